@@ -1,0 +1,67 @@
+import type { Message } from './catalogue.ts';
+
+/**
+ * The English catalogue: the source of truth for keys and placeholders. `term.*` is the game glossary;
+ * its Spanish and Italian entries use the wording of those editions' rulebooks.
+ */
+export const en = {
+  'error.unknownCommand': "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",
+  'error.staleComponent': 'This button or menu belongs to an older message and no longer works.',
+  'error.internal': 'Something went wrong on my side, sorry. Nothing was changed; please try again.',
+  'error.guildOnly': 'This command only works in a server channel.',
+  'error.noGameInChannel': 'There is no game in this channel.',
+  'error.gameAlreadyInChannel': 'This channel already has a game. Start the next one in another channel.',
+  'error.notSeated': 'You are not playing in this game.',
+  'error.notYourTurn': 'It is not your turn: we are waiting for {waitingFor}.',
+  'error.notForYou': 'This button is for {player}, not for you.',
+  'error.gameAdminOnly': 'Only the game admin (who created it) or a member with the Manage Channels permission can do this.',
+  'error.gameMovedOn': 'The game moved on since this preview. Please preview your move again.',
+
+  'command.help.name': 'help',
+  'command.help.description': 'How to play Terra Mystica with this bot',
+
+  'help.title': 'Terra Mystica',
+  'help.intro': 'I host Terra Mystica games in this server, one game per channel, with every rule enforced.',
+  'help.gettingStarted': 'Create a game in a channel, let the others join, then start it. After every turn I post the board and mention whoever must act next.',
+  'help.notation': 'You can also type moves in snellman notation (for example `build E5`), whatever your language.',
+  'help.language': 'I answer you in your Discord language; messages in the channel use the language of the game.',
+
+  'common.players': { one: '{count} player', other: '{count} players' },
+  'common.waitingFor': 'Waiting for {names}.',
+
+  'term.dwelling': { one: 'dwelling', other: 'dwellings' },
+  'term.tradingHouse': { one: 'trading house', other: 'trading houses' },
+  'term.temple': { one: 'temple', other: 'temples' },
+  'term.stronghold': { one: 'stronghold', other: 'strongholds' },
+  'term.sanctuary': { one: 'sanctuary', other: 'sanctuaries' },
+  'term.priest': { one: 'priest', other: 'priests' },
+  'term.worker': { one: 'worker', other: 'workers' },
+  'term.coin': { one: 'coin', other: 'coins' },
+  'term.power': { one: 'power', other: 'power' },
+  'term.powerBowl': { one: 'bowl', other: 'bowls' },
+  'term.victoryPoint': { one: 'victory point', other: 'victory points' },
+  'term.cultTrack': { one: 'cult track', other: 'cult tracks' },
+  'term.cult.fire': 'Fire',
+  'term.cult.water': 'Water',
+  'term.cult.earth': 'Earth',
+  'term.cult.air': 'Air',
+  'term.town': { one: 'town', other: 'towns' },
+  'term.townTile': { one: 'town tile', other: 'town tiles' },
+  'term.bridge': { one: 'bridge', other: 'bridges' },
+  'term.shipping': 'shipping',
+  'term.terraforming': 'terraforming',
+  'term.transform': 'transform',
+  'term.spade': { one: 'spade', other: 'spades' },
+  'term.favorTile': { one: 'favor tile', other: 'favor tiles' },
+  'term.bonusCard': { one: 'bonus card', other: 'bonus cards' },
+  'term.scoringTile': { one: 'scoring tile', other: 'scoring tiles' },
+  'term.round': { one: 'round', other: 'rounds' },
+  'term.faction': { one: 'faction', other: 'factions' },
+  'term.terrain.plains': 'plains',
+  'term.terrain.swamp': 'swamp',
+  'term.terrain.lakes': 'lakes',
+  'term.terrain.forest': 'forest',
+  'term.terrain.mountains': 'mountains',
+  'term.terrain.wasteland': 'wasteland',
+  'term.terrain.desert': 'desert',
+} as const satisfies Record<string, Message>;

@@ -1,0 +1,223 @@
+// In-memory GameRepo with the same semantics as the Prisma store (the contract tests run against
+// both). Every method does its whole work synchronously, so each is atomic on Node's single thread.
+import { randomUUID } from 'node:crypto';
+import {
+  ChannelBusyError,
+  type GameFilter,
+  type GamePatch,
+  type GameRecord,
+  GameNotFoundError,
+  GameOptionsSchema,
+  type GameRepo,
+  GameSettingsSchema,
+  type JsonValue,
+  LeechRulesSchema,
+  type LoadedGame,
+  type MoveRecord,
+  type NewGame,
+  type NewMove,
+  type NewSeat,
+  type PlayerPreference,
+  type PreferenceData,
+  PreferenceDataSchema,
+  type SeatRecord,
+  type Snapshot,
+  StaleVersionError,
+  type UndoRecord,
+  type UndoRequest,
+  UndoRangeError,
+  UserIdListSchema,
+  activeChannelKey,
+  checkNewMoves,
+  checkSeats,
+} from './repo.ts';
+
+interface StoredGame {
+  game: GameRecord;
+  moves: MoveRecord[];
+  snapshot: Snapshot | null;
+  undo: UndoRecord[];
+}
+
+export class MemoryGameRepo implements GameRepo {
+  private readonly games = new Map<string, StoredGame>();
+  private readonly preferences = new Map<string, PlayerPreference>();
+  private nextUndoId = 1;
+
+  async createGame(input: NewGame): Promise<GameRecord> {
+    const status = input.status ?? 'open';
+    this.reserveChannel(input.guildId, input.channelId, status, null);
+    const now = new Date();
+    const game: GameRecord = {
+      id: randomUUID(),
+      guildId: input.guildId,
+      channelId: input.channelId,
+      creatorUserId: input.creatorUserId,
+      status,
+      language: input.language ?? 'en',
+      options: GameOptionsSchema.parse(input.options ?? {}),
+      settings: GameSettingsSchema.parse(input.settings ?? {}),
+      seed: input.seed,
+      version: 1,
+      moveCount: 0,
+      seats: makeSeats(input.seats ?? [], [], now),
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.games.set(game.id, { game, moves: [], snapshot: null, undo: [] });
+    return structuredClone(game);
+  }
+
+  async getGame(gameId: string): Promise<GameRecord | null> {
+    const stored = this.games.get(gameId);
+    return stored ? structuredClone(stored.game) : null;
+  }
+
+  async loadGame(gameId: string): Promise<LoadedGame | null> {
+    const stored = this.games.get(gameId);
+    if (!stored) return null;
+    return structuredClone({ game: stored.game, moves: stored.moves, snapshot: stored.snapshot });
+  }
+
+  async findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null> {
+    const key = activeChannelKey(guildId, channelId, 'open');
+    for (const { game } of this.games.values()) {
+      if (activeChannelKey(game.guildId, game.channelId, game.status) === key) return structuredClone(game);
+    }
+    return null;
+  }
+
+  async listGames(filter: GameFilter = {}): Promise<GameRecord[]> {
+    return [...this.games.values()]
+      .map((s) => s.game)
+      .filter(
+        (g) =>
+          (filter.guildId === undefined || g.guildId === filter.guildId) &&
+          (filter.channelId === undefined || g.channelId === filter.channelId) &&
+          (filter.status === undefined || filter.status.includes(g.status)) &&
+          (filter.userId === undefined || g.seats.some((s) => s.userId === filter.userId)),
+      )
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.id.localeCompare(b.id))
+      .slice(0, filter.limit ?? 50)
+      .map((g) => structuredClone(g));
+  }
+
+  async updateGame(gameId: string, expectedVersion: number, patch: GamePatch): Promise<GameRecord> {
+    const stored = this.checkVersion(gameId, expectedVersion);
+    const old = stored.game;
+    const status = patch.status ?? old.status;
+    // Validate everything before changing anything: a failed update writes nothing.
+    this.reserveChannel(old.guildId, old.channelId, status, old.id);
+    const now = new Date();
+    const next: GameRecord = {
+      ...old,
+      status,
+      language: patch.language ?? old.language,
+      options: patch.options ? GameOptionsSchema.parse(patch.options) : old.options,
+      settings: patch.settings ? GameSettingsSchema.parse({ ...old.settings, ...patch.settings }) : old.settings,
+      seed: patch.seed ?? old.seed,
+      seats: patch.seats ? makeSeats(patch.seats, old.seats, now) : old.seats,
+      version: old.version + 1,
+      updatedAt: now,
+    };
+    stored.game = next;
+    return structuredClone(next);
+  }
+
+  async appendMoves(gameId: string, expectedVersion: number, moves: NewMove[]): Promise<{ version: number; moves: MoveRecord[] }> {
+    checkNewMoves(moves);
+    const stored = this.checkVersion(gameId, expectedVersion);
+    const now = new Date();
+    const added = moves.map((m, i) => ({ seq: stored.game.moveCount + 1 + i, seat: m.seat, userId: m.userId, text: m.text, createdAt: now }));
+    stored.moves.push(...added);
+    stored.game = { ...stored.game, moveCount: stored.moves.length, version: stored.game.version + 1, updatedAt: now };
+    return structuredClone({ version: stored.game.version, moves: added });
+  }
+
+  async listMoves(gameId: string, afterSeq = 0): Promise<MoveRecord[]> {
+    return structuredClone(this.games.get(gameId)?.moves.filter((m) => m.seq > afterSeq) ?? []);
+  }
+
+  async truncateMoves(gameId: string, expectedVersion: number, request: UndoRequest): Promise<{ version: number; undo: UndoRecord }> {
+    const stored = this.checkVersion(gameId, expectedVersion);
+    const { keepThroughSeq } = request;
+    if (!Number.isInteger(keepThroughSeq) || keepThroughSeq < 0 || keepThroughSeq >= stored.game.moveCount) {
+      throw new UndoRangeError(gameId, keepThroughSeq, stored.game.moveCount);
+    }
+    const now = new Date();
+    const removed = stored.moves.splice(keepThroughSeq);
+    const undo: UndoRecord = {
+      id: this.nextUndoId++,
+      gameId,
+      fromSeq: keepThroughSeq + 1,
+      toSeq: stored.game.moveCount,
+      requestedBy: request.requestedBy,
+      approvedBy: UserIdListSchema.parse(request.approvedBy ?? []),
+      reason: request.reason ?? '',
+      moves: removed,
+      createdAt: now,
+    };
+    stored.undo.push(undo);
+    stored.game = { ...stored.game, moveCount: stored.moves.length, version: stored.game.version + 1, updatedAt: now };
+    return structuredClone({ version: stored.game.version, undo });
+  }
+
+  async listUndoRecords(gameId: string): Promise<UndoRecord[]> {
+    return structuredClone(this.games.get(gameId)?.undo ?? []);
+  }
+
+  async saveSnapshot(gameId: string, version: number, state: JsonValue): Promise<boolean> {
+    const stored = this.games.get(gameId);
+    if (!stored || stored.game.version !== version) return false;
+    // Same round trip as the database text column, so both stores reject and return the same values.
+    stored.snapshot = { version, state: JSON.parse(JSON.stringify(state)) as JsonValue };
+    return true;
+  }
+
+  async getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null> {
+    const pref = this.preferences.get(preferenceKey(userId, guildId));
+    return pref ? structuredClone(pref) : null;
+  }
+
+  async setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference> {
+    const pref: PlayerPreference = { userId, guildId, data: PreferenceDataSchema.parse(data), updatedAt: new Date() };
+    this.preferences.set(preferenceKey(userId, guildId), pref);
+    return structuredClone(pref);
+  }
+
+  async close(): Promise<void> {}
+
+  private checkVersion(gameId: string, expectedVersion: number): StoredGame {
+    const stored = this.games.get(gameId);
+    if (!stored) throw new GameNotFoundError(gameId);
+    if (stored.game.version !== expectedVersion) throw new StaleVersionError(gameId, expectedVersion, stored.game.version);
+    return stored;
+  }
+
+  private reserveChannel(guildId: string, channelId: string, status: GameRecord['status'], self: string | null): void {
+    const key = activeChannelKey(guildId, channelId, status);
+    if (key === null) return;
+    for (const { game } of this.games.values()) {
+      if (game.id !== self && activeChannelKey(game.guildId, game.channelId, game.status) === key) {
+        throw new ChannelBusyError(guildId, channelId, game.id);
+      }
+    }
+  }
+}
+
+function preferenceKey(userId: string, guildId: string | null): string {
+  return JSON.stringify([userId, guildId]);
+}
+
+function makeSeats(seats: NewSeat[], previous: SeatRecord[], now: Date): SeatRecord[] {
+  checkSeats(seats);
+  return seats
+    .map((s) => ({
+      position: s.position,
+      userId: s.userId,
+      faction: s.faction ?? null,
+      leechRules: LeechRulesSchema.parse(s.leechRules ?? []),
+      joinedAt: s.joinedAt ?? previous.find((p) => p.userId === s.userId)?.joinedAt ?? now,
+    }))
+    .sort((a, b) => a.position - b.position);
+}

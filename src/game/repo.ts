@@ -1,0 +1,305 @@
+// The persistence port of the game service: what a store must do, the shapes it stores and the
+// errors it reports. Implementations: memory-repo.ts (tests) and src/store/prisma-repo.ts (SQLite or
+// PostgreSQL). The move log is the truth; snapshots are a cache the service may use when fresh.
+import { z } from 'zod';
+
+export const GAME_STATUSES = ['open', 'active', 'finished', 'abandoned'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+/** Statuses that occupy the game's channel: at most one such game per (guild, channel). */
+export const LIVE_STATUSES: readonly GameStatus[] = ['open', 'active'];
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+const json: z.ZodType<JsonValue> = z.json();
+
+// ---- stored JSON (validated on every write and every read) ----
+
+/** Engine options of a game (opaque here; the engine owns their meaning). */
+export const GameOptionsSchema = z.record(z.string(), json);
+export type GameOptions = z.infer<typeof GameOptionsSchema>;
+
+/** Per-game settings. Unknown keys are kept so the service can add settings without a migration. */
+export const GameSettingsSchema = z.looseObject({
+  /** Time a seat has to act, 12 h to 2 weeks; null: no timer. */
+  moveTimerHours: z.number().int().min(12).max(336).nullable().default(null),
+  /** Remind the seat to act after this many hours; null: no reminders. */
+  reminderHours: z.number().positive().nullable().default(null),
+});
+export type GameSettings = z.infer<typeof GameSettingsSchema>;
+
+/** One automatic answer to leech (power) offers; a seat's rules are tried in order, first match wins. */
+export const LeechRuleSchema = z.discriminatedUnion('kind', [
+  /** Accept offers of at most `upTo` power that cost at most `maxVpCost` VP. */
+  z.object({ kind: z.literal('accept'), upTo: z.number().int().min(1), maxVpCost: z.number().int().min(0) }),
+  /** Decline offers that would gain no power (bowls already full). */
+  z.object({ kind: z.literal('declineIfNothingGained') }),
+  /** Decline every offer after this seat's final pass. */
+  z.object({ kind: z.literal('declineAfterFinalPass') }),
+]);
+export type LeechRule = z.infer<typeof LeechRuleSchema>;
+export const LeechRulesSchema = z.array(LeechRuleSchema);
+
+/** A user's preferences, globally (guildId null) or for one guild. Unknown keys are kept. */
+export const PreferenceDataSchema = z.looseObject({
+  language: z.string().min(2).optional(),
+  leechRules: LeechRulesSchema.optional(),
+});
+export type PreferenceData = z.infer<typeof PreferenceDataSchema>;
+
+export const UserIdListSchema = z.array(z.string().min(1));
+
+// ---- records ----
+
+export interface SeatRecord {
+  position: number;
+  userId: string;
+  faction: string | null;
+  leechRules: LeechRule[];
+  joinedAt: Date;
+}
+
+export interface GameRecord {
+  id: string;
+  guildId: string;
+  channelId: string;
+  creatorUserId: string;
+  status: GameStatus;
+  language: string;
+  options: GameOptions;
+  settings: GameSettings;
+  seed: string;
+  /** Starts at 1; every change (moves, undo, fields, seats) adds exactly 1. Snapshots do not. */
+  version: number;
+  /** Number of moves in the log; their seqs are 1..moveCount. */
+  moveCount: number;
+  /** Seats ordered by position. */
+  seats: SeatRecord[];
+  createdAt: Date;
+  /** Time of the last version bump. */
+  updatedAt: Date;
+}
+
+export interface MoveRecord {
+  seq: number;
+  /** Null: not a seat's move (an imported setup row, a system action). */
+  seat: number | null;
+  /** Null: not entered by a Discord user (imported). */
+  userId: string | null;
+  /** Snellman command text, opaque to the store. */
+  text: string;
+  createdAt: Date;
+}
+
+export interface UndoRecord {
+  id: number;
+  gameId: string;
+  /** First and last seq removed from the log. */
+  fromSeq: number;
+  toSeq: number;
+  requestedBy: string;
+  approvedBy: string[];
+  reason: string;
+  /** The removed moves, kept for the record. */
+  moves: MoveRecord[];
+  createdAt: Date;
+}
+
+export interface Snapshot {
+  /** The game version the snapshot was computed at; use it only when equal to the game's version. */
+  version: number;
+  state: JsonValue;
+}
+
+export interface LoadedGame {
+  game: GameRecord;
+  /** The whole log, seq 1..game.moveCount, read consistently with `game`. */
+  moves: MoveRecord[];
+  snapshot: Snapshot | null;
+}
+
+export interface PlayerPreference {
+  userId: string;
+  guildId: string | null;
+  data: PreferenceData;
+  updatedAt: Date;
+}
+
+// ---- inputs ----
+
+export interface NewSeat {
+  position: number;
+  userId: string;
+  faction?: string | null;
+  leechRules?: LeechRule[];
+  /** Defaults to now; pass the old value to keep it when rewriting seats. */
+  joinedAt?: Date;
+}
+
+export interface NewGame {
+  guildId: string;
+  channelId: string;
+  creatorUserId: string;
+  /** Defaults to 'open'. Must be open or active: a new game occupies its channel. */
+  status?: 'open' | 'active';
+  language?: string;
+  options?: GameOptions;
+  settings?: Partial<GameSettings>;
+  seed: string;
+  seats?: NewSeat[];
+}
+
+/** Fields to change; `seats`, when given, replaces the whole seat list. */
+export interface GamePatch {
+  status?: GameStatus;
+  language?: string;
+  options?: GameOptions;
+  settings?: Partial<GameSettings>;
+  seed?: string;
+  seats?: NewSeat[];
+}
+
+export interface NewMove {
+  seat: number | null;
+  userId: string | null;
+  text: string;
+}
+
+export interface UndoRequest {
+  /** Moves with seq > keepThroughSeq are removed; 0 empties the log. */
+  keepThroughSeq: number;
+  requestedBy: string;
+  approvedBy?: string[];
+  reason?: string;
+}
+
+export interface GameFilter {
+  guildId?: string;
+  channelId?: string;
+  status?: GameStatus[];
+  /** Only games where this user holds a seat. */
+  userId?: string;
+  /** Most recently changed first; default 50. */
+  limit?: number;
+}
+
+// ---- the port ----
+
+/**
+ * Writes to one game are serialized in process, and every write that takes an expectedVersion
+ * checks it in the same database transaction: a stale version writes nothing. Different games
+ * proceed in parallel. Reads return copies; mutating them changes nothing stored.
+ */
+export interface GameRepo {
+  /** @throws ChannelBusyError when the channel already has an open or active game. */
+  createGame(input: NewGame): Promise<GameRecord>;
+  getGame(gameId: string): Promise<GameRecord | null>;
+  /** The game, its whole log and its snapshot, read in one transaction. */
+  loadGame(gameId: string): Promise<LoadedGame | null>;
+  findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null>;
+  listGames(filter?: GameFilter): Promise<GameRecord[]>;
+  /**
+   * @throws GameNotFoundError, StaleVersionError, ChannelBusyError (making a game live again in a
+   *   channel that has another one).
+   */
+  updateGame(gameId: string, expectedVersion: number, patch: GamePatch): Promise<GameRecord>;
+  /**
+   * Appends moves (seq moveCount+1…) and adds 1 to the version, in one transaction.
+   * @throws GameNotFoundError, StaleVersionError
+   */
+  appendMoves(gameId: string, expectedVersion: number, moves: NewMove[]): Promise<{ version: number; moves: MoveRecord[] }>;
+  /** Moves with seq > afterSeq (default 0: all), in order. */
+  listMoves(gameId: string, afterSeq?: number): Promise<MoveRecord[]>;
+  /**
+   * Removes the moves after `keepThroughSeq`, records the undo and adds 1 to the version, in one
+   * transaction. @throws GameNotFoundError, StaleVersionError, UndoRangeError
+   */
+  truncateMoves(gameId: string, expectedVersion: number, undo: UndoRequest): Promise<{ version: number; undo: UndoRecord }>;
+  listUndoRecords(gameId: string): Promise<UndoRecord[]>;
+  /**
+   * Caches the state replayed at `version`. Stored only if the game is still at that version
+   * (returns false otherwise, or for an unknown game); never changes the version.
+   */
+  saveSnapshot(gameId: string, version: number, state: JsonValue): Promise<boolean>;
+  getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null>;
+  setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference>;
+  close(): Promise<void>;
+}
+
+// ---- errors: values the service maps to user messages (anything else thrown is a bug) ----
+
+export abstract class RepoError extends Error {
+  abstract readonly code: 'game_not_found' | 'stale_version' | 'channel_busy' | 'undo_range';
+}
+
+export class GameNotFoundError extends RepoError {
+  readonly code = 'game_not_found';
+  constructor(readonly gameId: string) {
+    super(`game ${gameId} does not exist`);
+    this.name = 'GameNotFoundError';
+  }
+}
+
+export class StaleVersionError extends RepoError {
+  readonly code = 'stale_version';
+  constructor(
+    readonly gameId: string,
+    readonly expectedVersion: number,
+    readonly actualVersion: number,
+  ) {
+    super(`game ${gameId} is at version ${actualVersion}, not ${expectedVersion}: it moved on`);
+    this.name = 'StaleVersionError';
+  }
+}
+
+export class ChannelBusyError extends RepoError {
+  readonly code = 'channel_busy';
+  constructor(
+    readonly guildId: string,
+    readonly channelId: string,
+    /** The live game in the channel (null if it vanished in between). */
+    readonly existingGameId: string | null,
+  ) {
+    super(`channel ${channelId} already has an open or active game${existingGameId ? ` (${existingGameId})` : ''}`);
+    this.name = 'ChannelBusyError';
+  }
+}
+
+export class UndoRangeError extends RepoError {
+  readonly code = 'undo_range';
+  constructor(
+    readonly gameId: string,
+    readonly keepThroughSeq: number,
+    readonly moveCount: number,
+  ) {
+    super(`cannot keep moves through ${keepThroughSeq} in game ${gameId}: it has ${moveCount} moves`);
+    this.name = 'UndoRangeError';
+  }
+}
+
+// ---- helpers shared by the implementations ----
+
+export function isLive(status: GameStatus): boolean {
+  return LIVE_STATUSES.includes(status);
+}
+
+/** The unique key that reserves a channel while its game is live (null otherwise). */
+export function activeChannelKey(guildId: string, channelId: string, status: GameStatus): string | null {
+  return isLive(status) ? `${guildId}:${channelId}` : null;
+}
+
+/** Checks a move batch before anything is written. Bad input is a bug of the caller, so it throws. */
+export function checkNewMoves(moves: NewMove[]): void {
+  if (moves.length === 0) throw new RangeError('appendMoves needs at least one move');
+  for (const m of moves) {
+    if (typeof m.text !== 'string' || m.text.trim() === '') throw new RangeError('a move needs its text');
+    if (m.seat !== null && (!Number.isInteger(m.seat) || m.seat < 0)) throw new RangeError(`bad seat ${m.seat}`);
+  }
+}
+
+export function checkSeats(seats: NewSeat[]): void {
+  const positions = new Set<number>();
+  for (const s of seats) {
+    if (!Number.isInteger(s.position) || s.position < 0) throw new RangeError(`bad seat position ${s.position}`);
+    if (positions.has(s.position)) throw new RangeError(`two seats at position ${s.position}`);
+    positions.add(s.position);
+  }
+}

@@ -1,0 +1,359 @@
+// One GameRepo contract, run against the in-memory store, SQLite and PostgreSQL (TEST_POSTGRES_URL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryGameRepo } from '../game/memory-repo.ts';
+import {
+  ChannelBusyError,
+  GameNotFoundError,
+  type GameRepo,
+  type NewGame,
+  StaleVersionError,
+  UndoRangeError,
+} from '../game/repo.ts';
+import { openStore } from './prisma-repo.ts';
+import { type ScratchDatabase, scratchPostgres, scratchSqlite } from './testing.ts';
+
+interface StoreUnderTest {
+  name: string;
+  enabled: boolean;
+  open(): Promise<{ repo: GameRepo; drop(): Promise<void> }>;
+}
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+async function openScratch(db: ScratchDatabase) {
+  const { repo } = await openStore(db.url);
+  return {
+    repo,
+    drop: async () => {
+      await repo.close();
+      await db.drop();
+    },
+  };
+}
+
+const stores: StoreUnderTest[] = [
+  { name: 'memory', enabled: true, open: async () => ({ repo: new MemoryGameRepo(), drop: async () => {} }) },
+  { name: 'sqlite', enabled: true, open: async () => openScratch(await scratchSqlite()) },
+  { name: 'postgresql', enabled: postgresUrl !== undefined, open: async () => openScratch(await scratchPostgres(postgresUrl!)) },
+];
+
+let channelCounter = 0;
+function newGame(overrides: Partial<NewGame> = {}): NewGame {
+  channelCounter += 1;
+  return { guildId: 'g1', channelId: `c${channelCounter}`, creatorUserId: 'u1', seed: 'seed-1', ...overrides };
+}
+
+const move = (text: string, seat: number | null = 0, userId: string | null = 'u1') => ({ seat, userId, text });
+
+for (const store of stores) {
+  describe.skipIf(!store.enabled)(`GameRepo contract: ${store.name}`, () => {
+    let repo: GameRepo;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      ({ repo, drop } = await store.open());
+    });
+    afterAll(async () => drop?.());
+
+    describe('games', () => {
+      it('creates a game with defaults and reads it back', async () => {
+        const input = newGame({
+          options: { variant: 'standard', players: 3 },
+          settings: { moveTimerHours: 24 },
+          seats: [
+            { position: 1, userId: 'u2', leechRules: [{ kind: 'accept', upTo: 1, maxVpCost: 0 }] },
+            { position: 0, userId: 'u1', faction: 'witches' },
+          ],
+        });
+        const game = await repo.createGame(input);
+        expect(game).toMatchObject({
+          guildId: 'g1',
+          channelId: input.channelId,
+          creatorUserId: 'u1',
+          status: 'open',
+          language: 'en',
+          options: { variant: 'standard', players: 3 },
+          settings: { moveTimerHours: 24, reminderHours: null },
+          seed: 'seed-1',
+          version: 1,
+          moveCount: 0,
+        });
+        expect(game.seats.map((s) => [s.position, s.userId, s.faction])).toEqual([
+          [0, 'u1', 'witches'],
+          [1, 'u2', null],
+        ]);
+        expect(game.seats[1]!.leechRules).toEqual([{ kind: 'accept', upTo: 1, maxVpCost: 0 }]);
+        expect(game.createdAt).toBeInstanceOf(Date);
+        expect(await repo.getGame(game.id)).toEqual(game);
+        expect(await repo.findActiveGameByChannel('g1', input.channelId)).toEqual(game);
+        expect(await repo.getGame('no-such-game')).toBeNull();
+      });
+
+      it('rejects invalid stored JSON before writing anything', async () => {
+        const input = newGame({ settings: { moveTimerHours: 2 } });
+        await expect(repo.createGame(input)).rejects.toThrow();
+        expect(await repo.findActiveGameByChannel('g1', input.channelId)).toBeNull();
+        await expect(repo.createGame(newGame({ seats: [{ position: 0, userId: 'a' }, { position: 0, userId: 'b' }] }))).rejects.toThrow(
+          RangeError,
+        );
+      });
+
+      it('allows one open or active game per channel', async () => {
+        const input = newGame();
+        const first = await repo.createGame(input);
+        const busy = await repo.createGame({ ...input, creatorUserId: 'u9' }).catch((e: unknown) => e);
+        expect(busy).toBeInstanceOf(ChannelBusyError);
+        expect(busy).toMatchObject({ code: 'channel_busy', existingGameId: first.id, channelId: input.channelId });
+        // The same channel id in another guild is another channel.
+        await expect(repo.createGame({ ...input, guildId: 'g2' })).resolves.toMatchObject({ guildId: 'g2' });
+
+        const active = await repo.updateGame(first.id, 1, { status: 'active' });
+        await expect(repo.createGame(input)).rejects.toBeInstanceOf(ChannelBusyError);
+        await repo.updateGame(first.id, active.version, { status: 'finished' });
+        expect(await repo.findActiveGameByChannel('g1', input.channelId)).toBeNull();
+
+        const second = await repo.createGame({ ...input, status: 'active' });
+        expect(await repo.findActiveGameByChannel('g1', input.channelId)).toMatchObject({ id: second.id });
+        // Reviving the finished game would make two live games in the channel.
+        const revived = await repo.updateGame(first.id, 3, { status: 'open' }).catch((e: unknown) => e);
+        expect(revived).toBeInstanceOf(ChannelBusyError);
+        expect(revived).toMatchObject({ existingGameId: second.id });
+        expect(await repo.getGame(first.id)).toMatchObject({ status: 'finished', version: 3 });
+      });
+
+      it('updates fields and seats with a version check', async () => {
+        const game = await repo.createGame(newGame({ seats: [{ position: 0, userId: 'u1' }], settings: { reminderHours: 6 } }));
+        const joined = game.seats[0]!.joinedAt;
+        const updated = await repo.updateGame(game.id, 1, {
+          status: 'active',
+          language: 'it',
+          settings: { moveTimerHours: 48 },
+          seats: [
+            { position: 0, userId: 'u3' },
+            { position: 1, userId: 'u1', faction: 'nomads' },
+          ],
+        });
+        expect(updated).toMatchObject({ status: 'active', language: 'it', version: 2, settings: { moveTimerHours: 48, reminderHours: 6 } });
+        expect(updated.seats.map((s) => [s.position, s.userId, s.faction])).toEqual([
+          [0, 'u3', null],
+          [1, 'u1', 'nomads'],
+        ]);
+        // A user who keeps a seat keeps the time they joined.
+        expect(updated.seats[1]!.joinedAt.getTime()).toBe(joined.getTime());
+        expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(game.updatedAt.getTime());
+        expect(await repo.getGame(game.id)).toEqual(updated);
+
+        const stale = await repo.updateGame(game.id, 1, { language: 'es' }).catch((e: unknown) => e);
+        expect(stale).toBeInstanceOf(StaleVersionError);
+        expect(stale).toMatchObject({ code: 'stale_version', expectedVersion: 1, actualVersion: 2 });
+        await expect(repo.updateGame(game.id, 2, { settings: { moveTimerHours: 1000 } })).rejects.toThrow();
+        await expect(repo.updateGame('nope', 1, { language: 'es' })).rejects.toBeInstanceOf(GameNotFoundError);
+        expect(await repo.getGame(game.id)).toEqual(updated);
+      });
+
+      it('lists games by guild, channel, status and seated user, most recently changed first', async () => {
+        const a = await repo.createGame(newGame({ guildId: 'list', seats: [{ position: 0, userId: 'alice' }] }));
+        const b = await repo.createGame(newGame({ guildId: 'list', seats: [{ position: 0, userId: 'bob' }] }));
+        const c = await repo.createGame(newGame({ guildId: 'list', seats: [{ position: 0, userId: 'alice' }] }));
+        await new Promise((r) => setTimeout(r, 5));
+        await repo.updateGame(a.id, 1, { status: 'abandoned' });
+        expect((await repo.listGames({ guildId: 'list' })).map((g) => g.id)).toEqual([a.id, ...(await order(repo, [b.id, c.id]))]);
+        expect((await repo.listGames({ guildId: 'list', status: ['open'] })).map((g) => g.id).sort()).toEqual([b.id, c.id].sort());
+        expect((await repo.listGames({ guildId: 'list', userId: 'alice' })).map((g) => g.id).sort()).toEqual([a.id, c.id].sort());
+        expect((await repo.listGames({ guildId: 'list', channelId: b.channelId })).map((g) => g.id)).toEqual([b.id]);
+        expect(await repo.listGames({ guildId: 'list', limit: 1 })).toHaveLength(1);
+        expect(await repo.listGames({ guildId: 'nobody' })).toEqual([]);
+      });
+
+      it('returns copies that do not alias stored state', async () => {
+        const game = await repo.createGame(newGame({ options: { x: [1] }, seats: [{ position: 0, userId: 'u1' }] }));
+        game.seats.push({ position: 9, userId: 'x', faction: null, leechRules: [], joinedAt: new Date() });
+        (game.options.x as number[]).push(2);
+        const again = await repo.getGame(game.id);
+        expect(again!.seats).toHaveLength(1);
+        expect(again!.options).toEqual({ x: [1] });
+      });
+    });
+
+    describe('moves', () => {
+      it('appends moves with contiguous seqs, one version per call', async () => {
+        const game = await repo.createGame(newGame());
+        const first = await repo.appendMoves(game.id, 1, [move('build E5'), move('build F3', 1, 'u2')]);
+        expect(first.version).toBe(2);
+        expect(first.moves.map((m) => [m.seq, m.seat, m.userId, m.text])).toEqual([
+          [1, 0, 'u1', 'build E5'],
+          [2, 1, 'u2', 'build F3'],
+        ]);
+        const second = await repo.appendMoves(game.id, 2, [move('setup row', null, null)]);
+        expect(second.moves[0]).toMatchObject({ seq: 3, seat: null, userId: null });
+        expect(await repo.getGame(game.id)).toMatchObject({ version: 3, moveCount: 3 });
+        expect((await repo.listMoves(game.id)).map((m) => m.text)).toEqual(['build E5', 'build F3', 'setup row']);
+        expect((await repo.listMoves(game.id, 2)).map((m) => m.seq)).toEqual([3]);
+        expect(await repo.listMoves('nope')).toEqual([]);
+      });
+
+      it('rejects a stale version or unknown game and writes nothing', async () => {
+        const game = await repo.createGame(newGame());
+        await repo.appendMoves(game.id, 1, [move('pass BON1')]);
+        const stale = await repo.appendMoves(game.id, 1, [move('pass BON2')]).catch((e: unknown) => e);
+        expect(stale).toBeInstanceOf(StaleVersionError);
+        expect(stale).toMatchObject({ gameId: game.id, expectedVersion: 1, actualVersion: 2 });
+        await expect(repo.appendMoves(game.id, 3, [move('x')])).rejects.toBeInstanceOf(StaleVersionError);
+        await expect(repo.appendMoves('nope', 1, [move('x')])).rejects.toBeInstanceOf(GameNotFoundError);
+        await expect(repo.appendMoves(game.id, 2, [])).rejects.toBeInstanceOf(RangeError);
+        await expect(repo.appendMoves(game.id, 2, [move('  ')])).rejects.toBeInstanceOf(RangeError);
+        expect((await repo.listMoves(game.id)).map((m) => m.text)).toEqual(['pass BON1']);
+        expect(await repo.getGame(game.id)).toMatchObject({ version: 2, moveCount: 1 });
+      });
+
+      it('loads game, log and snapshot together', async () => {
+        const game = await repo.createGame(newGame());
+        const { version } = await repo.appendMoves(game.id, 1, [move('a'), move('b')]);
+        expect(await repo.loadGame(game.id)).toMatchObject({ game: { id: game.id, version, moveCount: 2 }, snapshot: null });
+        const loaded = await repo.loadGame(game.id);
+        expect(loaded!.moves.map((m) => m.seq)).toEqual([1, 2]);
+        expect(await repo.loadGame('nope')).toBeNull();
+      });
+
+      it('truncates the log for an undo and records it', async () => {
+        const game = await repo.createGame(newGame());
+        await repo.appendMoves(game.id, 1, [move('a'), move('b')]);
+        await repo.appendMoves(game.id, 2, [move('c', 1, 'u2')]);
+        const { version, undo } = await repo.truncateMoves(game.id, 3, {
+          keepThroughSeq: 1,
+          requestedBy: 'u2',
+          approvedBy: ['u1'],
+          reason: 'misclick',
+        });
+        expect(version).toBe(4);
+        expect(undo).toMatchObject({ gameId: game.id, fromSeq: 2, toSeq: 3, requestedBy: 'u2', approvedBy: ['u1'], reason: 'misclick' });
+        expect(undo.moves.map((m) => [m.seq, m.text, m.userId])).toEqual([
+          [2, 'b', 'u1'],
+          [3, 'c', 'u2'],
+        ]);
+        expect(undo.moves[0]!.createdAt).toBeInstanceOf(Date);
+        expect((await repo.listMoves(game.id)).map((m) => m.text)).toEqual(['a']);
+        expect(await repo.getGame(game.id)).toMatchObject({ version: 4, moveCount: 1 });
+        expect(await repo.listUndoRecords(game.id)).toEqual([undo]);
+
+        // The log continues after the kept move.
+        const next = await repo.appendMoves(game.id, 4, [move('d')]);
+        expect(next.moves[0]!.seq).toBe(2);
+        await repo.truncateMoves(game.id, 5, { keepThroughSeq: 0, requestedBy: 'admin' });
+        expect(await repo.listMoves(game.id)).toEqual([]);
+        expect((await repo.listUndoRecords(game.id)).map((u) => [u.fromSeq, u.toSeq, u.approvedBy, u.reason])).toEqual([
+          [2, 3, ['u1'], 'misclick'],
+          [1, 2, [], ''],
+        ]);
+      });
+
+      it('rejects undo ranges outside the log and stale versions, writing nothing', async () => {
+        const game = await repo.createGame(newGame());
+        await repo.appendMoves(game.id, 1, [move('a')]);
+        for (const keepThroughSeq of [1, 5, -1, 0.5]) {
+          const e = await repo.truncateMoves(game.id, 2, { keepThroughSeq, requestedBy: 'u1' }).catch((x: unknown) => x);
+          expect(e).toBeInstanceOf(UndoRangeError);
+        }
+        await expect(repo.truncateMoves(game.id, 1, { keepThroughSeq: 0, requestedBy: 'u1' })).rejects.toBeInstanceOf(StaleVersionError);
+        await expect(repo.truncateMoves('nope', 1, { keepThroughSeq: 0, requestedBy: 'u1' })).rejects.toBeInstanceOf(GameNotFoundError);
+        expect(await repo.getGame(game.id)).toMatchObject({ version: 2, moveCount: 1 });
+        expect(await repo.listUndoRecords(game.id)).toEqual([]);
+      });
+    });
+
+    describe('snapshots', () => {
+      it('stores a snapshot only for the current version and never bumps it', async () => {
+        const game = await repo.createGame(newGame());
+        const state = { round: 1, factions: { witches: { vp: 20, buildings: ['E5'] } }, pending: [], done: false, x: null };
+        expect(await repo.saveSnapshot(game.id, 1, state)).toBe(true);
+        const loaded = await repo.loadGame(game.id);
+        expect(loaded!.snapshot).toEqual({ version: 1, state });
+        expect(loaded!.game.version).toBe(1);
+        expect(loaded!.game.updatedAt.getTime()).toBe(game.updatedAt.getTime());
+
+        await repo.appendMoves(game.id, 1, [move('a')]);
+        expect(await repo.saveSnapshot(game.id, 1, { stale: true })).toBe(false);
+        // The old snapshot stays, labelled with its version, so the service can tell it is stale.
+        expect((await repo.loadGame(game.id))!.snapshot).toEqual({ version: 1, state });
+        expect(await repo.saveSnapshot(game.id, 2, [1, 'two'])).toBe(true);
+        expect((await repo.loadGame(game.id))!.snapshot).toEqual({ version: 2, state: [1, 'two'] });
+        expect(await repo.saveSnapshot('nope', 1, {})).toBe(false);
+      });
+    });
+
+    describe('preferences', () => {
+      it('keeps global and per-guild preferences apart', async () => {
+        expect(await repo.getPreference('p1', null)).toBeNull();
+        const global = await repo.setPreference('p1', null, { language: 'it', leechRules: [{ kind: 'declineAfterFinalPass' }] });
+        expect(global).toMatchObject({ userId: 'p1', guildId: null, data: { language: 'it', leechRules: [{ kind: 'declineAfterFinalPass' }] } });
+        await repo.setPreference('p1', 'g1', { language: 'es', theme: 'dark' });
+        expect((await repo.getPreference('p1', null))!.data).toEqual({ language: 'it', leechRules: [{ kind: 'declineAfterFinalPass' }] });
+        expect((await repo.getPreference('p1', 'g1'))!.data).toEqual({ language: 'es', theme: 'dark' });
+        const replaced = await repo.setPreference('p1', 'g1', { language: 'en' });
+        expect((await repo.getPreference('p1', 'g1'))!).toEqual(replaced);
+        await expect(repo.setPreference('p1', null, { leechRules: [{ kind: 'accept', upTo: 0, maxVpCost: 0 }] })).rejects.toThrow();
+        expect((await repo.getPreference('p1', null))!.data.language).toBe('it');
+      });
+    });
+
+    describe('concurrency', () => {
+      it('lets exactly one of 50 concurrent appends with the same version through', async () => {
+        const game = await repo.createGame(newGame());
+        const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => repo.appendMoves(game.id, 1, [move(`m${i}`)])));
+        const ok = results.filter((r) => r.status === 'fulfilled');
+        const rejected = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+        expect(ok).toHaveLength(1);
+        expect(rejected).toHaveLength(49);
+        for (const e of rejected) expect(e).toBeInstanceOf(StaleVersionError);
+        expect(await repo.listMoves(game.id)).toHaveLength(1);
+        expect(await repo.getGame(game.id)).toMatchObject({ version: 2, moveCount: 1 });
+      });
+
+      it('serializes 50 concurrent players retrying on stale versions with no lost update', async () => {
+        const game = await repo.createGame(newGame());
+        let staleRejections = 0;
+        const player = async (i: number) => {
+          for (;;) {
+            const { version } = (await repo.getGame(game.id))!;
+            try {
+              return await repo.appendMoves(game.id, version, [move(`p${i} a`), move(`p${i} b`)]);
+            } catch (e) {
+              if (!(e instanceof StaleVersionError)) throw e;
+              staleRejections += 1;
+            }
+          }
+        };
+        const results = await Promise.all(Array.from({ length: 50 }, (_, i) => player(i)));
+        const moves = await repo.listMoves(game.id);
+        expect(moves.map((m) => m.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+        // Each player's two moves landed exactly once, next to each other.
+        for (let i = 0; i < 50; i++) {
+          const at = moves.findIndex((m) => m.text === `p${i} a`);
+          expect(moves[at + 1]!.text).toBe(`p${i} b`);
+          expect(moves.filter((m) => m.text.startsWith(`p${i} `))).toHaveLength(2);
+        }
+        expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 2));
+        expect(await repo.getGame(game.id)).toMatchObject({ version: 51, moveCount: 100 });
+        expect(staleRejections).toBeGreaterThan(0);
+      });
+
+      it('runs different games side by side', async () => {
+        const games = await Promise.all(Array.from({ length: 10 }, () => repo.createGame(newGame())));
+        await Promise.all(
+          games.map(async (g) => {
+            for (let v = 1; v <= 5; v++) await repo.appendMoves(g.id, v, [move(`${g.id} ${v}`)]);
+          }),
+        );
+        for (const g of games) {
+          expect(await repo.getGame(g.id)).toMatchObject({ version: 6, moveCount: 5 });
+          expect((await repo.listMoves(g.id)).map((m) => m.text)).toEqual([1, 2, 3, 4, 5].map((v) => `${g.id} ${v}`));
+        }
+      });
+    });
+  });
+}
+
+/** Ids ordered as listGames orders games: most recently updated first, ties by id. */
+async function order(repo: GameRepo, ids: string[]): Promise<string[]> {
+  const games = await Promise.all(ids.map(async (id) => (await repo.getGame(id))!));
+  return games.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.id.localeCompare(b.id)).map((g) => g.id);
+}

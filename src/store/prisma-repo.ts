@@ -1,0 +1,406 @@
+// GameRepo on Prisma: SQLite (libsql adapter) or PostgreSQL (pg adapter). The only module, with
+// adapters.ts and migrate.ts, that knows about Prisma.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  ChannelBusyError,
+  type GameFilter,
+  type GamePatch,
+  type GameRecord,
+  GameNotFoundError,
+  GameOptionsSchema,
+  type GameRepo,
+  GameSettingsSchema,
+  GAME_STATUSES,
+  type JsonValue,
+  LeechRulesSchema,
+  type LoadedGame,
+  type MoveRecord,
+  type NewGame,
+  type NewMove,
+  type NewSeat,
+  type PlayerPreference,
+  type PreferenceData,
+  PreferenceDataSchema,
+  type SeatRecord,
+  StaleVersionError,
+  type UndoRecord,
+  type UndoRequest,
+  UndoRangeError,
+  UserIdListSchema,
+  activeChannelKey,
+  checkNewMoves,
+  checkSeats,
+  isLive,
+} from '../game/repo.ts';
+import { PrismaClient as PostgresClient } from '../generated/postgresql/client.ts';
+import { Prisma, PrismaClient } from '../generated/sqlite/client.ts';
+import type { Game as GameRow, Move as MoveRow, Seat as SeatRow, UndoRecord as UndoRow } from '../generated/sqlite/client.ts';
+import { type DatabaseKind, type DatabaseTarget, ensureSqliteDir, queryAdapter, resolveDatabaseUrl } from './adapters.ts';
+import { KeyedQueue } from './keyed-queue.ts';
+import { migrateDeploy } from './migrate.ts';
+
+type Tx = Prisma.TransactionClient;
+
+export interface OpenedStore {
+  repo: PrismaGameRepo;
+  /** Migrations applied while opening (empty when the database was up to date). */
+  applied: string[];
+}
+
+/**
+ * Opens the store DATABASE_URL names (see resolveDatabaseUrl: unset → file:./data/tm.db), applying
+ * pending migrations first, so a fresh file or an empty PostgreSQL database just works.
+ */
+export async function openStore(databaseUrl: string | undefined = process.env.DATABASE_URL): Promise<OpenedStore> {
+  const target = resolveDatabaseUrl(databaseUrl);
+  await ensureSqliteDir(target);
+  const applied = await migrateDeploy(target);
+  const repo = new PrismaGameRepo(target);
+  if (target.kind === 'sqlite') {
+    // WAL: a commit appends to the log instead of rewriting pages and readers never block the
+    // writer; with synchronous=FULL (the default) each commit is still fsynced, so moves survive crashes.
+    await repo.client.$queryRawUnsafe('PRAGMA journal_mode=WAL');
+  }
+  return { repo, applied };
+}
+
+const gameInclude = { seats: { orderBy: { position: 'asc' } } } satisfies Prisma.GameInclude;
+type GameWithSeats = GameRow & { seats: SeatRow[] };
+
+export class PrismaGameRepo implements GameRepo {
+  readonly kind: DatabaseKind;
+  /** Typed as the SQLite client: both generated clients have the same model API. */
+  readonly client: PrismaClient;
+  private readonly queue = new KeyedQueue();
+
+  constructor(target: DatabaseTarget) {
+    this.kind = target.kind;
+    const adapter = queryAdapter(target);
+    this.client =
+      target.kind === 'sqlite' ? new PrismaClient({ adapter }) : (new PostgresClient({ adapter }) as unknown as PrismaClient);
+  }
+
+  async createGame(input: NewGame): Promise<GameRecord> {
+    const status = input.status ?? 'open';
+    const seats = input.seats ?? [];
+    checkSeats(seats);
+    const now = new Date();
+    const data = {
+      id: randomUUID(),
+      guildId: input.guildId,
+      channelId: input.channelId,
+      creatorUserId: input.creatorUserId,
+      status,
+      activeChannelKey: activeChannelKey(input.guildId, input.channelId, status),
+      language: input.language ?? 'en',
+      options: JSON.stringify(GameOptionsSchema.parse(input.options ?? {})),
+      settings: JSON.stringify(GameSettingsSchema.parse(input.settings ?? {})),
+      seed: input.seed,
+      createdAt: now,
+      updatedAt: now,
+      seats: { create: seats.map((s) => seatRow(s, [], now)) },
+    };
+    try {
+      return toGame(await this.client.game.create({ data, include: gameInclude }));
+    } catch (error) {
+      throw await this.channelBusyOr(error, input.guildId, input.channelId);
+    }
+  }
+
+  async getGame(gameId: string): Promise<GameRecord | null> {
+    const row = await this.client.game.findUnique({ where: { id: gameId }, include: gameInclude });
+    return row ? toGame(row) : null;
+  }
+
+  async loadGame(gameId: string): Promise<LoadedGame | null> {
+    return this.transaction(async (tx) => {
+      const row = await tx.game.findUnique({ where: { id: gameId }, include: gameInclude });
+      if (!row) return null;
+      const moves = await tx.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+      return { game: toGame(row), moves: moves.map(toMove), snapshot: toSnapshot(row) };
+    }, 'consistent-read');
+  }
+
+  async findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null> {
+    const key = activeChannelKey(guildId, channelId, 'open');
+    const row = await this.client.game.findUnique({ where: { activeChannelKey: key ?? '' }, include: gameInclude });
+    return row ? toGame(row) : null;
+  }
+
+  async listGames(filter: GameFilter = {}): Promise<GameRecord[]> {
+    const rows = await this.client.game.findMany({
+      where: {
+        guildId: filter.guildId,
+        channelId: filter.channelId,
+        status: filter.status ? { in: filter.status } : undefined,
+        seats: filter.userId === undefined ? undefined : { some: { userId: filter.userId } },
+      },
+      include: gameInclude,
+      orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+      take: filter.limit ?? 50,
+    });
+    return rows.map(toGame);
+  }
+
+  async updateGame(gameId: string, expectedVersion: number, patch: GamePatch): Promise<GameRecord> {
+    if (patch.seats) checkSeats(patch.seats);
+    return this.queue.run(gameId, async () => {
+      let channel: { guildId: string; channelId: string } | undefined;
+      try {
+        return await this.transaction(async (tx) => {
+          const old = await this.current(tx, gameId, expectedVersion);
+          channel = old;
+          const now = new Date();
+          const status = patch.status ?? (old.status as GameRecord['status']);
+          const settings =
+            patch.settings && GameSettingsSchema.parse({ ...parseStored(GameSettingsSchema, old.settings, 'Game.settings'), ...patch.settings });
+          await this.bump(tx, gameId, expectedVersion, {
+            status,
+            activeChannelKey: activeChannelKey(old.guildId, old.channelId, status),
+            language: patch.language,
+            options: patch.options && JSON.stringify(GameOptionsSchema.parse(patch.options)),
+            settings: settings && JSON.stringify(settings),
+            seed: patch.seed,
+            updatedAt: now,
+          });
+          if (patch.seats) {
+            const previous = await tx.seat.findMany({ where: { gameId } });
+            await tx.seat.deleteMany({ where: { gameId } });
+            await tx.seat.createMany({ data: patch.seats.map((s) => ({ gameId, ...seatRow(s, previous, now) })) });
+          }
+          return toGame(await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: gameInclude }));
+        });
+      } catch (error) {
+        throw channel ? await this.channelBusyOr(error, channel.guildId, channel.channelId) : error;
+      }
+    });
+  }
+
+  async appendMoves(gameId: string, expectedVersion: number, moves: NewMove[]): Promise<{ version: number; moves: MoveRecord[] }> {
+    checkNewMoves(moves);
+    return this.queue.run(gameId, () =>
+      this.transaction(async (tx) => {
+        const now = new Date();
+        // The conditional UPDATE comes first: it takes the row's write lock (PostgreSQL) or the
+        // database's (SQLite) at once, so a concurrent writer can only fail the version check.
+        const { moveCount } = await this.bump(tx, gameId, expectedVersion, { moveCount: { increment: moves.length }, updatedAt: now });
+        const first = moveCount - moves.length + 1;
+        const rows = moves.map((m, i) => ({ gameId, seq: first + i, seat: m.seat, userId: m.userId, text: m.text, createdAt: now }));
+        await tx.move.createMany({ data: rows });
+        return { version: expectedVersion + 1, moves: rows.map(toMove) };
+      }),
+    );
+  }
+
+  async listMoves(gameId: string, afterSeq = 0): Promise<MoveRecord[]> {
+    const rows = await this.client.move.findMany({ where: { gameId, seq: { gt: afterSeq } }, orderBy: { seq: 'asc' } });
+    return rows.map(toMove);
+  }
+
+  async truncateMoves(gameId: string, expectedVersion: number, request: UndoRequest): Promise<{ version: number; undo: UndoRecord }> {
+    const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
+    return this.queue.run(gameId, () =>
+      this.transaction(async (tx) => {
+        const { keepThroughSeq } = request;
+        const old = await this.current(tx, gameId, expectedVersion);
+        if (!Number.isInteger(keepThroughSeq) || keepThroughSeq < 0 || keepThroughSeq >= old.moveCount) {
+          throw new UndoRangeError(gameId, keepThroughSeq, old.moveCount);
+        }
+        const now = new Date();
+        await this.bump(tx, gameId, expectedVersion, { moveCount: keepThroughSeq, updatedAt: now });
+        const removed = await tx.move.findMany({ where: { gameId, seq: { gt: keepThroughSeq } }, orderBy: { seq: 'asc' } });
+        await tx.move.deleteMany({ where: { gameId, seq: { gt: keepThroughSeq } } });
+        const undo = await tx.undoRecord.create({
+          data: {
+            gameId,
+            fromSeq: keepThroughSeq + 1,
+            toSeq: old.moveCount,
+            requestedBy: request.requestedBy,
+            approvedBy: JSON.stringify(approvedBy),
+            reason: request.reason ?? '',
+            moves: JSON.stringify(removed.map(toMove)),
+            createdAt: now,
+          },
+        });
+        return { version: expectedVersion + 1, undo: toUndo(undo) };
+      }),
+    );
+  }
+
+  async listUndoRecords(gameId: string): Promise<UndoRecord[]> {
+    const rows = await this.client.undoRecord.findMany({ where: { gameId }, orderBy: { id: 'asc' } });
+    return rows.map(toUndo);
+  }
+
+  async saveSnapshot(gameId: string, version: number, state: JsonValue): Promise<boolean> {
+    const text = JSON.stringify(state);
+    return this.queue.run(gameId, async () => {
+      const { count } = await this.client.game.updateMany({
+        where: { id: gameId, version },
+        data: { snapshot: text, snapshotVersion: version },
+      });
+      return count === 1;
+    });
+  }
+
+  async getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null> {
+    const row = await this.client.playerPreference.findUnique({ where: { userId_guildId: { userId, guildId: guildId ?? '' } } });
+    return row && toPreference(row);
+  }
+
+  async setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference> {
+    const text = JSON.stringify(PreferenceDataSchema.parse(data));
+    const updatedAt = new Date();
+    const row = await this.client.playerPreference.upsert({
+      where: { userId_guildId: { userId, guildId: guildId ?? '' } },
+      create: { userId, guildId: guildId ?? '', data: text, updatedAt },
+      update: { data: text, updatedAt },
+    });
+    return toPreference(row);
+  }
+
+  async close(): Promise<void> {
+    await this.client.$disconnect();
+  }
+
+  private transaction<T>(work: (tx: Tx) => Promise<T>, mode: 'write' | 'consistent-read' = 'write'): Promise<T> {
+    // SQLite transactions are serializable anyway (and the adapter accepts nothing else); on
+    // PostgreSQL a read of game + log needs one snapshot, writes rely on the conditional UPDATE.
+    const isolationLevel = this.kind === 'postgresql' && mode === 'consistent-read' ? 'RepeatableRead' : undefined;
+    // Generous limits: the libsql adapter runs one transaction at a time, so many games writing at
+    // once queue for it.
+    return this.client.$transaction(work, {
+      maxWait: 60_000,
+      timeout: 60_000,
+      ...(isolationLevel && { isolationLevel: isolationLevel as Prisma.TransactionIsolationLevel }),
+    });
+  }
+
+  /** The game row if it exists at `expectedVersion`. */
+  private async current(tx: Tx, gameId: string, expectedVersion: number): Promise<GameRow> {
+    const row = await tx.game.findUnique({ where: { id: gameId } });
+    if (!row) throw new GameNotFoundError(gameId);
+    if (row.version !== expectedVersion) throw new StaleVersionError(gameId, expectedVersion, row.version);
+    return row;
+  }
+
+  /** Adds 1 to the version if it still is `expectedVersion` (the optimistic lock), with other changes. */
+  private async bump(tx: Tx, gameId: string, expectedVersion: number, data: Prisma.GameUpdateInput): Promise<GameRow> {
+    try {
+      return await tx.game.update({ where: { id: gameId, version: expectedVersion }, data: { ...data, version: expectedVersion + 1 } });
+    } catch (error) {
+      if (!isPrismaError(error, 'P2025')) throw error;
+      const row = await tx.game.findUnique({ where: { id: gameId }, select: { version: true } });
+      throw row ? new StaleVersionError(gameId, expectedVersion, row.version) : new GameNotFoundError(gameId);
+    }
+  }
+
+  /** Maps a unique violation of the channel key to ChannelBusyError; returns other errors unchanged. */
+  private async channelBusyOr(error: unknown, guildId: string, channelId: string): Promise<unknown> {
+    if (!isPrismaError(error, 'P2002')) return error;
+    const existing = await this.findActiveGameByChannel(guildId, channelId);
+    return new ChannelBusyError(guildId, channelId, existing?.id ?? null);
+  }
+}
+
+function isPrismaError(error: unknown, code: string): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === code;
+}
+
+function seatRow(s: NewSeat, previous: Pick<SeatRow, 'userId' | 'joinedAt'>[], now: Date) {
+  return {
+    position: s.position,
+    userId: s.userId,
+    faction: s.faction ?? null,
+    leechRules: JSON.stringify(LeechRulesSchema.parse(s.leechRules ?? [])),
+    joinedAt: s.joinedAt ?? previous.find((p) => p.userId === s.userId)?.joinedAt ?? now,
+  };
+}
+
+/** Stored JSON that no longer matches its schema is corruption or a missing migration: a bug, so it throws. */
+function parseStored<S extends z.ZodType>(schema: S, text: string, where: string): z.infer<S> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`${where} holds invalid JSON`);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`${where} does not match its schema: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+function toGame(row: GameWithSeats): GameRecord {
+  const status = GAME_STATUSES.find((s) => s === row.status);
+  if (!status) throw new Error(`Game.status of ${row.id} is "${row.status}"`);
+  if ((row.activeChannelKey !== null) !== isLive(status)) throw new Error(`Game ${row.id}: activeChannelKey disagrees with status`);
+  return {
+    id: row.id,
+    guildId: row.guildId,
+    channelId: row.channelId,
+    creatorUserId: row.creatorUserId,
+    status,
+    language: row.language,
+    options: parseStored(GameOptionsSchema, row.options, `Game.options of ${row.id}`),
+    settings: parseStored(GameSettingsSchema, row.settings, `Game.settings of ${row.id}`),
+    seed: row.seed,
+    version: row.version,
+    moveCount: row.moveCount,
+    seats: row.seats.map((s) => toSeat(s, row.id)),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toSeat(row: SeatRow, gameId: string): SeatRecord {
+  return {
+    position: row.position,
+    userId: row.userId,
+    faction: row.faction,
+    leechRules: parseStored(LeechRulesSchema, row.leechRules, `Seat.leechRules of ${gameId}/${row.position}`),
+    joinedAt: row.joinedAt,
+  };
+}
+
+function toMove(row: Pick<MoveRow, 'seq' | 'seat' | 'userId' | 'text' | 'createdAt'>): MoveRecord {
+  return { seq: row.seq, seat: row.seat, userId: row.userId, text: row.text, createdAt: row.createdAt };
+}
+
+function toSnapshot(row: GameRow): LoadedGame['snapshot'] {
+  if (row.snapshot === null || row.snapshotVersion === null) return null;
+  return { version: row.snapshotVersion, state: JSON.parse(row.snapshot) as JsonValue };
+}
+
+const StoredMovesSchema = z.array(
+  z.object({
+    seq: z.number().int(),
+    seat: z.number().int().nullable(),
+    userId: z.string().nullable(),
+    text: z.string(),
+    createdAt: z.coerce.date(),
+  }),
+);
+
+function toUndo(row: UndoRow): UndoRecord {
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    fromSeq: row.fromSeq,
+    toSeq: row.toSeq,
+    requestedBy: row.requestedBy,
+    approvedBy: parseStored(UserIdListSchema, row.approvedBy, `UndoRecord.approvedBy of ${row.id}`),
+    reason: row.reason,
+    moves: parseStored(StoredMovesSchema, row.moves, `UndoRecord.moves of ${row.id}`),
+    createdAt: row.createdAt,
+  };
+}
+
+function toPreference(row: { userId: string; guildId: string; data: string; updatedAt: Date }): PlayerPreference {
+  return {
+    userId: row.userId,
+    guildId: row.guildId === '' ? null : row.guildId,
+    data: parseStored(PreferenceDataSchema, row.data, `PlayerPreference.data of ${row.userId}`),
+    updatedAt: row.updatedAt,
+  };
+}

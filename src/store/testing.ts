@@ -1,0 +1,34 @@
+// Throw-away databases for the store's tests and benchmarks.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function scratchSqlite(): Promise<ScratchDatabase> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tm-store-'));
+  return { url: `file:${path.join(dir, 'tm.db')}`, drop: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A new, empty database next to the one `serverUrl` names (its role needs CREATEDB). */
+export async function scratchPostgres(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `tm_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}

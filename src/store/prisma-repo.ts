@@ -42,6 +42,8 @@ import { migrateDeploy } from './migrate.ts';
 
 type Tx = Prisma.TransactionClient;
 
+const BUSY_RETRY_MS = 10_000;
+
 export interface OpenedStore {
   repo: PrismaGameRepo;
   /** Migrations applied while opening (empty when the database was up to date). */
@@ -102,7 +104,7 @@ export class PrismaGameRepo implements GameRepo {
       seats: { create: seats.map((s) => seatRow(s, [], now)) },
     };
     try {
-      return toGame(await this.client.game.create({ data, include: gameInclude }));
+      return toGame(await this.retryWhileBusy(() => this.client.game.create({ data, include: gameInclude })));
     } catch (error) {
       throw await this.channelBusyOr(error, input.guildId, input.channelId);
     }
@@ -236,10 +238,9 @@ export class PrismaGameRepo implements GameRepo {
   async saveSnapshot(gameId: string, version: number, state: JsonValue): Promise<boolean> {
     const text = JSON.stringify(state);
     return this.queue.run(gameId, async () => {
-      const { count } = await this.client.game.updateMany({
-        where: { id: gameId, version },
-        data: { snapshot: text, snapshotVersion: version },
-      });
+      const { count } = await this.retryWhileBusy(() =>
+        this.client.game.updateMany({ where: { id: gameId, version }, data: { snapshot: text, snapshotVersion: version } }),
+      );
       return count === 1;
     });
   }
@@ -252,11 +253,13 @@ export class PrismaGameRepo implements GameRepo {
   async setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference> {
     const text = JSON.stringify(PreferenceDataSchema.parse(data));
     const updatedAt = new Date();
-    const row = await this.client.playerPreference.upsert({
-      where: { userId_guildId: { userId, guildId: guildId ?? '' } },
-      create: { userId, guildId: guildId ?? '', data: text, updatedAt },
-      update: { data: text, updatedAt },
-    });
+    const row = await this.retryWhileBusy(() =>
+      this.client.playerPreference.upsert({
+        where: { userId_guildId: { userId, guildId: guildId ?? '' } },
+        create: { userId, guildId: guildId ?? '', data: text, updatedAt },
+        update: { data: text, updatedAt },
+      }),
+    );
     return toPreference(row);
   }
 
@@ -270,11 +273,31 @@ export class PrismaGameRepo implements GameRepo {
     const isolationLevel = this.kind === 'postgresql' && mode === 'consistent-read' ? 'RepeatableRead' : undefined;
     // Generous limits: the libsql adapter runs one transaction at a time, so many games writing at
     // once queue for it.
-    return this.client.$transaction(work, {
-      maxWait: 60_000,
-      timeout: 60_000,
-      ...(isolationLevel && { isolationLevel: isolationLevel as Prisma.TransactionIsolationLevel }),
-    });
+    return this.retryWhileBusy(() =>
+      this.client.$transaction(work, {
+        maxWait: 60_000,
+        timeout: 60_000,
+        ...(isolationLevel && { isolationLevel: isolationLevel as Prisma.TransactionIsolationLevel }),
+      }),
+    );
+  }
+
+  /**
+   * Another process holding SQLite's write lock makes a statement fail at once with SQLITE_BUSY
+   * (P1008 through the adapter; libsql reconnects after every transaction, so a busy_timeout pragma
+   * would not last). Nothing was committed then, so the whole operation is retried.
+   */
+  private async retryWhileBusy<T>(operation: () => Promise<T>): Promise<T> {
+    if (this.kind !== 'sqlite') return operation();
+    const deadline = Date.now() + BUSY_RETRY_MS;
+    for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {
+      try {
+        return await operation();
+      } catch (error) {
+        if (!isPrismaError(error, 'P1008') || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay * (0.5 + Math.random())));
+      }
+    }
   }
 
   /** The game row if it exists at `expectedVersion`. */

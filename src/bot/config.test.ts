@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, DISCORD_API_URL, exitOnConfigError, loadConfig, parseConfig } from './config.ts';
+
+const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB';
+const APP_ID = '123456789012345678';
+const valid = { DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP_ID };
+
+const problem = (env: Record<string, string | undefined>): string => {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration problem');
+};
+
+describe('configuration', () => {
+  it('reads a minimal environment with defaults', () => {
+    expect(parseConfig(valid)).toEqual({
+      token: TOKEN,
+      applicationId: APP_ID,
+      guildId: undefined,
+      databaseUrl: undefined,
+      apiUrl: DISCORD_API_URL,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every optional variable, treating blank ones as unset', () => {
+    const config = parseConfig({
+      ...valid,
+      DISCORD_GUILD_ID: '987654321098765432',
+      DATABASE_URL: 'file:./tm-bot.db',
+      DISCORD_API_URL: 'http://127.0.0.1:8080/api/',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({ guildId: '987654321098765432', databaseUrl: 'file:./tm-bot.db', apiUrl: 'http://127.0.0.1:8080/api', logLevel: 'debug' });
+    expect(parseConfig({ ...valid, DISCORD_GUILD_ID: '', LOG_LEVEL: ' ' })).toMatchObject({ guildId: undefined, logLevel: 'info' });
+  });
+
+  it('explains how to get a token when it is missing', () => {
+    const message = problem({ DISCORD_APPLICATION_ID: APP_ID });
+    expect(message).toContain('DISCORD_TOKEN is missing');
+    expect(message).toContain('https://discord.com/developers/applications → your application → Bot → Reset Token');
+    expect(message).not.toMatch(/\n\s+at /);
+  });
+
+  it('recognises the usual wrong pastes for a token', () => {
+    expect(problem({ ...valid, DISCORD_TOKEN: `Bot ${TOKEN}` })).toContain('without that prefix');
+    expect(problem({ ...valid, DISCORD_TOKEN: 'a'.repeat(64) })).toContain('looks like the public key');
+    expect(problem({ ...valid, DISCORD_TOKEN: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' })).toContain('looks like the OAuth2 client secret');
+  });
+
+  it('accepts any token when the API points at a fake Discord', () => {
+    expect(parseConfig({ ...valid, DISCORD_TOKEN: 'fake-token', DISCORD_API_URL: 'http://127.0.0.1:9999/api' }).token).toBe('fake-token');
+  });
+
+  it('lists every problem at once', () => {
+    const message = problem({ DISCORD_GUILD_ID: 'my server', LOG_LEVEL: 'loud', DISCORD_API_URL: 'ftp://x' });
+    for (const variable of ['DISCORD_TOKEN', 'DISCORD_APPLICATION_ID', 'DISCORD_GUILD_ID', 'LOG_LEVEL', 'DISCORD_API_URL']) {
+      expect(message).toContain(variable);
+    }
+  });
+
+  describe('with a .env file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tm-bot-config-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('loads it, and real environment variables win over it', () => {
+      const path = join(dir, '.env');
+      writeFileSync(path, `DISCORD_TOKEN=${TOKEN}\nDISCORD_APPLICATION_ID=${APP_ID}\nLOG_LEVEL=warn\n`);
+      expect(loadConfig({ path, env: {} })).toMatchObject({ token: TOKEN, logLevel: 'warn' });
+      expect(loadConfig({ path, env: { LOG_LEVEL: 'error' } }).logLevel).toBe('error');
+    });
+
+    it('works without the file when the environment has everything', () => {
+      expect(loadConfig({ path: join(dir, 'absent.env'), env: valid }).token).toBe(TOKEN);
+    });
+  });
+
+  it('prints a configuration problem without a stack trace and exits 1; other errors are rethrown', () => {
+    const printed: string[] = [];
+    const exit = (code: number): never => {
+      throw new Error(`exit ${code}`);
+    };
+    expect(() => exitOnConfigError(new ConfigError('fix DISCORD_TOKEN'), exit, (line) => printed.push(line))).toThrow('exit 1');
+    expect(printed).toEqual(['fix DISCORD_TOKEN']);
+    const bug = new TypeError('a bug');
+    expect(() => exitOnConfigError(bug, exit, () => {})).toThrow(bug);
+  });
+});

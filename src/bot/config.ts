@@ -1,0 +1,117 @@
+/**
+ * The bot's environment, read from `.env` (see `.env.example`) and the process environment. Problems are
+ * reported as sentences saying what to do, because the first person to meet them is someone setting up
+ * the bot, not a developer reading a stack trace.
+ */
+import { config as loadDotenv } from 'dotenv';
+import { z } from 'zod';
+
+export const DISCORD_API_URL = 'https://discord.com/api';
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+export interface BotConfig {
+  token: string;
+  applicationId: string;
+  /** Register commands in this guild only (instant, for development) instead of globally. */
+  guildId: string | undefined;
+  databaseUrl: string | undefined;
+  /** Base URL of Discord's REST API, without `/v10`; points at a fake Discord in tests and smoke runs. */
+  apiUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+/** A configuration problem; its message is meant to be printed as it is. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const PORTAL = 'https://discord.com/developers/applications';
+const HOW_TO_GET_TOKEN = `Get one at ${PORTAL} → your application → Bot → Reset Token, then put DISCORD_TOKEN=<token> in .env (see .env.example).`;
+const HOW_TO_GET_APP_ID = `Copy it from ${PORTAL} → your application → General Information → Application ID.`;
+const HOW_TO_GET_GUILD_ID = 'In Discord, enable Settings → Advanced → Developer Mode, then right-click your server → Copy Server ID.';
+
+/** Ids are 17-20 digit numbers (snowflakes). */
+const SNOWFLAKE = /^\d{17,20}$/;
+/** A bot token is three base64url parts joined by dots. */
+const TOKEN_SHAPE = /^[\w-]{20,}\.[\w-]{4,}\.[\w-]{20,}$/;
+
+/** Blank `VAR=` lines in .env mean "not set". */
+const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema.optional());
+
+const schema = z.object({
+  DISCORD_TOKEN: required(z.string()),
+  DISCORD_APPLICATION_ID: required(z.string().regex(SNOWFLAKE)),
+  DISCORD_GUILD_ID: optional(z.string().regex(SNOWFLAKE)),
+  DATABASE_URL: optional(z.string()),
+  DISCORD_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+});
+
+const GUIDANCE: Record<keyof z.infer<typeof schema>, string> = {
+  DISCORD_TOKEN: `DISCORD_TOKEN is missing. ${HOW_TO_GET_TOKEN}`,
+  DISCORD_APPLICATION_ID: `DISCORD_APPLICATION_ID must be your application's numeric id. ${HOW_TO_GET_APP_ID}`,
+  DISCORD_GUILD_ID: `DISCORD_GUILD_ID, when set, must be a server's numeric id. ${HOW_TO_GET_GUILD_ID}`,
+  DATABASE_URL: 'DATABASE_URL must be a database URL such as file:./tm-bot.db or postgresql://user:password@host/db.',
+  DISCORD_API_URL: `DISCORD_API_URL, when set, must be an http(s) URL such as ${DISCORD_API_URL} (the default).`,
+  LOG_LEVEL: `LOG_LEVEL, when set, must be one of ${LOG_LEVELS.join(', ')}.`,
+};
+
+/** Validates an environment; throws a ConfigError listing every problem. */
+export function parseConfig(env: Record<string, string | undefined>): BotConfig {
+  const parsed = schema.safeParse(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => GUIDANCE[issue.path[0] as keyof typeof GUIDANCE]);
+  const apiUrl = String(blankIsUnset(env.DISCORD_API_URL) ?? DISCORD_API_URL).replace(/\/+$/, '');
+  const token = blankIsUnset(env.DISCORD_TOKEN);
+  if (typeof token === 'string') {
+    const tokenProblem = checkToken(token, apiUrl === DISCORD_API_URL);
+    if (tokenProblem) problems.push(tokenProblem);
+  }
+  if (!parsed.success || problems.length > 0) {
+    const lines = [...new Set(problems)].map((p) => `  • ${p}`);
+    throw new ConfigError(`tm-bot cannot start; please fix its configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    token: values.DISCORD_TOKEN,
+    applicationId: values.DISCORD_APPLICATION_ID,
+    guildId: values.DISCORD_GUILD_ID,
+    databaseUrl: values.DATABASE_URL,
+    apiUrl,
+    logLevel: values.LOG_LEVEL ?? 'info',
+  };
+}
+
+/**
+ * Only Discord's own tokens have a known shape; a fake Discord (DISCORD_API_URL elsewhere) accepts any.
+ * The common mistakes get their own hint: a pasted `Bot ` prefix, the client secret or the public key.
+ */
+function checkToken(token: string, realDiscord: boolean): string | undefined {
+  if (/^bot\s/i.test(token)) return 'DISCORD_TOKEN starts with "Bot ": paste the token alone, without that prefix.';
+  if (!realDiscord || TOKEN_SHAPE.test(token)) return undefined;
+  const lookalike = /^[0-9a-f]{64}$/.test(token) ? ' (it looks like the public key)' : /^[\w-]{32}$/.test(token) ? ' (it looks like the OAuth2 client secret)' : '';
+  return `DISCORD_TOKEN does not look like a bot token${lookalike}. ${HOW_TO_GET_TOKEN}`;
+}
+
+/** What discord.js login failures mean for the person running the bot. */
+export function tokenRejectedMessage(): string {
+  return `Discord refused DISCORD_TOKEN: it is wrong, or was reset. ${HOW_TO_GET_TOKEN}`;
+}
+
+/**
+ * For the entry point: a ConfigError is printed as its message alone (no stack trace) and ends the process
+ * with status 1; any other error is a bug and is rethrown.
+ */
+export function exitOnConfigError(error: unknown, exit: (code: number) => never = process.exit, print = console.error): never {
+  if (!(error instanceof ConfigError)) throw error;
+  print(error.message);
+  return exit(1);
+}
+
+/** Reads `.env` (when present; real environment variables win) and validates the result. */
+export function loadConfig(options: { path?: string; env?: NodeJS.ProcessEnv } = {}): BotConfig {
+  const env = { ...(options.env ?? process.env) };
+  loadDotenv({ path: options.path ?? '.env', processEnv: env, quiet: true });
+  return parseConfig(env);
+}

@@ -1,0 +1,24 @@
+import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits } from 'discord.js';
+import { ConfigError, tokenRejectedMessage } from './config.ts';
+
+/**
+ * The discord.js client with the only intent the bot needs: slash commands and components arrive as
+ * interactions, which need no privileged intents. `apiUrl` (config DISCORD_API_URL) lets tests and smoke
+ * runs point REST at a fake Discord; the gateway URL then comes from that fake's /gateway/bot.
+ */
+export function createClient(apiUrl: string): Client {
+  return new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: apiUrl } });
+}
+
+/** Logs in and waits until the client is ready; a token Discord refuses becomes a ConfigError. */
+export async function connect(client: Client, token: string): Promise<Client<true>> {
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  try {
+    await client.login(token);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === DiscordjsErrorCodes.TokenInvalid) throw new ConfigError(tokenRejectedMessage());
+    throw error;
+  }
+  if (!client.isReady()) await ready;
+  return client as Client<true>;
+}

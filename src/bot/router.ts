@@ -1,0 +1,75 @@
+import {
+  Events,
+  MessageFlags,
+  type AnySelectMenuInteraction,
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Client,
+  type Interaction,
+  type RepliableInteraction,
+} from 'discord.js';
+import { botLocaleOf, t, type MessageKey, type ParamsArg } from '../i18n/index.ts';
+import { parseCustomId, type CustomId } from './custom-id.ts';
+import type { CommandJson } from './limits.ts';
+
+export interface SlashCommand {
+  definition: CommandJson & { name: string };
+  execute(interaction: ChatInputCommandInteraction): Promise<void>;
+  autocomplete?(interaction: AutocompleteInteraction): Promise<void>;
+}
+
+/** Handles the buttons and select menus whose custom id has this `kind`. */
+export interface ComponentHandler {
+  kind: string;
+  execute(interaction: ButtonInteraction | AnySelectMenuInteraction, id: CustomId): Promise<void>;
+}
+
+export interface Routes {
+  commands: readonly SlashCommand[];
+  components: readonly ComponentHandler[];
+  /** A handler threw: a bug. The player has already been told, privately, that nothing changed. */
+  onError?(error: unknown, interaction: Interaction): void;
+}
+
+/** Sends each interaction to its command or component handler; what matches nothing gets a private answer. */
+export function routeInteractions(client: Client, routes: Routes): void {
+  const commands = new Map(routes.commands.map((c) => [c.definition.name, c]));
+  const components = new Map(routes.components.map((c) => [c.kind, c]));
+  const onError = routes.onError ?? ((error) => console.error('[bot] interaction failed:', error));
+
+  client.on(Events.InteractionCreate, async (interaction) => {
+    try {
+      if (interaction.isChatInputCommand()) {
+        const command = commands.get(interaction.commandName);
+        if (command) await command.execute(interaction);
+        else await answerPrivately(interaction, 'error.unknownCommand');
+      } else if (interaction.isAutocomplete()) {
+        const command = commands.get(interaction.commandName);
+        if (command?.autocomplete) await command.autocomplete(interaction);
+        else await interaction.respond([]);
+      } else if (interaction.isButton() || interaction.isAnySelectMenu()) {
+        const id = parseCustomId(interaction.customId);
+        const handler = id && components.get(id.kind);
+        if (id && handler) await handler.execute(interaction, id);
+        else await answerPrivately(interaction, 'error.staleComponent');
+      }
+    } catch (error) {
+      onError(error, interaction);
+      if (interaction.isRepliable()) await answerPrivately(interaction, 'error.internal').catch((e: unknown) => onError(e, interaction));
+    }
+  });
+}
+
+type FixedMessageKey = { [K in MessageKey]: ParamsArg<K> extends [] ? K : never }[MessageKey];
+
+/** An ephemeral message in the user's language, whatever stage the response is at. */
+async function answerPrivately(interaction: RepliableInteraction, key: FixedMessageKey): Promise<void> {
+  const content = t(botLocaleOf(interaction.locale), key);
+  if (interaction.deferred && !interaction.replied) {
+    // The "thinking…" placeholder may be public; it must not stay, and the explanation must stay private.
+    await interaction.deleteReply();
+  }
+  if (interaction.deferred || interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
+  else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+}

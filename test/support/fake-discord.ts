@@ -1,0 +1,727 @@
+/**
+ * An in-process fake Discord for end-to-end tests: the real discord.js client logs into it over HTTP and a
+ * websocket on 127.0.0.1, tests dispatch interactions as a user would trigger them, and every REST call the
+ * bot makes is captured (replies, edits, follow-ups, channel messages, pins, command registration).
+ */
+import { EventEmitter } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readBody, type CapturedFile } from './fake-discord/body.ts';
+import { FakeGateway, GATEWAY_PATH } from './fake-discord/gateway.ts';
+import {
+  EVERYDAY_MEMBER_PERMISSIONS,
+  commandData,
+  commandPayload,
+  componentPayload,
+  type InteractionContext,
+  type OptionValue,
+  type RegisteredCommand,
+  type Surroundings,
+} from './fake-discord/interactions.ts';
+import {
+  EPHEMERAL_FLAG,
+  LOADING_FLAG,
+  componentsOf,
+  createMessage,
+  editMessage,
+  isEphemeral,
+  toApiMessage,
+  toApiUser,
+  type FakeMessage,
+  type FakeUser,
+  type MessageBody,
+} from './fake-discord/messages.ts';
+import { snowflake } from './fake-discord/snowflake.ts';
+
+export { EVERYDAY_MEMBER_PERMISSIONS, isEphemeral };
+export type { CapturedFile, FakeMessage, FakeUser, InteractionContext, OptionValue };
+
+export interface FakeDiscordOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** When set, REST calls and IDENTIFY with another token are refused as Discord refuses a bad token. */
+  token?: string;
+  applicationId?: string;
+  botUsername?: string;
+  guildName?: string;
+  /** Default wait for `nextReply`, `nextChannelMessage`, `waitFor`. */
+  timeoutMs?: number;
+  /** Called with one line per REST call and gateway login, for the standalone server's console. */
+  log?: (line: string) => void;
+}
+
+export interface RestCall {
+  method: string;
+  /** Decoded path after `/api/v10`, e.g. `/webhooks/1/tok/messages/@original`. */
+  path: string;
+  query: Record<string, string>;
+  authorization: string | undefined;
+  body: unknown;
+  files: CapturedFile[];
+  status: number;
+}
+
+export type ReplyKind =
+  | 'reply'
+  | 'defer'
+  | 'deferUpdate'
+  | 'update'
+  | 'autocomplete'
+  | 'modal'
+  | 'editReply'
+  | 'followUp'
+  | 'editFollowUp'
+  | 'deleteReply';
+
+/** One response the bot made to an interaction: the initial callback, then any webhook edits/follow-ups. */
+export interface InteractionReply {
+  kind: ReplyKind;
+  /** Whether only the interacting user sees the resulting message. */
+  ephemeral: boolean;
+  content: string | undefined;
+  embeds: unknown[];
+  components: unknown[];
+  files: CapturedFile[];
+  /** Autocomplete results (kind `autocomplete`). */
+  choices: { name: string; value: OptionValue }[];
+  /** The raw JSON the bot sent: the callback's `data`, or the webhook body. */
+  body: Record<string, unknown>;
+  /** The message this reply created or changed, in its state right after the reply. */
+  message: FakeMessage | undefined;
+  /** Time from dispatch to this reply; Discord drops interactions not acknowledged within 3 s. */
+  elapsedMs: number;
+}
+
+export class FakeInteraction {
+  readonly replies: InteractionReply[] = [];
+  /** The message the response created, or the message the clicked component sits on. */
+  originalMessageId: string | undefined;
+  acknowledged = false;
+  private read = 0;
+
+  constructor(
+    private readonly fake: FakeDiscord,
+    readonly payload: Record<string, any>,
+    readonly dispatchedAt: number,
+  ) {}
+
+  get id(): string {
+    return this.payload.id;
+  }
+
+  get token(): string {
+    return this.payload.token;
+  }
+
+  /** Waits for the next reply not yet returned by this method. */
+  async nextReply(timeoutMs?: number): Promise<InteractionReply> {
+    const reply = await this.fake.waitFor(() => this.replies[this.read], {
+      timeoutMs,
+      what: `a reply to interaction ${this.id} (${describeInteraction(this.payload)})`,
+    });
+    this.read += 1;
+    return reply;
+  }
+}
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  /** Interaction callbacks and webhooks are authorized by the interaction token, not the bot token. */
+  auth: boolean;
+  handle(params: string[], call: RestCall): { status: number; json?: unknown };
+}
+
+const DISCORD_ERRORS = {
+  unauthorized: { status: 401, json: { message: '401: Unauthorized', code: 0 } },
+  unknownMessage: { status: 404, json: { message: 'Unknown Message', code: 10008 } },
+  unknownChannel: { status: 404, json: { message: 'Unknown Channel', code: 10003 } },
+  unknownInteraction: { status: 404, json: { message: 'Unknown interaction', code: 10062 } },
+  alreadyAcknowledged: {
+    status: 400,
+    json: { message: 'Interaction has already been acknowledged.', code: 40060 },
+  },
+} as const;
+
+export class FakeDiscord {
+  readonly applicationId: string;
+  readonly guildId = snowflake();
+  /** The default text channel of the guild (`#general`). */
+  readonly channelId = snowflake();
+  readonly botUser: FakeUser;
+  /** The user interactions come from unless a test says otherwise. */
+  readonly defaultUser: FakeUser;
+  /** Every REST call the bot made, in order. */
+  readonly restCalls: RestCall[] = [];
+  readonly messages: FakeMessage[] = [];
+  readonly interactions: FakeInteraction[] = [];
+  /** Registered command definitions: key `global` or a guild id. */
+  readonly commands = new Map<string, RegisteredCommand[]>();
+  readonly identifies: { token: string; intents: number }[] = [];
+  private readonly users = new Map<string, FakeUser>();
+  private readonly channels = new Map<string, string>();
+  private readonly channelCursors = new Map<string, number>();
+  private readonly changes = new EventEmitter();
+  private readonly routes: Route[];
+  private gateway!: FakeGateway;
+  private port = 0;
+
+  private constructor(
+    private readonly server: Server,
+    private readonly options: FakeDiscordOptions,
+  ) {
+    this.applicationId = options.applicationId ?? snowflake();
+    this.botUser = { id: this.applicationId, username: options.botUsername ?? 'tm-bot', globalName: null, bot: true };
+    this.defaultUser = this.createUser('alice');
+    this.channels.set(this.channelId, 'general');
+    this.changes.setMaxListeners(0);
+    this.routes = this.buildRoutes();
+  }
+
+  static async start(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+    const server = createServer();
+    const fake = new FakeDiscord(server, options);
+    server.on('request', (req, res) => void fake.serve(req, res));
+    fake.gateway = new FakeGateway({
+      server,
+      token: options.token,
+      ready: () => fake.readyPayloads(),
+      onIdentify: (token, intents) => {
+        fake.identifies.push({ token, intents });
+        fake.options.log?.(`[gateway] IDENTIFY intents=${intents}`);
+        fake.changed();
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    });
+    fake.port = (server.address() as AddressInfo).port;
+    return fake;
+  }
+
+  /** What to give discord.js as `rest.api` (REST appends `/v10` itself). */
+  get apiUrl(): string {
+    return `http://127.0.0.1:${this.port}/api`;
+  }
+
+  /** Stops the gateway and HTTP server; destroy the discord.js client first. */
+  async close(): Promise<void> {
+    await this.gateway.close();
+    // undici keeps REST sockets alive; without this, close() waits for them to time out.
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  createUser(username: string): FakeUser {
+    const user: FakeUser = { id: snowflake(), username, globalName: null, bot: false };
+    this.users.set(user.id, user);
+    return user;
+  }
+
+  /** Adds a text channel to the guild; a connected bot learns of it through CHANNEL_CREATE. */
+  addChannel(name: string): string {
+    const id = snowflake();
+    this.channels.set(id, name);
+    if (this.gateway.readySessions > 0) this.gateway.dispatch('CHANNEL_CREATE', this.channelJson(id));
+    return id;
+  }
+
+  // ---- driving the bot ----------------------------------------------------------------------------------
+
+  /**
+   * A user runs a slash command: `fake.slashCommand('/tm game create', { options: { players: 3 } })`.
+   * When the bot registered the command, option types come from that definition and mistakes fail fast.
+   */
+  slashCommand(
+    commandLine: string,
+    input: InteractionContext & { options?: Record<string, OptionValue> } = {},
+  ): FakeInteraction {
+    const ctx = this.context(input);
+    const { data } = commandData(commandLine, input.options ?? {}, this.registered(commandLine, ctx.guildId), undefined, this.surroundings());
+    return this.dispatchInteraction(commandPayload('command', ctx, data, this.surroundings()));
+  }
+
+  /**
+   * A user types into an autocompleted option: `focused` names it, and its value in `options` is the
+   * partial text typed so far. The reply has kind `autocomplete` and carries `choices`.
+   */
+  autocomplete(
+    commandLine: string,
+    input: InteractionContext & { focused: string; options: Record<string, OptionValue> },
+  ): FakeInteraction {
+    if (!(input.focused in input.options)) throw new Error(`the focused option "${input.focused}" needs a value in options`);
+    const ctx = this.context(input);
+    const { data } = commandData(commandLine, input.options, this.registered(commandLine, ctx.guildId), input.focused, this.surroundings());
+    return this.dispatchInteraction(commandPayload('autocomplete', ctx, data, this.surroundings()));
+  }
+
+  /** A user presses a button; by default on the newest message carrying that custom id. */
+  clickButton(customId: string, input: InteractionContext & { message?: FakeMessage } = {}): FakeInteraction {
+    return this.component(customId, undefined, input);
+  }
+
+  /** A user picks `values` in a select menu; by default on the newest message carrying that custom id. */
+  selectMenu(customId: string, values: string[], input: InteractionContext & { message?: FakeMessage } = {}): FakeInteraction {
+    return this.component(customId, values, input);
+  }
+
+  /** Sends a raw INTERACTION_CREATE payload; the helpers above build realistic ones. */
+  dispatchInteraction(payload: Record<string, unknown>): FakeInteraction {
+    const interaction = new FakeInteraction(this, payload, Date.now());
+    const message = payload.message as { id: string } | undefined;
+    if (message) interaction.originalMessageId = message.id;
+    this.interactions.push(interaction);
+    this.gateway.dispatch('INTERACTION_CREATE', payload);
+    return interaction;
+  }
+
+  /** Sends any gateway event to the connected bot. */
+  dispatch(event: string, data: unknown): void {
+    this.gateway.dispatch(event, data);
+  }
+
+  // ---- reading what the bot did -------------------------------------------------------------------------
+
+  /** What the channel shows: its live, non-ephemeral messages, oldest first (interaction replies included). */
+  channelMessages(channelId: string = this.channelId): FakeMessage[] {
+    return this.messages.filter((m) => m.channelId === channelId && !m.deleted && !isEphemeral(m));
+  }
+
+  /** Waits for the next channel-visible message not yet returned by this method for that channel. */
+  async nextChannelMessage(channelId: string = this.channelId, timeoutMs?: number): Promise<FakeMessage> {
+    const index = this.channelCursors.get(channelId) ?? 0;
+    const message = await this.waitFor(() => this.channelMessages(channelId)[index], {
+      timeoutMs,
+      what: `message #${index + 1} in channel ${this.channels.get(channelId) ?? channelId}`,
+    });
+    this.channelCursors.set(channelId, index + 1);
+    return message;
+  }
+
+  pinnedMessages(channelId: string = this.channelId): FakeMessage[] {
+    return this.channelMessages(channelId).filter((m) => m.pinned);
+  }
+
+  /** Commands registered globally (no argument) or for one guild. */
+  registeredCommands(guildId?: string): RegisteredCommand[] {
+    return this.commands.get(guildId ?? 'global') ?? [];
+  }
+
+  /** Resolves with the first defined value `probe` returns, re-checking after each captured change. */
+  waitFor<T>(probe: () => T | undefined, { timeoutMs, what }: { timeoutMs?: number | undefined; what: string }): Promise<T> {
+    const now = probe();
+    if (now !== undefined) return Promise.resolve(now);
+    const limit = timeoutMs ?? this.options.timeoutMs ?? 2_000;
+    return new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const value = probe();
+        if (value === undefined) return;
+        cleanup();
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        const recent = this.restCalls.slice(-5).map((c) => `${c.method} ${c.path} → ${c.status}`);
+        reject(new Error(`timed out after ${limit} ms waiting for ${what}; last REST calls: ${recent.join('; ') || 'none'}`));
+      }, limit);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.changes.off('change', check);
+      };
+      this.changes.on('change', check);
+    });
+  }
+
+  // ---- HTTP ---------------------------------------------------------------------------------------------
+
+  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // discord.js percent-encodes `@original`; route on the decoded path.
+    const path = decodeURIComponent(url.pathname).replace(/^\/api\/v\d+/, '');
+    const call: RestCall = {
+      method: req.method ?? 'GET',
+      path,
+      query: Object.fromEntries(url.searchParams),
+      authorization: req.headers.authorization,
+      body: undefined,
+      files: [],
+      status: 0,
+    };
+    let result: { status: number; json?: unknown };
+    try {
+      const body = await readBody(req);
+      call.body = body.json;
+      call.files = body.files;
+      result = this.route(call) ?? { status: 404, json: { message: '404: Not Found', code: 0 } };
+    } catch (error) {
+      result = { status: 500, json: { message: `fake Discord failed: ${(error as Error).stack}`, code: 0 } };
+    }
+    call.status = result.status;
+    this.restCalls.push(call);
+    this.options.log?.(`[rest] ${call.method} ${call.path} → ${call.status}`);
+    if (result.json === undefined) {
+      res.writeHead(result.status).end();
+    } else {
+      res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.json));
+    }
+    this.changed();
+  }
+
+  private route(call: RestCall): { status: number; json?: unknown } | undefined {
+    for (const route of this.routes) {
+      if (route.method !== call.method) continue;
+      const match = route.pattern.exec(call.path);
+      if (!match) continue;
+      if (route.auth && !this.authorized(call.authorization)) return DISCORD_ERRORS.unauthorized;
+      return route.handle(match.slice(1), call);
+    }
+    return undefined;
+  }
+
+  private authorized(header: string | undefined): boolean {
+    if (!header?.startsWith('Bot ')) return false;
+    return this.options.token === undefined || header === `Bot ${this.options.token}`;
+  }
+
+  private buildRoutes(): Route[] {
+    const r = (method: string, pattern: RegExp, auth: boolean, handle: Route['handle']): Route => ({ method, pattern, auth, handle });
+    const gateway = () => ({ status: 200, json: { url: `ws://127.0.0.1:${this.port}${GATEWAY_PATH}` } });
+    return [
+      r('GET', /^\/gateway\/bot$/, true, () => ({
+        status: 200,
+        json: {
+          ...gateway().json,
+          shards: 1,
+          session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
+        },
+      })),
+      r('GET', /^\/gateway$/, false, gateway),
+      r('GET', /^\/(?:oauth2\/)?applications\/@me$/, true, () => ({ status: 200, json: this.applicationJson() })),
+      r('POST', /^\/interactions\/(\d+)\/([^/]+)\/callback$/, false, ([, token], call) => this.interactionCallback(token!, call)),
+      r('PATCH', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id], call) => this.webhookEdit(token!, id!, call)),
+      r('GET', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id]) => this.webhookFetch(token!, id!)),
+      r('DELETE', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id], call) => this.webhookDelete(token!, id!, call)),
+      r('POST', /^\/webhooks\/\d+\/([^/]+)$/, false, ([token], call) => this.followUp(token!, call)),
+      r('GET', /^\/channels\/(\d+)$/, true, ([channelId]) =>
+        this.channels.has(channelId!) ? { status: 200, json: this.channelJson(channelId!) } : DISCORD_ERRORS.unknownChannel),
+      r('POST', /^\/channels\/(\d+)\/typing$/, true, () => ({ status: 204 })),
+      r('POST', /^\/channels\/(\d+)\/messages$/, true, ([channelId], call) => this.postChannelMessage(channelId!, call)),
+      r('GET', /^\/channels\/(\d+)\/messages$/, true, ([channelId], call) => this.listChannelMessages(channelId!, call)),
+      r('GET', /^\/channels\/(\d+)\/(?:messages\/)?pins$/, true, ([channelId], call) => this.listPins(channelId!, call)),
+      r('PUT', /^\/channels\/(\d+)\/(?:messages\/)?pins\/(\d+)$/, true, ([channelId, id]) => this.pin(channelId!, id!, true)),
+      r('DELETE', /^\/channels\/(\d+)\/(?:messages\/)?pins\/(\d+)$/, true, ([channelId, id]) => this.pin(channelId!, id!, false)),
+      r('GET', /^\/channels\/(\d+)\/messages\/(\d+)$/, true, ([channelId, id]) => this.withChannelMessage(channelId!, id!, (m) => ({ status: 200, json: this.api(m) }))),
+      r('PATCH', /^\/channels\/(\d+)\/messages\/(\d+)$/, true, ([channelId, id], call) =>
+        this.withChannelMessage(channelId!, id!, (m) => {
+          editMessage(m, call.body as MessageBody, call.files);
+          return { status: 200, json: this.api(m) };
+        })),
+      r('DELETE', /^\/channels\/(\d+)\/messages\/(\d+)$/, true, ([channelId, id]) =>
+        this.withChannelMessage(channelId!, id!, (m) => {
+          m.deleted = true;
+          return { status: 204 };
+        })),
+      r('PUT', /^\/applications\/\d+\/commands$/, true, (_, call) => this.putCommands('global', call)),
+      r('PUT', /^\/applications\/\d+\/guilds\/(\d+)\/commands$/, true, ([guildId], call) => this.putCommands(guildId!, call)),
+      r('GET', /^\/applications\/\d+\/commands$/, true, () => ({ status: 200, json: this.registeredCommands() })),
+      r('GET', /^\/applications\/\d+\/guilds\/(\d+)\/commands$/, true, ([guildId]) => ({ status: 200, json: this.registeredCommands(guildId) })),
+    ];
+  }
+
+  // ---- interaction responses ----------------------------------------------------------------------------
+
+  private interactionCallback(token: string, call: RestCall): { status: number; json?: unknown } {
+    const interaction = this.interactionByToken(token);
+    if (!interaction) return DISCORD_ERRORS.unknownInteraction;
+    if (interaction.acknowledged) return DISCORD_ERRORS.alreadyAcknowledged;
+    interaction.acknowledged = true;
+    const { type, data = {} } = call.body as { type: number; data?: Record<string, any> };
+    const place = this.placeOf(interaction);
+    let kind: ReplyKind;
+    let message: FakeMessage | undefined;
+    switch (type) {
+      case 4:
+        kind = 'reply';
+        message = this.store(createMessage(place, data, call.files));
+        interaction.originalMessageId = message.id;
+        break;
+      case 5:
+        kind = 'defer';
+        message = this.store(createMessage(place, { flags: (Number(data.flags ?? 0) & EPHEMERAL_FLAG) | LOADING_FLAG }, []));
+        interaction.originalMessageId = message.id;
+        break;
+      case 6:
+        kind = 'deferUpdate';
+        message = this.messageById(interaction.originalMessageId);
+        break;
+      case 7:
+        kind = 'update';
+        message = this.messageById(interaction.originalMessageId);
+        if (message) editMessage(message, data, call.files);
+        break;
+      case 8:
+        kind = 'autocomplete';
+        break;
+      case 9:
+        kind = 'modal';
+        break;
+      default:
+        return { status: 400, json: { message: `fake Discord does not know callback type ${type}`, code: 50035 } };
+    }
+    this.record(interaction, kind, data, call.files, message);
+    if (call.query.with_response !== 'true') return { status: 204 };
+    return {
+      status: 200,
+      json: {
+        interaction: {
+          id: interaction.id,
+          type: interaction.payload.type,
+          activity_instance_id: null,
+          response_message_id: message?.id ?? null,
+          response_message_loading: type === 5,
+          response_message_ephemeral: message ? isEphemeral(message) : false,
+        },
+        resource: { type, ...(message ? { message: this.api(message) } : {}) },
+      },
+    };
+  }
+
+  private webhookEdit(token: string, id: string, call: RestCall): { status: number; json?: unknown } {
+    const interaction = this.interactionByToken(token);
+    if (!interaction) return DISCORD_ERRORS.unknownInteraction;
+    const message = this.messageById(id === '@original' ? interaction.originalMessageId : id);
+    if (!message || message.deleted) return DISCORD_ERRORS.unknownMessage;
+    editMessage(message, call.body as MessageBody, call.files);
+    this.record(interaction, id === '@original' ? 'editReply' : 'editFollowUp', call.body, call.files, message);
+    return { status: 200, json: this.api(message) };
+  }
+
+  private webhookFetch(token: string, id: string): { status: number; json?: unknown } {
+    const interaction = this.interactionByToken(token);
+    const message = this.messageById(id === '@original' ? interaction?.originalMessageId : id);
+    return message && !message.deleted ? { status: 200, json: this.api(message) } : DISCORD_ERRORS.unknownMessage;
+  }
+
+  private webhookDelete(token: string, id: string, call: RestCall): { status: number; json?: unknown } {
+    const interaction = this.interactionByToken(token);
+    if (!interaction) return DISCORD_ERRORS.unknownInteraction;
+    const message = this.messageById(id === '@original' ? interaction.originalMessageId : id);
+    if (!message || message.deleted) return DISCORD_ERRORS.unknownMessage;
+    message.deleted = true;
+    this.record(interaction, 'deleteReply', call.body, [], message);
+    return { status: 204 };
+  }
+
+  private followUp(token: string, call: RestCall): { status: number; json?: unknown } {
+    const interaction = this.interactionByToken(token);
+    if (!interaction) return DISCORD_ERRORS.unknownInteraction;
+    if (!interaction.acknowledged) return DISCORD_ERRORS.unknownMessage;
+    const message = this.store(createMessage(this.placeOf(interaction), call.body as MessageBody, call.files));
+    this.record(interaction, 'followUp', call.body, call.files, message);
+    return { status: 200, json: this.api(message) };
+  }
+
+  private record(
+    interaction: FakeInteraction,
+    kind: ReplyKind,
+    body: unknown,
+    files: CapturedFile[],
+    message: FakeMessage | undefined,
+  ): void {
+    const data = (body ?? {}) as Record<string, any>;
+    interaction.replies.push({
+      kind,
+      ephemeral: message ? isEphemeral(message) : false,
+      content: data.content ?? undefined,
+      embeds: data.embeds ?? [],
+      components: data.components ?? [],
+      files,
+      choices: data.choices ?? [],
+      body: data,
+      // Edits replace the arrays rather than mutate them, so a shallow copy freezes this moment.
+      message: message && { ...message, history: [...message.history] },
+      elapsedMs: Date.now() - interaction.dispatchedAt,
+    });
+  }
+
+  // ---- channels and commands ----------------------------------------------------------------------------
+
+  private postChannelMessage(channelId: string, call: RestCall): { status: number; json?: unknown } {
+    if (!this.channels.has(channelId)) return DISCORD_ERRORS.unknownChannel;
+    const message = this.store(createMessage({ channelId, guildId: this.guildId, interactionId: null }, call.body as MessageBody, call.files));
+    return { status: 200, json: this.api(message) };
+  }
+
+  private listChannelMessages(channelId: string, call: RestCall): { status: number; json?: unknown } {
+    if (!this.channels.has(channelId)) return DISCORD_ERRORS.unknownChannel;
+    const limit = Number(call.query.limit ?? 50);
+    const newestFirst = this.channelMessages(channelId).slice(-limit).reverse();
+    return { status: 200, json: newestFirst.map((m) => this.api(m)) };
+  }
+
+  private listPins(channelId: string, call: RestCall): { status: number; json?: unknown } {
+    const pinned = this.pinnedMessages(channelId).reverse();
+    if (call.path.endsWith('/messages/pins')) {
+      return {
+        status: 200,
+        json: { items: pinned.map((m) => ({ pinned_at: new Date().toISOString(), message: this.api(m) })), has_more: false },
+      };
+    }
+    return { status: 200, json: pinned.map((m) => this.api(m)) };
+  }
+
+  private pin(channelId: string, id: string, pinned: boolean): { status: number; json?: unknown } {
+    return this.withChannelMessage(channelId, id, (m) => {
+      m.pinned = pinned;
+      return { status: 204 };
+    });
+  }
+
+  private withChannelMessage(
+    channelId: string,
+    id: string,
+    act: (message: FakeMessage) => { status: number; json?: unknown },
+  ): { status: number; json?: unknown } {
+    const message = this.messageById(id);
+    if (!message || message.deleted || message.channelId !== channelId) return DISCORD_ERRORS.unknownMessage;
+    return act(message);
+  }
+
+  private putCommands(scope: string, call: RestCall): { status: number; json?: unknown } {
+    const previous = this.commands.get(scope) ?? [];
+    const definitions = (call.body as Omit<RegisteredCommand, 'id'>[]).map((definition) => ({
+      ...definition,
+      // Discord keeps a command's id when a bulk overwrite re-registers the same name.
+      id: previous.find((p) => p.name === definition.name)?.id ?? snowflake(),
+      application_id: this.applicationId,
+      version: snowflake(),
+      ...(scope === 'global' ? {} : { guild_id: scope }),
+    }));
+    this.commands.set(scope, definitions);
+    return { status: 200, json: definitions };
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------------------
+
+  private component(customId: string, values: string[] | undefined, input: InteractionContext & { message?: FakeMessage }): FakeInteraction {
+    const ctx = this.context(input);
+    const message = input.message
+      ? this.messageById(input.message.id)
+      : [...this.messages].reverse().find((m) => !m.deleted && m.channelId === ctx.channelId && componentsOf(m).some((c) => c.custom_id === customId));
+    if (!message) throw new Error(`no message in the channel carries a component with custom id "${customId}"`);
+    return this.dispatchInteraction(componentPayload(ctx, message, customId, values, this.surroundings()));
+  }
+
+  private context(input: InteractionContext): Required<InteractionContext> {
+    return {
+      user: input.user ?? this.defaultUser,
+      channelId: input.channelId ?? this.channelId,
+      guildId: input.guildId === undefined ? this.guildId : input.guildId,
+      locale: input.locale ?? 'en-US',
+      guildLocale: input.guildLocale ?? 'en-US',
+      permissions: input.permissions ?? EVERYDAY_MEMBER_PERMISSIONS,
+    };
+  }
+
+  private registered(commandLine: string, guildId: string | null): RegisteredCommand | undefined {
+    const name = commandLine.replace(/^\//, '').trim().split(/\s+/)[0];
+    const find = (scope: string) => this.commands.get(scope)?.find((c) => c.name === name);
+    return (guildId ? find(guildId) : undefined) ?? find('global');
+  }
+
+  private surroundings(): Surroundings {
+    return {
+      applicationId: this.applicationId,
+      botUser: this.botUser,
+      users: this.users,
+      channelName: (id) => this.channels.get(id) ?? 'unknown',
+    };
+  }
+
+  private placeOf(interaction: FakeInteraction): { channelId: string; guildId: string | null; interactionId: string } {
+    return {
+      channelId: interaction.payload.channel_id,
+      guildId: interaction.payload.guild_id ?? null,
+      interactionId: interaction.id,
+    };
+  }
+
+  private interactionByToken(token: string): FakeInteraction | undefined {
+    return this.interactions.find((i) => i.token === token);
+  }
+
+  private messageById(id: string | undefined): FakeMessage | undefined {
+    return id === undefined ? undefined : this.messages.find((m) => m.id === id);
+  }
+
+  private store(message: FakeMessage): FakeMessage {
+    this.messages.push(message);
+    return message;
+  }
+
+  private api(message: FakeMessage): Record<string, unknown> {
+    return toApiMessage(message, this.botUser, this.applicationId);
+  }
+
+  private changed(): void {
+    this.changes.emit('change');
+  }
+
+  private applicationJson(): Record<string, unknown> {
+    return { id: this.applicationId, name: this.botUser.username, description: '', bot_public: true, bot_require_code_grant: false, flags: 0, bot: toApiUser(this.botUser) };
+  }
+
+  private channelJson(id: string): Record<string, unknown> {
+    return { id, type: 0, guild_id: this.guildId, name: this.channels.get(id), position: 0, permission_overwrites: [], topic: null, nsfw: false, parent_id: null, last_message_id: null, rate_limit_per_user: 0 };
+  }
+
+  private readyPayloads(): { ready: Record<string, unknown>; guilds: Record<string, unknown>[] } {
+    const guild = {
+      id: this.guildId,
+      name: this.options.guildName ?? 'Test Guild',
+      icon: null,
+      owner_id: this.defaultUser.id,
+      preferred_locale: 'en-US',
+      features: [],
+      roles: [{ id: this.guildId, name: '@everyone', permissions: EVERYDAY_MEMBER_PERMISSIONS.toString(), position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
+      channels: [...this.channels.keys()].map((id) => this.channelJson(id)),
+      members: [],
+      threads: [],
+      emojis: [],
+      stickers: [],
+      presences: [],
+      voice_states: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      member_count: this.users.size + 1,
+      large: false,
+      unavailable: false,
+      joined_at: new Date(0).toISOString(),
+    };
+    return {
+      ready: {
+        v: 10,
+        user: toApiUser(this.botUser),
+        guilds: [{ id: this.guildId, unavailable: true }],
+        private_channels: [],
+        relationships: [],
+        shard: [0, 1],
+        resume_gateway_url: `ws://127.0.0.1:${this.port}${GATEWAY_PATH}`,
+        application: { id: this.applicationId, flags: 0 },
+      },
+      guilds: [guild],
+    };
+  }
+}
+
+function describeInteraction(payload: Record<string, any>): string {
+  if (payload.data?.custom_id) return `component ${payload.data.custom_id}`;
+  const path: string[] = [payload.data?.name];
+  let options = payload.data?.options as { type: number; name: string; options?: unknown }[] | undefined;
+  while (options?.[0] && options[0].type <= 2) {
+    path.push(options[0].name);
+    options = options[0].options as typeof options;
+  }
+  return `${payload.type === 4 ? 'autocomplete ' : ''}/${path.join(' ')}`;
+}

@@ -1,0 +1,161 @@
+import type { Ctx, EngineNote } from './context.ts';
+import type { FactionSnapshot } from './snapshot.ts';
+import { snapshotOf } from './snapshot.ts';
+import { factionOf, makeCtx } from './context.ts';
+import { RuleError, fail } from './errors.ts';
+import type { AdminCommand, Command } from './commands.ts';
+import type { FactionId, FactionState, GameState, VpEvent } from './types.ts';
+import { isActive, maybeAdvanceToNextPlayer, whatNext } from './flow.ts';
+import { build, upgrade } from './rules/build.ts';
+import { dig, transform } from './rules/terraform.ts';
+import { sendPriest } from './rules/cult.ts';
+import { burn, convert } from './rules/convert.ts';
+import { acceptLeech, declineAll, declineLeech } from './rules/leech.ts';
+import { pass } from './rules/pass.ts';
+import { takeAction } from './rules/special-actions.ts';
+import { advanceTrack } from './rules/advance.ts';
+import { connectRiverTown, placeBridge } from './rules/bridge.ts';
+import { takeOrDrop } from './rules/take.ts';
+import { dropFaction, pickFaction } from './rules/setup.ts';
+
+export interface Applied {
+  readonly state: GameState;
+  /** Every VP change, tagged with its source. */
+  readonly events: readonly VpEvent[];
+  /** Rows the moderator writes by itself (income, cultists' rewards, final scoring). */
+  readonly notes: readonly EngineNote[];
+  /** The acting faction's numbers after its last command, before any phase change it caused. */
+  readonly actorSnapshot: FactionSnapshot | null;
+}
+
+export type ApplyResult = { ok: true; value: Applied } | { ok: false; error: RuleError };
+
+function assertActive(ctx: Ctx, f: FactionState): FactionState {
+  if (f.dropped) fail(`${f.name} have left the game`);
+  if (!isActive(ctx, f) && ctx.s.round > 0 && !ctx.s.finished) fail("It is not your turn");
+  return f;
+}
+
+/** Closes the turn of whoever acted last when someone else now acts (what snellman does between rows). */
+export function closeTurnOf(ctx: Ctx, next: FactionId | null): void {
+  const last = ctx.s.lastActor;
+  if (last && last !== next) {
+    const f = ctx.s.factions[last];
+    if (f) maybeAdvanceToNextPlayer(ctx, f);
+    whatNext(ctx);
+  }
+  ctx.s.lastActor = next;
+}
+
+function run(ctx: Ctx, who: FactionId, c: Command): void {
+  const f = factionOf(ctx, who);
+  if (ctx.s.finished) fail('The game is over');
+  if (ctx.s.phase === 'select-factions') fail('Factions are still being chosen');
+  closeTurnOf(ctx, who);
+  switch (c.type) {
+    case 'build':
+      build(ctx, assertActive(ctx, f), c.hex);
+      if (ctx.s.round === 0) maybeAdvanceToNextPlayer(ctx, f);
+      break;
+    case 'upgrade':
+      upgrade(ctx, assertActive(ctx, f), c.hex, c.to);
+      break;
+    case 'transform':
+      transform(ctx, f, c.hex, c.to);
+      break;
+    case 'dig':
+      dig(ctx, assertActive(ctx, f), c.amount);
+      break;
+    case 'send':
+      sendPriest(ctx, assertActive(ctx, f), c.cult, c.amount);
+      break;
+    case 'convert':
+      convert(ctx, assertActive(ctx, f), c.fromCount, c.from, c.toCount, c.to);
+      break;
+    case 'burn':
+      burn(assertActive(ctx, f), c.amount);
+      break;
+    case 'leech':
+      acceptLeech(ctx, f, c.amount, c.from ?? null);
+      maybeAdvanceToNextPlayer(ctx, f);
+      break;
+    case 'decline':
+      if (c.amount === undefined || c.from === undefined) declineAll(ctx, f);
+      else declineLeech(ctx, f, c.amount, c.from);
+      maybeAdvanceToNextPlayer(ctx, f);
+      break;
+    case 'pass':
+      pass(ctx, assertActive(ctx, f), c.bonus);
+      maybeAdvanceToNextPlayer(ctx, f);
+      break;
+    case 'action':
+      takeAction(ctx, assertActive(ctx, f), c.action);
+      break;
+    case 'advance':
+      advanceTrack(ctx, f, c.track);
+      break;
+    case 'bridge':
+      placeBridge(ctx, assertActive(ctx, f), c.from, c.to);
+      break;
+    case 'connect':
+      connectRiverTown(ctx, assertActive(ctx, f), c.hexes);
+      break;
+    case 'adjust':
+      if (ctx.s.round === 0 && /^BON\d+$/.test(c.resource)) {
+        pass(ctx, f, c.resource);
+        maybeAdvanceToNextPlayer(ctx, f);
+      } else takeOrDrop(ctx, f, c.resource, c.delta);
+      break;
+    case 'wait':
+      break;
+    case 'done':
+      if (f.allowedActions !== 0) fail('You must take an action first');
+      f.allowedSubActions = {};
+      maybeAdvanceToNextPlayer(ctx, f);
+      break;
+  }
+  ctx.actorSnapshot = snapshotOf(f);
+  whatNext(ctx);
+}
+
+function runAdmin(ctx: Ctx, c: AdminCommand): void {
+  if (c.type === 'pick-faction') pickFaction(ctx, c.faction);
+  else {
+    closeTurnOf(ctx, null);
+    dropFaction(ctx, c.faction);
+  }
+  whatNext(ctx);
+}
+
+/**
+ * Applies commands to a state in place, for replays that own their state. Throws RuleError on the
+ * first illegal command; the state is then unusable.
+ */
+export function applyInPlace(state: GameState, who: FactionId | null, commands: readonly (Command | AdminCommand)[]): Applied {
+  const ctx = makeCtx(state);
+  for (const c of commands) {
+    if (c.type === 'pick-faction' || c.type === 'drop-faction') runAdmin(ctx, c);
+    else if (who === null) fail('A faction must be named for this command');
+    else run(ctx, who, c);
+  }
+  return { state, events: ctx.events, notes: ctx.notes, actorSnapshot: ctx.actorSnapshot };
+}
+
+/** The engine's contract: a new state and what happened, or a rule error; the input is never changed. */
+export function apply(state: GameState, who: FactionId | null, commands: readonly (Command | AdminCommand)[]): ApplyResult {
+  const draft = structuredClone(state);
+  try {
+    return { ok: true, value: applyInPlace(draft, who, commands) };
+  } catch (e) {
+    if (e instanceof RuleError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+/** Ends the faction's turn (the "done" a player gives after its last free action). */
+export function endTurn(state: GameState): ApplyResult {
+  const draft = structuredClone(state);
+  const ctx = makeCtx(draft);
+  closeTurnOf(ctx, null);
+  return { ok: true, value: { state: draft, events: ctx.events, notes: ctx.notes, actorSnapshot: null } };
+}

@@ -1,0 +1,29 @@
+import type { Building, Cult, FactionId, HexId, Terrain } from './types.ts';
+
+export type ConvertUnit = 'C' | 'W' | 'P' | 'PW' | 'VP';
+
+/** One player command, as snellman's notation names them. */
+export type Command =
+  | { readonly type: 'build'; readonly hex: HexId }
+  | { readonly type: 'upgrade'; readonly hex: HexId; readonly to: Exclude<Building, 'D'> }
+  | { readonly type: 'transform'; readonly hex: HexId; readonly to?: Terrain }
+  | { readonly type: 'dig'; readonly amount: number }
+  | { readonly type: 'send'; readonly cult: Cult; readonly amount?: number }
+  | { readonly type: 'convert'; readonly fromCount: number; readonly from: ConvertUnit; readonly toCount: number; readonly to: ConvertUnit }
+  | { readonly type: 'burn'; readonly amount: number }
+  | { readonly type: 'leech'; readonly amount: number; readonly from?: FactionId }
+  | { readonly type: 'decline'; readonly amount?: number; readonly from?: FactionId }
+  | { readonly type: 'pass'; readonly bonus?: string }
+  | { readonly type: 'action'; readonly action: string }
+  | { readonly type: 'advance'; readonly track: 'ship' | 'dig' }
+  | { readonly type: 'bridge'; readonly from: HexId; readonly to: HexId }
+  | { readonly type: 'connect'; readonly hexes: readonly HexId[] }
+  /** "+FAV11", "+TW3", "+2FIRE", "-SPADE": take a tile, place cult steps, or drop an entitlement. */
+  | { readonly type: 'adjust'; readonly resource: string; readonly delta: number }
+  | { readonly type: 'wait' }
+  | { readonly type: 'done' };
+
+/** Commands that are not a faction's move: game setup and administration. */
+export type AdminCommand =
+  | { readonly type: 'pick-faction'; readonly faction: FactionId }
+  | { readonly type: 'drop-faction'; readonly faction: FactionId };

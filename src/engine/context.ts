@@ -1,0 +1,92 @@
+import type { BoardMap } from './data/map.ts';
+import { getBaseMap } from './data/map.ts';
+import { FACTIONS } from './data/factions/index.ts';
+import type { FactionData } from './data/faction-types.ts';
+import { fail } from './errors.ts';
+import type { FactionSnapshot } from './snapshot.ts';
+import { snapshotOf } from './snapshot.ts';
+import type { FactionId, FactionState, GameState, HexId, OptionId, VpEvent } from './types.ts';
+
+/** What a rule needs while it changes a draft of the state. */
+export interface Ctx {
+  readonly s: GameState;
+  readonly map: BoardMap;
+  readonly events: VpEvent[];
+  /** Engine-written ledger rows (cultists' cult steps, final scoring) in the order they happen. */
+  readonly notes: EngineNote[];
+  /** The acting faction's numbers right after its command, before the game moves on to a new phase. */
+  actorSnapshot: FactionSnapshot | null;
+}
+
+export interface EngineNote {
+  readonly faction: FactionId;
+  readonly text: string;
+  readonly snapshot: FactionSnapshot;
+}
+
+export function addNote(ctx: Ctx, f: FactionState, text: string): void {
+  ctx.notes.push({ faction: f.name, text, snapshot: snapshotOf(f) });
+}
+
+export function makeCtx(s: GameState): Ctx {
+  return { s, map: getBaseMap(), events: [], notes: [], actorSnapshot: null };
+}
+
+export function hasOption(ctx: Ctx, o: OptionId): boolean {
+  return ctx.s.options.includes(o);
+}
+
+export function factionOf(ctx: Ctx, id: FactionId): FactionState {
+  return ctx.s.factions[id] ?? fail(`${id} is not in this game`);
+}
+
+export function dataOf(f: FactionState): FactionData {
+  return FACTIONS[f.name];
+}
+
+/** Seat order, optionally without dropped factions. */
+export function factionsInOrder(ctx: Ctx, withoutDropped = false): FactionState[] {
+  const out: FactionState[] = [];
+  for (const id of ctx.s.factionOrder) {
+    const f = ctx.s.factions[id]!;
+    if (withoutDropped && f.dropped) continue;
+    out.push(f);
+  }
+  return out;
+}
+
+/** The seat order rotated so that it starts right after `f` and ends with `f`. */
+export function factionsFrom(ctx: Ctx, f: FactionState, withoutDropped = false): FactionState[] {
+  const list = factionsInOrder(ctx, withoutDropped);
+  const i = list.findIndex((x) => x.name === f.name);
+  if (i < 0) return list;
+  return [...list.slice(i + 1), ...list.slice(0, i + 1)];
+}
+
+/** Turn order for the round: the start player first, then the seat order around from them. */
+export function factionsInTurnOrder(ctx: Ctx): FactionState[] {
+  const all = factionsInOrder(ctx);
+  const start = all.find((f) => f.startPlayer) ?? all[0]!;
+  const rotated = factionsFrom(ctx, start);
+  return [rotated[rotated.length - 1]!, ...rotated.slice(0, -1)];
+}
+
+export function adjacentHexes(ctx: Ctx, hex: HexId): HexId[] {
+  const base = ctx.map.adjacent.get(hex);
+  if (!base) return [];
+  const out = [...base];
+  for (const b of ctx.s.bridges) {
+    if (b.from === hex) out.push(b.to);
+    else if (b.to === hex) out.push(b.from);
+  }
+  return out;
+}
+
+export function isBridged(ctx: Ctx, a: HexId, b: HexId): boolean {
+  return ctx.s.bridges.some((x) => (x.from === a && x.to === b) || (x.from === b && x.to === a));
+}
+
+export function ownerAt(ctx: Ctx, hex: HexId): FactionId | null {
+  const h = ctx.s.hexes[hex];
+  return h && h.building ? h.owner : null;
+}

@@ -1,0 +1,224 @@
+import type { Ctx } from './context.ts';
+import { factionOf, factionsFrom, factionsInOrder, factionsInTurnOrder, hasOption } from './context.ts';
+import { fail } from './errors.ts';
+import type { FactionId, FactionState, Pending, SubAction } from './types.ts';
+import { counter } from './rules/resources.ts';
+import { declineAll } from './rules/leech.ts';
+import { takeIncome } from './rules/income.ts';
+import { finishGame } from './rules/final-scoring.ts';
+
+type PendingType = Pending['type'];
+
+export function requireAction(ctx: Ctx, p: Pending): void {
+  if ('faction' in p && ctx.s.factions[p.faction]?.dropped) return;
+  ctx.s.pending.push(p);
+}
+
+/** Records an obligation once: repeated checks of an unfinished turn must not stack copies. */
+function requireOnce(ctx: Ctx, p: Pending & { faction: FactionId }): void {
+  const existing = ctx.s.pending.find((x) => x.type === p.type && 'faction' in x && x.faction === p.faction);
+  if (existing) {
+    if ('amount' in existing && 'amount' in p && existing.type !== 'leech') (existing as { amount: number }).amount = p.amount;
+    return;
+  }
+  requireAction(ctx, p);
+}
+
+export function dismissAction(ctx: Ctx, f: FactionState, type?: PendingType): void {
+  ctx.s.pending = ctx.s.pending.filter((p) => !('faction' in p && p.faction === f.name && (type === undefined || p.type === type)));
+}
+
+export function pendingCount(ctx: Ctx): number {
+  return ctx.s.pending.filter((p) => p.type !== 'convert').length;
+}
+
+export function startFullMove(ctx: Ctx, f: FactionState): void {
+  ctx.s.active = f.name;
+  f.allowedActions = 1;
+  f.allowedSubActions = {};
+  f.allowedBuildLocations = [];
+  f.requireHomeTerrainTf = false;
+  f.teleportTo = null;
+  f.cultBlocked = {};
+  f.disableSpadeDecline = false;
+}
+
+export function isActive(ctx: Ctx, f: FactionState): boolean {
+  return ctx.s.active === f.name;
+}
+
+/**
+ * A faction wants to do `type`. Either the current action allows it as a follow-up (building after
+ * transforming), or it spends the faction's action for the turn. `followUp` is what may come next.
+ */
+export function requireSubaction(ctx: Ctx, f: FactionState, type: SubAction, followUp: Partial<Record<SubAction, number>>): void {
+  if ((f.allowedSubActions[type] ?? 0) > 0) {
+    f.allowedSubActions = { ...followUp };
+  } else if (f.allowedActions > 0) {
+    f.allowedActions--;
+    f.allowedSubActions = { ...followUp };
+    // Taking an action answers every open power offer with "no".
+    declineAll(ctx, f);
+  } else if (ctx.s.round === 0) {
+    fail("Can't take that action during setup");
+  } else {
+    const unpassed = factionsInOrder(ctx).filter((x) => !x.passed && !x.dropped);
+    if (unpassed.length === 1 && unpassed[0] === f) {
+      maybeAdvanceToNextPlayer(ctx, f);
+      startFullMove(ctx, f);
+      requireSubaction(ctx, f, type, followUp);
+    } else {
+      fail(`You have already taken your action this turn ('${type}' is not allowed now)`);
+    }
+  }
+}
+
+/** Registers what the faction still owes before its turn can end; true if anything. */
+export function detectIncompleteTurn(ctx: Ctx, f: FactionState): boolean {
+  if (f.dropped) return false;
+  let incomplete = false;
+  if (counter(f, 'SPADE')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'transform', faction: f.name, amount: counter(f, 'SPADE') });
+  }
+  if (counter(f, 'FREE_TF')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'transform', faction: f.name, amount: 1 });
+  }
+  if (counter(f, 'FREE_TP')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'upgrade', faction: f.name });
+  }
+  if (counter(f, 'FREE_D')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'dwelling', faction: f.name });
+  }
+  if (counter(f, 'CULT')) {
+    requireOnce(ctx, { type: 'cult', faction: f.name, amount: counter(f, 'CULT') });
+    return true;
+  }
+  if (counter(f, 'GAIN_FAVOR')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'favor', faction: f.name, amount: counter(f, 'GAIN_FAVOR') });
+  } else dismissAction(ctx, f, 'favor');
+  if (counter(f, 'GAIN_TW')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'town', faction: f.name, amount: counter(f, 'GAIN_TW') });
+  } else dismissAction(ctx, f, 'town');
+  if (counter(f, 'BRIDGE')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'bridge', faction: f.name });
+  } else dismissAction(ctx, f, 'bridge');
+  if (counter(f, 'CONVERT_W_TO_P') && hasOption(ctx, 'strict-darkling-sh')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'convert', faction: f.name, amount: counter(f, 'CONVERT_W_TO_P'), optional: true });
+  }
+  return incomplete;
+}
+
+function nextFactionInTurn(ctx: Ctx, f: FactionState): FactionState | undefined {
+  if (ctx.s.finished) return undefined;
+  return factionsFrom(ctx, f).find((x) => !x.passed && !x.dropped);
+}
+
+/** Ends the faction's turn if it is complete, and hands the turn to the next faction. */
+export function maybeAdvanceToNextPlayer(ctx: Ctx, f: FactionState): void {
+  const incomplete = detectIncompleteTurn(ctx, f);
+  if (ctx.s.round === 0) return;
+  if (!incomplete && isActive(ctx, f) && f.allowedActions === 0) {
+    dismissAction(ctx, f, 'full');
+    const next = nextFactionInTurn(ctx, f);
+    if (next) {
+      requireAction(ctx, { type: 'full', faction: next.name });
+      startFullMove(ctx, next);
+      if (ctx.s.fullTurnPlayed) {
+        ctx.s.fullTurnPlayed = false;
+        ctx.s.turn++;
+      }
+      if (f.order >= next.order) ctx.s.fullTurnPlayed = true;
+    }
+  }
+  if (ctx.s.nextFactionOrder) {
+    ctx.s.factionOrder = ctx.s.nextFactionOrder;
+    ctx.s.nextFactionOrder = null;
+  }
+}
+
+/** Moves the game between phases once nothing blocks it any more. */
+export function whatNext(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.phase === 'initial-dwellings') {
+    const step = s.setupOrder[0];
+    if (!step) return;
+    if (step.step === 'bonus') {
+      s.phase = 'initial-bonus';
+    } else {
+      s.pending = [{ type: 'dwelling', faction: step.faction }];
+      factionOf(ctx, step.faction).allowedSubActions = { build: 1 };
+      return;
+    }
+  }
+  if (s.phase === 'initial-bonus') {
+    const step = s.setupOrder[0];
+    if (step) {
+      s.pending = [{ type: 'bonus', faction: step.faction }];
+      factionOf(ctx, step.faction).allowedSubActions = { pass: 1 };
+      return;
+    }
+    s.pending = [];
+    s.phase = 'income';
+  }
+  if (s.phase === 'income') {
+    if (pendingCount(ctx) > 0) return;
+    const mask = s.incomeState === 'cult' ? 1 : 14;
+    if (!factionsInOrder(ctx).some((f) => f.incomeTaken & mask)) {
+      for (const f of factionsInTurnOrder(ctx)) takeIncome(ctx, f, mask);
+    }
+    s.phase = 'use-income-spades';
+  }
+  if (s.phase === 'use-income-spades') {
+    if (pendingCount(ctx) > 0) return;
+    if (s.incomeState === 'cult') {
+      s.incomeState = 'other';
+      s.phase = 'income';
+      whatNext(ctx);
+      return;
+    }
+    s.phase = 'play';
+    startRound(ctx);
+  }
+  if (s.phase === 'play') {
+    if (pendingCount(ctx) > 0) return;
+    if (!factionsInOrder(ctx).every((f) => f.passed || f.dropped)) return;
+    if (s.round === 6) {
+      finishGame(ctx);
+    } else {
+      s.phase = 'income';
+      s.incomeState = 'cult';
+      whatNext(ctx);
+    }
+  }
+}
+
+function startRound(ctx: Ctx): void {
+  const s = ctx.s;
+  s.round++;
+  s.turn = 1;
+  for (const f of factionsInOrder(ctx)) {
+    if (!(f.incomeTaken || f.dropped)) fail(`Round ${s.round} income not taken for ${f.name}`);
+    f.incomeTaken = 0;
+    f.passed = false;
+  }
+  s.usedActions = [];
+  for (const [tile, n] of Object.entries(s.pool)) {
+    if (tile.startsWith('BON') && n > 0) s.bonusCoins[tile] = (s.bonusCoins[tile] ?? 0) + 1;
+  }
+  const order = factionsInTurnOrder(ctx);
+  order.forEach((f, i) => (f.order = i));
+  const first = order.find((f) => !f.dropped);
+  if (first) {
+    requireAction(ctx, { type: 'full', faction: first.name });
+    startFullMove(ctx, first);
+    s.fullTurnPlayed = false;
+  }
+}

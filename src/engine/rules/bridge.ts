@@ -1,0 +1,53 @@
+import type { Ctx } from '../context.ts';
+import { fail } from '../errors.ts';
+import type { FactionState, HexId } from '../types.ts';
+import { requireSubaction } from '../flow.ts';
+import { counter, setCounter } from './resources.ts';
+import { detectTownsFrom } from './towns.ts';
+
+function hasBuilding(ctx: Ctx, f: FactionState, hex: HexId): boolean {
+  const st = ctx.s.hexes[hex];
+  return !!st && !!st.building && st.owner === f.name;
+}
+
+export function placeBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): void {
+  if (!counter(f, 'BRIDGE')) fail("You can't build a bridge now (it takes the bridge power action or the engineers' action)");
+  if (!hasBuilding(ctx, f, from) && !hasBuilding(ctx, f, to)) fail('A bridge must touch one of your buildings');
+  requireSubaction(ctx, f, 'bridge', { bridge: counter(f, 'BRIDGE') - 1 });
+  if (f.bridgesLeft === 0) fail('All 3 bridges are already placed');
+  if (!ctx.map.bridgeable.get(from)?.has(to)) fail(`No bridge can join ${from} and ${to}`);
+  if (ctx.s.bridges.some((b) => (b.from === from && b.to === to) || (b.from === to && b.to === from))) {
+    fail(`There already is a bridge between ${from} and ${to}`);
+  }
+  f.bridgesLeft--;
+  ctx.s.bridges.push({ from, to, faction: f.name });
+  setCounter(f, 'BRIDGE', counter(f, 'BRIDGE') - 1);
+  detectTownsFrom(ctx, f, from);
+  detectTownsFrom(ctx, f, to);
+}
+
+/** Mermaids: the river hex adjacent to all given hexes joins the land around it into one town. */
+export function connectRiverTown(ctx: Ctx, f: FactionState, given: readonly HexId[]): void {
+  if (f.name !== 'mermaids') fail("Only the mermaids can use 'connect'");
+  // "connect r5" names the river itself: its neighbours are the hexes to join.
+  const hexes = given.length === 1 && given[0]!.startsWith('r') ? [...(ctx.map.adjacent.get(given[0]!) ?? [])] : given;
+  const rivers = new Map<HexId, number>();
+  for (const h of hexes) {
+    for (const adj of ctx.map.adjacent.get(h) ?? []) {
+      if (adj.startsWith('r')) rivers.set(adj, (rivers.get(adj) ?? 0) + 1);
+    }
+  }
+  for (const [river, n] of rivers) {
+    if (n !== hexes.length) continue;
+    const land = [...(ctx.map.adjacent.get(river) ?? [])].filter((h) => !h.startsWith('r'));
+    for (const a of land) {
+      const links = new Set(ctx.s.riverLinks[a] ?? []);
+      for (const b of land) if (a !== b) links.add(b);
+      ctx.s.riverLinks[a] = [...links];
+    }
+    break;
+  }
+  let founded = false;
+  for (const h of hexes) founded = detectTownsFrom(ctx, f, h) || founded;
+  if (!founded) fail(`Can't found a town by connecting ${hexes.join(', ')}`);
+}

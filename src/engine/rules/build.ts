@@ -1,0 +1,93 @@
+import type { Ctx } from '../context.ts';
+import { dataOf } from '../context.ts';
+import { fail } from '../errors.ts';
+import type { Building } from '../data/resources.ts';
+import { BUILDING_COUNT } from '../data/resources.ts';
+import type { FactionState, HexId } from '../types.ts';
+import { requireSubaction } from '../flow.ts';
+import { adjustResource, counter, gain, maybeScoreCurrentTile, maybeScoreFavorTiles, pay, setCounter } from './resources.ts';
+import { checkReachable } from './reach.ts';
+import { transform } from './terraform.ts';
+import { detectTownsFrom } from './towns.ts';
+import { noteLeech } from './leech.ts';
+
+/** Puts one more building of a type on the faction board's track: pays (unless free) and collects its gain. */
+export function advanceBuilding(ctx: Ctx, f: FactionState, type: Building, free: boolean): void {
+  const track = dataOf(f).buildings[type];
+  if (!free) pay(ctx, f, track.cost);
+  const g = track.gain?.[f.buildings[type]];
+  if (g) gain(ctx, f, g, `advance_${type}`);
+  f.buildings[type]++;
+  if (f.buildings[type] > BUILDING_COUNT[type]) fail(`No ${type} left to build`);
+}
+
+export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
+  const st = ctx.s.hexes[hex];
+  if (!st || st.terrain === null) fail(`Unknown land hex '${hex}'`);
+  if (st.building) fail(`${hex} already has a building`);
+  let free = ctx.s.round === 0;
+  if (counter(f, 'FREE_D')) {
+    free = true;
+    setCounter(f, 'FREE_D', counter(f, 'FREE_D') - 1);
+  }
+  const tfNeeded = st.terrain !== f.color;
+  if (!tfNeeded || !f.allowedSubActions.transform) {
+    // A build that follows a terraform in the same action must be on a hex that was terraformed.
+    if (f.allowedBuildLocations.length > 0 && !f.allowedBuildLocations.includes(hex)) delete f.allowedSubActions.build;
+  }
+  requireSubaction(ctx, f, 'build', { transform: tfNeeded ? 1 : 0 });
+  if (counter(f, 'TELEPORT_NO_TF')) {
+    setCounter(f, 'TELEPORT_NO_TF', counter(f, 'TELEPORT_NO_TF') - 1);
+    if (tfNeeded) fail('This dwelling must be built on your home terrain (no terraforming)');
+  } else if (tfNeeded) {
+    transform(ctx, f, hex, f.color);
+  } else {
+    const reach = checkReachable(ctx, f, hex);
+    if (reach.teleport) f.teleportTo = hex;
+    pay(ctx, f, reach.cost);
+    gain(ctx, f, reach.gain, 'faction');
+  }
+  if (counter(f, 'SPADE') > 0) fail(`Must use all spades before building (${counter(f, 'SPADE')} left)`);
+  if (ctx.s.round === 0) ctx.s.setupOrder.shift();
+  noteLeech(ctx, f, hex);
+  advanceBuilding(ctx, f, 'D', free);
+  if (ctx.s.round > 0) {
+    maybeScoreFavorTiles(ctx, f, 'D');
+    maybeScoreCurrentTile(ctx, f, 'D', 'build');
+  }
+  st.building = 'D';
+  st.owner = f.name;
+  f.locations.push(hex);
+  detectTownsFrom(ctx, f, hex);
+}
+
+const UPGRADE_FROM: Record<Exclude<Building, 'D'>, Building> = { TP: 'D', TE: 'TP', SH: 'TP', SA: 'TE' };
+
+export function upgrade(ctx: Ctx, f: FactionState, hex: HexId, type: Exclude<Building, 'D'>): void {
+  if (ctx.s.round === 0) fail("Can't upgrade during setup");
+  requireSubaction(ctx, f, 'upgrade', {});
+  const st = ctx.s.hexes[hex];
+  if (!st || st.terrain === null) fail(`Unknown land hex '${hex}'`);
+  if (st.owner !== f.name || !st.building) fail(`${hex} has no building of yours`);
+  const from = UPGRADE_FROM[type];
+  if (st.building !== from) fail(`${hex} has a ${st.building}; a ${type} is built on a ${from}`);
+  const leech = noteLeech(ctx, f, hex);
+  let free = false;
+  if (type === 'TP') {
+    if (counter(f, 'FREE_TP')) {
+      free = true;
+      setCounter(f, 'FREE_TP', counter(f, 'FREE_TP') - 1);
+    } else if (leech.size === 0) {
+      // A trading house with no neighbours costs double coins.
+      adjustResource(ctx, f, 'C', -(dataOf(f).buildings.TP.cost.C ?? 0), 'pay');
+    }
+  }
+  const followUp = dataOf(f).buildings[type].followUp;
+  if (followUp) f.allowedSubActions = { ...followUp };
+  f.buildings[from]--;
+  advanceBuilding(ctx, f, type, free);
+  maybeScoreFavorTiles(ctx, f, type);
+  maybeScoreCurrentTile(ctx, f, type, 'build');
+  st.building = type;
+  detectTownsFrom(ctx, f, hex);
+}

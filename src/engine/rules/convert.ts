@@ -1,0 +1,43 @@
+import type { Ctx } from '../context.ts';
+import { dataOf } from '../context.ts';
+import { fail } from '../errors.ts';
+import type { ConvertUnit } from '../commands.ts';
+import type { FactionState } from '../types.ts';
+import { adjustResource, counter, setCounter } from './resources.ts';
+import { leechOffers } from './leech.ts';
+
+const BASE_RATES: Partial<Record<ConvertUnit, Partial<Record<ConvertUnit, number>>>> = {
+  PW: { C: 1, W: 3, P: 5 },
+  W: { C: 1 },
+  P: { C: 1, W: 1 },
+  C: { VP: 3 },
+};
+
+export function exchangeRate(f: FactionState, from: ConvertUnit, to: ConvertUnit): number | undefined {
+  const own = dataOf(f).exchange?.[from as 'C']?.[to as 'VP'];
+  if (own) return own;
+  if (from === 'W' && to === 'P' && counter(f, 'CONVERT_W_TO_P')) return 1;
+  return BASE_RATES[from]?.[to];
+}
+
+export function convert(ctx: Ctx, f: FactionState, fromCount: number, from: ConvertUnit, toCount: number, to: ConvertUnit): void {
+  if (ctx.s.phase !== 'play') fail("Resources can only be converted during the actions phase");
+  // Power offers must be answered before converting.
+  for (const p of leechOffers(ctx, f)) p.tainted = 'convert';
+  const rate = exchangeRate(f, from, to);
+  if (from === 'W' && to === 'P' && counter(f, 'CONVERT_W_TO_P')) {
+    if (toCount > 3) fail("Can't convert more than 3 W to P");
+    setCounter(f, 'CONVERT_W_TO_P', 0);
+  }
+  if (!rate) fail(`Can't convert ${from} to ${to}`);
+  if (toCount * rate !== fromCount) fail(`Converting to ${toCount} ${to} takes ${toCount * rate} ${from}, not ${fromCount}`);
+  adjustResource(ctx, f, from, -fromCount, 'convert');
+  adjustResource(ctx, f, to, toCount, 'convert');
+}
+
+export function burn(f: FactionState, amount: number): void {
+  if (f.P2 < 2 * amount) fail(`Can't burn ${amount} power: bowl II has only ${f.P2}`);
+  f.P2 -= 2 * amount;
+  f.P3 += amount;
+
+}

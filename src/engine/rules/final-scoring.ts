@@ -1,0 +1,105 @@
+import type { Ctx } from '../context.ts';
+import { addNote, adjacentHexes, dataOf, factionsInOrder } from '../context.ts';
+import type { Cult } from '../data/resources.ts';
+import { CULTS } from '../data/resources.ts';
+import { CULT_FINAL_VP, NETWORK_FINAL_VP } from '../data/tiles.ts';
+import type { FactionState, HexId } from '../types.ts';
+import { adjustResource } from './resources.ts';
+
+/**
+ * Size of the largest group of the faction's buildings that are connected directly or within its
+ * shipping range (tunnelling / carpet range for dwarves and fakirs).
+ */
+export function networkSize(ctx: Ctx, f: FactionState): number {
+  const locs = f.locations;
+  if (locs.length === 0) return 0;
+  const teleport = dataOf(f).teleport;
+  const reachable = (a: HexId, b: HexId): boolean => {
+    if (adjacentHexes(ctx, a).includes(b)) return true;
+    if (f.name === 'mermaids' && ctx.s.riverLinks[a]?.includes(b)) return true;
+    if (teleport) {
+      const range = teleport.kind === 'tunnel' ? teleport.range : f.carpetRange;
+      const d = ctx.map.landDistance.get(a)?.get(b);
+      return d !== undefined && d - 1 <= range;
+    }
+    const d = ctx.map.riverDistance.get(a)?.get(b);
+    return d !== undefined && d <= f.ship;
+  };
+  const clique = new Map<HexId, number>();
+  let id = 0;
+  const visit = (loc: HexId, n: number) => {
+    if (clique.has(loc)) return;
+    clique.set(loc, n);
+    for (const to of locs) if (to !== loc && reachable(loc, to)) visit(to, n);
+  };
+  for (const loc of locs) visit(loc, ++id);
+  const sizes = new Map<number, number>();
+  for (const n of clique.values()) sizes.set(n, (sizes.get(n) ?? 0) + 1);
+  return Math.max(...sizes.values());
+}
+
+/**
+ * Ranks factions by a value; the best levels take the points in order, and factions tied on a level
+ * share the points of the places they cover, rounded down. A level of 0 scores nothing.
+ */
+export function rankScores(levels: ReadonlyMap<string, number>, points: readonly number[]): Map<string, number> {
+  const sorted = [...levels.values()].sort((a, b) => a - b);
+  const count = new Map<number, number>();
+  for (const l of sorted) count.set(l, (count.get(l) ?? 0) + 1);
+  const byLevel = new Map<number, number>();
+  for (const p of points) {
+    const l = sorted.pop();
+    if (l === undefined) break;
+    byLevel.set(l, (byLevel.get(l) ?? 0) + p);
+  }
+  const out = new Map<string, number>();
+  for (const [name, l] of levels) {
+    const total = byLevel.get(l);
+    if (!l || total === undefined) continue;
+    const vp = Math.floor(total / count.get(l)!);
+    if (vp) out.set(name, vp);
+  }
+  return out;
+}
+
+function scoreRanking(ctx: Ctx, label: string, value: (f: FactionState) => number, points: readonly number[]): void {
+  const all = factionsInOrder(ctx);
+  const scores = rankScores(new Map(all.map((f) => [f.name, value(f)])), points);
+  for (const f of all) {
+    const vp = scores.get(f.name);
+    if (!vp) continue;
+    adjustResource(ctx, f, 'VP', vp, label);
+    addNote(ctx, f, `+${vp}vp for ${label}`);
+  }
+}
+
+/** Converts what is left into coins and coins into VP, as the final scoring does. */
+function scoreResources(ctx: Ctx, f: FactionState): void {
+  const burn = Math.floor(f.P2 / 2);
+  f.P2 -= 2 * burn;
+  f.P3 += burn;
+  const coins = f.P3 + f.P + f.W;
+  f.P1 += f.P3;
+  f.P3 = 0;
+  f.P = 0;
+  f.W = 0;
+  f.C += coins;
+  const rate = dataOf(f).exchange?.C?.VP ?? 3;
+  const vp = Math.floor(f.C / rate);
+  if (vp) {
+    f.C -= vp * rate;
+    adjustResource(ctx, f, 'VP', vp, 'resources');
+  }
+  addNote(ctx, f, 'score_resources');
+}
+
+export function finishGame(ctx: Ctx): void {
+  ctx.s.finished = true;
+  ctx.s.phase = 'finished';
+  for (const cult of CULTS) scoreRanking(ctx, cult, (f) => f.cults[cult as Cult], CULT_FINAL_VP);
+  scoreRanking(ctx, 'network', (f) => networkSize(ctx, f), NETWORK_FINAL_VP);
+  for (const f of factionsInOrder(ctx)) scoreResources(ctx, f);
+  for (const f of factionsInOrder(ctx)) f.passed = false;
+  ctx.s.active = null;
+  ctx.s.pending = [{ type: 'gameover' }];
+}

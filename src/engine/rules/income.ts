@@ -1,0 +1,61 @@
+import type { Ctx } from '../context.ts';
+import { addNote, dataOf } from '../context.ts';
+import type { Amounts } from '../data/resources.ts';
+import { BUILDINGS } from '../data/resources.ts';
+import { BONUS_TILES, FAVOR_TILES, SCORING_TILES, isBonusTile, isFavorTile } from '../data/tiles.ts';
+import type { FactionState } from '../types.ts';
+import { counter, gain } from './resources.ts';
+import { requireAction } from '../flow.ts';
+
+export interface IncomeBreakdown {
+  /** Cult bonus of the round's scoring tile (taken first, as its own phase). */
+  readonly scoring: Amounts;
+  readonly bonus: Amounts;
+  readonly buildings: Amounts;
+  readonly favors: Amounts;
+}
+
+function add(into: Record<string, number>, from: Amounts, times = 1): void {
+  for (const [k, v] of Object.entries(from)) if (v) into[k] = (into[k] ?? 0) + v * times;
+}
+
+export function factionIncome(ctx: Ctx, f: FactionState): IncomeBreakdown {
+  const data = dataOf(f);
+  const buildings: Record<string, number> = {};
+  for (const b of BUILDINGS) {
+    for (const [res, table] of Object.entries(data.buildings[b].income)) {
+      const v = table[f.buildings[b]];
+      if (v) buildings[res] = (buildings[res] ?? 0) + v;
+    }
+  }
+  const bonus: Record<string, number> = {};
+  const favors: Record<string, number> = {};
+  for (const [tile, n] of Object.entries(f.tiles)) {
+    if (!n) continue;
+    if (isBonusTile(tile) && f.passed) add(bonus, BONUS_TILES[tile].income);
+    else if (isFavorTile(tile)) add(favors, FAVOR_TILES[tile].income);
+  }
+  const scoring: Record<string, number> = {};
+  const id = ctx.s.round > 0 ? ctx.s.scoreTiles[ctx.s.round - 1] : undefined;
+  if (id && ctx.s.round !== 6) {
+    const tile = SCORING_TILES[id];
+    const level = tile.cult === 'CULT_P' ? f.priestsOnCults : f.cults[tile.cult];
+    add(scoring, tile.income, Math.floor(level / tile.req));
+  }
+  return { scoring, bonus, buildings, favors };
+}
+
+/** Takes the parts of the income selected by `mask` (1 scoring, 2 bonus, 4 buildings, 8 favors). */
+export function takeIncome(ctx: Ctx, f: FactionState, mask: number): void {
+  if (f.incomeTaken & mask) return;
+  if (ctx.s.round === 0) f.passed = true;
+  const inc = factionIncome(ctx, f);
+  const parts = [inc.scoring, inc.bonus, inc.buildings, inc.favors];
+  parts.forEach((part, i) => {
+    if (mask & (1 << i)) gain(ctx, f, part, 'income');
+  });
+  f.incomeTaken |= mask;
+  addNote(ctx, f, mask === 1 ? 'cult_income_for_faction' : 'other_income_for_faction');
+  if (counter(f, 'SPADE')) requireAction(ctx, { type: 'transform', faction: f.name, amount: counter(f, 'SPADE') });
+  if (counter(f, 'CULT')) requireAction(ctx, { type: 'cult', faction: f.name, amount: counter(f, 'CULT') });
+}

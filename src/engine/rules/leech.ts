@@ -1,0 +1,111 @@
+import type { Ctx } from '../context.ts';
+import { addNote, adjacentHexes, dataOf, factionOf, factionsFrom, hasOption } from '../context.ts';
+import { fail } from '../errors.ts';
+import { BUILDING_STRENGTH } from '../data/resources.ts';
+import type { FactionId, FactionState, HexId, Pending } from '../types.ts';
+import { adjustResource, gain, gainPower, powerCapacity } from './resources.ts';
+import { detectIncompleteTurn } from '../flow.ts';
+
+type LeechOffer = Extract<Pending, { type: 'leech' }>;
+
+/** Power each neighbouring faction may take when `hex` gets a building: the sum of its adjacent buildings. */
+export function computeLeech(ctx: Ctx, builder: FactionId | null, hex: HexId): Map<FactionId, number> {
+  const out = new Map<FactionId, number>();
+  if (ctx.s.round === 0) return out;
+  const owner = builder ?? ctx.s.hexes[hex]?.owner ?? null;
+  for (const adj of adjacentHexes(ctx, hex)) {
+    const st = ctx.s.hexes[adj];
+    if (!st || !st.building || !st.owner || st.owner === owner) continue;
+    out.set(st.owner, (out.get(st.owner) ?? 0) + BUILDING_STRENGTH[st.building]);
+  }
+  return out;
+}
+
+/** Offers power to the neighbours of a new or upgraded building, in turn order from the builder. */
+export function noteLeech(ctx: Ctx, from: FactionState, hex: HexId): Map<FactionId, number> {
+  const leech = computeLeech(ctx, from.name, hex);
+  const leechId = ++ctx.s.leechCounter;
+  for (const f of factionsFrom(ctx, from, true)) {
+    const amount = leech.get(f.name);
+    if (!amount) continue;
+    const actual = f.dropped ? 0 : Math.min(amount, powerCapacity(f));
+    ctx.s.pending.push({ type: 'leech', faction: f.name, from: from.name, amount, actual, leechId });
+    if (actual) {
+      from.leechPending[leechId] = (from.leechPending[leechId] ?? 0) + 1;
+      from.leechRejected[leechId] = 0;
+    }
+  }
+  return leech;
+}
+
+export function leechOffers(ctx: Ctx, f: FactionState): LeechOffer[] {
+  return ctx.s.pending.filter((p): p is LeechOffer => p.type === 'leech' && p.faction === f.name);
+}
+
+function note(ctx: Ctx, f: FactionState, text: string, effect: () => void): void {
+  effect();
+  addNote(ctx, f, text);
+}
+
+export function acceptLeech(ctx: Ctx, f: FactionState, pw: number, fromName: FactionId | null): void {
+  let actual = pw > f.VP ? f.VP + 1 : pw;
+  actual = gainPower(f, actual);
+  const vp = actual - 1;
+  const incompleteCheck: FactionState[] = [];
+  let found: LeechOffer | undefined;
+  for (const p of leechOffers(ctx, f)) {
+    if ((p.amount !== pw && p.amount !== actual) || (fromName && fromName !== p.from)) {
+      p.tainted = `leech ${pw} from ${fromName ?? ''}`;
+      continue;
+    }
+    const from = factionOf(ctx, p.from);
+    const effect = dataOf(from).leechEffect;
+    if (effect && p.actual > 0 && !from.leechCultGained[p.leechId]) {
+      from.leechCultGained[p.leechId] = true;
+      note(ctx, from, '[opponent accepted power]', () => gain(ctx, from, effect.taken, ''));
+      incompleteCheck.push(from);
+    }
+    if (p.tainted && hasOption(ctx, 'strict-leech')) {
+      fail(`'leech ${pw} from ${fromName ?? p.from}' should happen before '${p.tainted}'`);
+    }
+    found = p;
+    break;
+  }
+  if (!found) fail(`There is no offer of ${pw} power${fromName ? ` from ${fromName}` : ''} to accept`);
+  ctx.s.pending = ctx.s.pending.filter((p) => p !== found);
+  if (actual > 0) adjustResource(ctx, f, 'VP', -vp, 'leech');
+  for (const from of incompleteCheck) detectIncompleteTurn(ctx, from);
+  const canGain = powerCapacity(f);
+  for (const p of leechOffers(ctx, f)) {
+    if (!canGain && p.actual) maybeCultistsGainPower(ctx, p);
+    p.actual = Math.min(p.actual, canGain);
+  }
+}
+
+export function declineLeech(ctx: Ctx, f: FactionState, amount: number, fromName: FactionId): void {
+  const p = leechOffers(ctx, f).find((x) => x.amount === amount && x.from === fromName);
+  if (!p) fail(`There is no offer of ${amount} power from ${fromName} to decline`);
+  const from = factionOf(ctx, p.from);
+  from.leechRejected[p.leechId] = (from.leechRejected[p.leechId] ?? 0) + 1;
+  maybeCultistsGainPower(ctx, p);
+  ctx.s.pending = ctx.s.pending.filter((x) => x !== p);
+}
+
+/** Declines every open offer; returns how many there were. */
+export function declineAll(ctx: Ctx, f: FactionState): number {
+  const offers = leechOffers(ctx, f);
+  for (const p of offers) declineLeech(ctx, f, p.amount, p.from);
+  return offers.length;
+}
+
+/** Errata: when every neighbour who could take power refused it, the cultists gain 1 power instead. */
+function maybeCultistsGainPower(ctx: Ctx, p: LeechOffer): void {
+  const from = factionOf(ctx, p.from);
+  if (!p.actual) return;
+  from.leechPending[p.leechId] = (from.leechPending[p.leechId] ?? 0) - 1;
+  if (from.leechPending[p.leechId]! > 0) return;
+  if (!from.leechRejected[p.leechId]) return;
+  const effect = dataOf(from).leechEffect;
+  if (!effect || !hasOption(ctx, 'errata-cultist-power')) return;
+  note(ctx, from, '[all opponents declined power]', () => gain(ctx, from, effect.notTaken, ''));
+}

@@ -1,0 +1,60 @@
+import type { Ctx } from '../context.ts';
+import { factionsInOrder, hasOption } from '../context.ts';
+import { fail } from '../errors.ts';
+import type { PassVp } from '../data/tiles.ts';
+import { BONUS_TILES, FAVOR_TILES, isBonusTile, isFavorTile } from '../data/tiles.ts';
+import type { FactionState } from '../types.ts';
+import { requireSubaction } from '../flow.ts';
+import { adjustResource } from './resources.ts';
+
+/** VP for passing from the bonus tile and favor tiles held, and the engineers' stronghold bridges. */
+export function passVp(ctx: Ctx, f: FactionState): { source: string; vp: number }[] {
+  const out: { source: string; vp: number }[] = [];
+  const levelOf = (k: string) => (k === 'ship' ? f.ship : f.buildings[k as 'D']);
+  const fromTable = (source: string, table: PassVp | undefined) => {
+    if (!table) return;
+    for (const [k, vps] of Object.entries(table)) out.push({ source, vp: vps[levelOf(k)] ?? 0 });
+  };
+  for (const [tile, n] of Object.entries(f.tiles)) {
+    if (!n) continue;
+    if (isBonusTile(tile)) fromTable(tile, BONUS_TILES[tile].passVp);
+    else if (isFavorTile(tile)) fromTable(tile, FAVOR_TILES[tile].passVp);
+  }
+  if (f.name === 'engineers' && f.buildings.SH) {
+    for (const b of ctx.s.bridges) {
+      const a = ctx.s.hexes[b.from]!;
+      const c = ctx.s.hexes[b.to]!;
+      if (b.faction === f.name && a.building && a.owner === f.name && c.building && c.owner === f.name) {
+        out.push({ source: 'SH', vp: 3 });
+      }
+    }
+  }
+  return out;
+}
+
+export function pass(ctx: Ctx, f: FactionState, bonus: string | undefined): void {
+  if (hasOption(ctx, 'strict-chaosmagician-sh') && f.allowedActions > 1) f.allowedActions = 1;
+  requireSubaction(ctx, f, 'pass', {});
+  const s = ctx.s;
+  if (s.round > 0) {
+    if (!factionsInOrder(ctx).some((x) => x.passed)) {
+      for (const x of factionsInOrder(ctx)) x.startPlayer = false;
+      f.startPlayer = true;
+    }
+    if (hasOption(ctx, 'variable-turn-order')) {
+      s.nextFactionOrder = [...s.factionOrder.filter((x) => x !== f.name), f.name];
+    }
+  }
+  if (hasOption(ctx, 'strict-chaosmagician-sh') && f.passed) fail("Can't pass twice in one round");
+  f.passed = true;
+  const discard = Object.keys(f.tiles).find((t) => isBonusTile(t));
+  for (const { source, vp } of passVp(ctx, f)) adjustResource(ctx, f, 'VP', vp, source);
+  if (bonus) {
+    if (!isBonusTile(bonus)) fail(`Unknown bonus tile ${bonus}`);
+    if (s.round === 0) s.setupOrder.shift();
+    if (s.round !== 6) adjustResource(ctx, f, bonus, 1, 'pass');
+  } else if (s.round !== 6) {
+    fail('Must take a bonus tile when passing (except in the last round)');
+  }
+  if (discard) adjustResource(ctx, f, discard, -1, 'pass');
+}

@@ -1,0 +1,112 @@
+import type { Ctx } from '../context.ts';
+import { adjacentHexes, dataOf, isBridged } from '../context.ts';
+import { fail } from '../errors.ts';
+import type { Amounts, Cost } from '../data/resources.ts';
+import type { Terrain } from '../data/terrain.ts';
+import { TERRAIN_WHEEL, wheelDifference } from '../data/terrain.ts';
+import type { FactionState, HexId } from '../types.ts';
+import { counter } from './resources.ts';
+
+export interface Reach {
+  readonly cost: Cost & Amounts;
+  readonly gain: Amounts;
+  /** Tunnelling or carpet flight was needed. */
+  readonly teleport: boolean;
+}
+
+export function shippingRange(f: FactionState): number {
+  const data = dataOf(f);
+  // The shipping bonus tile counts only for factions that ship, and not after passing.
+  return f.ship + (data.ship.max > 0 && f.tiles.BON4 && !f.passed ? 1 : 0);
+}
+
+/** Whether the faction can reach `hex` to build or terraform there, and what tunnelling/flight costs. */
+export function checkReachable(ctx: Ctx, f: FactionState, hex: HexId): Reach {
+  const free: Reach = { cost: {}, gain: {}, teleport: false };
+  if (ctx.s.round === 0) return free;
+  const adj = adjacentHexes(ctx, hex);
+  if (f.locations.some((l) => adj.includes(l))) return free;
+  const range = shippingRange(f);
+  if (range > 0) {
+    const dist = ctx.map.riverDistance.get(hex);
+    if (f.locations.some((l) => (dist?.get(l) ?? Infinity) <= range)) return free;
+  }
+  if (f.teleportTo) {
+    if (f.teleportTo === hex) return free;
+    fail("Can't use tunnelling / carpet flight twice in one turn");
+  }
+  const t = dataOf(f).teleport;
+  if (t && !f.passed) {
+    const r = t.kind === 'tunnel' ? t.range : f.carpetRange;
+    const dist = ctx.map.landDistance.get(hex);
+    if (f.locations.some((l) => (dist?.get(l) ?? Infinity) - 1 <= r)) {
+      return { cost: { ...t.cost[f.teleportLevel] }, gain: { ...t.gain[f.teleportLevel] }, teleport: true };
+    }
+  }
+  fail(`${dataOf(f).display} can't reach ${hex}`);
+}
+
+function colorsOnCycle(current: Terrain, home: Terrain, spades: number): [Terrain, Terrain] {
+  const index = TERRAIN_WHEEL.indexOf(current);
+  let cw = current;
+  let ccw = current;
+  for (let offset = 1; offset <= spades; offset++) {
+    if (cw !== home) cw = TERRAIN_WHEEL[(index + offset) % 7]!;
+    if (ccw !== home) ccw = TERRAIN_WHEEL[(((index - offset) % 7) + 7) % 7]!;
+  }
+  return Math.abs(wheelDifference(home, cw)) < Math.abs(wheelDifference(home, ccw)) ? [cw, ccw] : [ccw, cw];
+}
+
+/** The terrain a "transform" without a colour goes to: towards home as far as the spades reach. */
+export function defaultTransformColor(f: FactionState, current: Terrain): Terrain {
+  if (counter(f, 'FREE_TF') || f.name === 'giants') return f.color;
+  const spades = counter(f, 'SPADE');
+  if (!spades) return current;
+  return colorsOnCycle(current, f.color, spades)[0];
+}
+
+/** Spades needed to turn `from` into `to`, going the way round the wheel that the rules allow. */
+export function spadesNeeded(f: FactionState, from: Terrain, to: Terrain): number {
+  const home = f.color;
+  const diff = wheelDifference(from, to);
+  let spades = Math.abs(diff);
+  if (to === home || from === home) {
+    const otherWay = 7 - spades;
+    if (counter(f, 'SPADE') && counter(f, 'SPADE') === otherWay) spades = otherWay;
+  } else {
+    const homeDiff = wheelDifference(from, home);
+    if (homeDiff < 0 !== diff < 0) {
+      // Home lies the other way: the short way round is fine.
+    } else if (Math.abs(homeDiff) > Math.abs(diff)) {
+      // Home lies beyond the target.
+    } else {
+      // Home terrain is in the way: the long way round.
+      spades = 7 - spades;
+    }
+  }
+  if (f.name === 'giants' && spades !== 0) spades = 2;
+  return spades;
+}
+
+export interface TransformCost extends Reach {
+  readonly spades: number;
+  readonly to: Terrain;
+}
+
+export function transformCost(ctx: Ctx, f: FactionState, hex: HexId, color: Terrain | undefined): TransformCost {
+  const st = ctx.s.hexes[hex];
+  if (!st || st.terrain === null) fail(`${hex} is not a land hex`);
+  const to = color ?? defaultTransformColor(f, st.terrain);
+  const reach = checkReachable(ctx, f, hex);
+  const spades = spadesNeeded(f, st.terrain, to);
+  const cost: Record<string, number> = { ...reach.cost };
+  if (counter(f, 'FREE_TF')) cost.FREE_TF = (cost.FREE_TF ?? 0) + 1;
+  else cost.SPADE = (cost.SPADE ?? 0) + spades;
+  if (counter(f, 'TF_NEED_HEX_ADJACENCY')) {
+    cost.TF_NEED_HEX_ADJACENCY = (cost.TF_NEED_HEX_ADJACENCY ?? 0) + 1;
+    const adj = adjacentHexes(ctx, hex);
+    const ok = f.locations.some((l) => !isBridged(ctx, hex, l) && adj.includes(l));
+    if (!ok) fail('This terraform needs a hex directly next to one of your buildings (not over a bridge)');
+  }
+  return { cost, gain: reach.gain, teleport: reach.teleport, spades, to };
+}

@@ -1,0 +1,236 @@
+import type { Ctx } from '../context.ts';
+import { dataOf, factionsInOrder } from '../context.ts';
+import { fail } from '../errors.ts';
+import type { Amounts, Cost, Cult } from '../data/resources.ts';
+import { CULTS } from '../data/resources.ts';
+import { FAVOR_TILES, SCORING_TILES, TOWN_TILES, isBonusTile, isFavorTile, isTownTile } from '../data/tiles.ts';
+import type { Counter, FactionState } from '../types.ts';
+import { detectTownsFrom } from './towns.ts';
+import { shouldWaitForCultists } from './cultists.ts';
+
+const COUNTERS: ReadonlySet<string> = new Set<Counter>([
+  'SPADE', 'CULT', 'CULTS_ON_SAME_TRACK', 'GAIN_FAVOR', 'GAIN_TW', 'BRIDGE', 'FREE_TF',
+  'TF_NEED_HEX_ADJACENCY', 'FREE_TP', 'FREE_D', 'TELEPORT_NO_TF', 'CONVERT_W_TO_P',
+]);
+
+export function isCult(s: string): s is Cult {
+  return (CULTS as readonly string[]).includes(s);
+}
+
+export function counter(f: FactionState, c: Counter): number {
+  return f.counters[c] ?? 0;
+}
+
+export function setCounter(f: FactionState, c: Counter, v: number): void {
+  if (v === 0) delete f.counters[c];
+  else f.counters[c] = v;
+}
+
+/** Moves power tokens up the bowls one by one; returns how many moved. */
+export function gainPower(f: FactionState, count: number): number {
+  for (let i = 0; i < count; i++) {
+    if (f.P1 > 0) {
+      f.P1--;
+      f.P2++;
+    } else if (f.P2 > 0) {
+      f.P2--;
+      f.P3++;
+    } else {
+      return i;
+    }
+  }
+  return count;
+}
+
+export function powerCapacity(f: FactionState): number {
+  return f.P1 * 2 + f.P2;
+}
+
+export function pay(ctx: Ctx, f: FactionState, cost: Cost | Amounts): void {
+  for (const [k, v] of Object.entries(cost)) {
+    if (v) adjustResource(ctx, f, k, -v, 'pay');
+  }
+}
+
+export function gain(ctx: Ctx, f: FactionState, amounts: Amounts, source = ''): void {
+  // Keys first: a town tile's key must be in hand before its cult steps reach level 10.
+  const entries = Object.entries(amounts).sort(([a], [b]) => Number(b === 'KEY') - Number(a === 'KEY'));
+  for (const [k, v] of entries) {
+    if (v) adjustResource(ctx, f, k, v, source);
+  }
+}
+
+function addVp(ctx: Ctx, f: FactionState, delta: number, source: string): void {
+  f.VP += delta;
+  f.vpSources[source] = (f.vpSources[source] ?? 0) + delta;
+  ctx.events.push({ faction: f.name, delta, source });
+}
+
+export function maybeScoreCurrentTile(ctx: Ctx, f: FactionState, type: string, mode: 'build' | 'gain'): void {
+  const id = ctx.s.round > 0 ? ctx.s.scoreTiles[ctx.s.round - 1] : undefined;
+  if (!id) return;
+  const tile = SCORING_TILES[id];
+  const v = tile.vp;
+  if (mode === 'build' && v.on === 'build' && (v.building as readonly string[]).includes(type)) {
+    adjustResource(ctx, f, 'VP', v.vp, tile.display);
+  } else if (mode === 'gain' && v.on === 'spade' && type === 'SPADE') {
+    adjustResource(ctx, f, 'VP', v.vp, tile.display);
+  } else if (mode === 'gain' && v.on === 'town' && isTownTile(type)) {
+    adjustResource(ctx, f, 'VP', v.vp, tile.display);
+  }
+}
+
+export function maybeScoreFavorTiles(ctx: Ctx, f: FactionState, building: string): void {
+  for (const [tile, n] of Object.entries(f.tiles)) {
+    if (!n || !isFavorTile(tile)) continue;
+    const vp = FAVOR_TILES[tile].buildVp?.[building as 'D'];
+    if (vp) adjustResource(ctx, f, 'VP', vp, tile);
+  }
+}
+
+function maybeGainFactionSpecial(ctx: Ctx, f: FactionState, type: string): void {
+  const special = dataOf(f).special;
+  if (!special) return;
+  if (special.enableIf) {
+    for (const [b, n] of Object.entries(special.enableIf)) {
+      if (f.buildings[b as 'SH'] !== n) return;
+    }
+  }
+  const reward = special.on[type as 'SPADE'];
+  if (reward) gain(ctx, f, reward, 'faction');
+}
+
+function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue: number, newValue: number): void {
+  if (oldValue <= 2 && newValue > 2) gainPower(f, 1);
+  if (oldValue <= 4 && newValue > 4) gainPower(f, 2);
+  if (oldValue <= 6 && newValue > 6) gainPower(f, 2);
+  if (oldValue <= 9 && newValue > 9) {
+    if (f.KEY < 1) {
+      f.cults[cult] = 9;
+      f.cultBlocked[cult] = true;
+      return;
+    }
+    if (f.name !== 'cultists' && shouldWaitForCultists(ctx, cult)) {
+      fail(`Must wait for the cultists' decision before advancing to level 10 in ${cult} (use "wait")`);
+    }
+    adjustResource(ctx, f, 'KEY', -1, '');
+    gainPower(f, 3);
+    for (const other of factionsInOrder(ctx)) {
+      if (other !== f) other.cultMax[cult] = 9;
+    }
+  }
+}
+
+/**
+ * The one place a faction's holdings change: resources, power, cult steps, tiles and the one-shot
+ * entitlements, with every side effect a gain triggers (cult power thresholds, tile rewards, faction
+ * specials, the round's scoring tile).
+ */
+export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta: number, source: string): void {
+  const type = rawType;
+  if (type === 'VP') {
+    addVp(ctx, f, delta, source || 'unknown');
+    return;
+  }
+  if (type === 'GAIN_SHIP' || type === 'GAIN_TELEPORT') {
+    for (let i = 0; i < delta; i++) advanceForFree(ctx, f, type === 'GAIN_SHIP' ? 'ship' : 'teleport');
+    return;
+  }
+  if (type === 'GAIN_ACTION') {
+    f.allowedActions += delta;
+    return;
+  }
+  if (type === 'PW') {
+    if (delta > 0) gainPower(f, delta);
+    else {
+      f.P1 -= delta;
+      f.P3 += delta;
+      if (f.P3 < 0) fail(`Not enough power in bowl III (need ${-delta})`);
+    }
+    return;
+  }
+
+  if (/^(BON|FAV|TW)\d/.test(type)) {
+    const left = ctx.s.pool[type] ?? 0;
+    if (left < delta) fail(`${type} is not available`);
+    ctx.s.pool[type] = left - delta;
+  }
+
+  let newValue: number;
+  let oldValue = 0;
+  if (type === 'C' || type === 'W' || type === 'P' || type === 'P1' || type === 'P2' || type === 'P3' || type === 'KEY') {
+    f[type] += delta;
+    if (type === 'P' && f.P > f.maxP) f.P = f.maxP;
+    newValue = f[type];
+  } else if (isCult(type)) {
+    oldValue = f.cults[type];
+    f.cults[type] = Math.min(f.cults[type] + delta, f.cultMax[type]);
+    newValue = f.cults[type];
+  } else if (COUNTERS.has(type)) {
+    newValue = counter(f, type as Counter) + delta;
+    setCounter(f, type as Counter, newValue);
+  } else if (type === 'TOWN_SIZE') {
+    f.townSize += delta;
+    newValue = f.townSize;
+  } else if (type === 'carpet_range') {
+    f.carpetRange += delta;
+    newValue = f.carpetRange;
+  } else if (/^(BON|FAV|TW|ACT)/.test(type)) {
+    newValue = (f.tiles[type] ?? 0) + delta;
+    if (newValue === 0) delete f.tiles[type];
+    else f.tiles[type] = newValue;
+  } else {
+    fail(`Unknown resource ${type}`);
+  }
+
+  if (isFavorTile(type) && delta > 0) {
+    if (newValue > 1) fail(`Can't take two copies of ${type}`);
+    gain(ctx, f, FAVOR_TILES[type].gain, type);
+    if (type === 'FAV5') {
+      for (const loc of f.locations) detectTownsFrom(ctx, f, loc);
+    }
+  }
+  if (isTownTile(type)) {
+    for (let i = 0; i < delta; i++) gain(ctx, f, TOWN_TILES[type].gain, 'TW');
+  }
+  if (type === 'KEY' && delta > 0) {
+    const blocked = Object.keys(f.cultBlocked) as Cult[];
+    if (blocked.length > 0 && f.KEY >= blocked.length) {
+      for (const c of blocked) gain(ctx, f, { [c]: 1 }, '');
+      f.cultBlocked = {};
+    }
+  }
+  if (isCult(type)) maybeGainPowerFromCult(ctx, f, type, oldValue, newValue);
+  for (let i = 0; i < delta; i++) {
+    maybeScoreCurrentTile(ctx, f, type, 'gain');
+    maybeGainFactionSpecial(ctx, f, type);
+  }
+  if (isBonusTile(type) && delta > 0) {
+    f.C += ctx.s.bonusCoins[type] ?? 0;
+    ctx.s.bonusCoins[type] = 0;
+  }
+  if (newValue < 0) fail(`Not enough ${describe(type)}`);
+}
+
+function describe(type: string): string {
+  const names: Record<string, string> = {
+    C: 'coins', W: 'workers', P: 'priests', P2: 'power in bowl II', SPADE: 'spades', KEY: 'keys',
+    FREE_TF: 'free terraforms', BRIDGE: 'bridges',
+  };
+  return names[type] ?? type;
+}
+
+/** Shipping or the stronghold's teleport upgrade given by a tile rather than bought. */
+function advanceForFree(ctx: Ctx, f: FactionState, track: 'ship' | 'teleport'): void {
+  const data = dataOf(f);
+  if (track === 'ship') {
+    if (f.ship < data.ship.max) {
+      const g = data.ship.gain[f.ship];
+      if (g) gain(ctx, f, g, 'advance_ship');
+      f.ship++;
+    }
+  } else if (data.teleport && f.teleportLevel < 1) {
+    if (data.teleport.kind === 'carpet') gain(ctx, f, { carpet_range: 1 }, 'advance_teleport');
+    f.teleportLevel++;
+  }
+}

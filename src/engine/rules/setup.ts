@@ -1,0 +1,152 @@
+import type { Ctx } from '../context.ts';
+import { factionOf, factionsInOrder } from '../context.ts';
+import { fail } from '../errors.ts';
+import { getBaseMap } from '../data/map.ts';
+import { FACTIONS } from '../data/factions/index.ts';
+import type { FactionId } from '../data/faction-types.ts';
+import type { OptionId, ScoringTileId } from '../data/tiles.ts';
+import { BONUS_TILES, FAVOR_TILES, TOWN_TILES } from '../data/tiles.ts';
+import type { FactionState, GameState, HexState } from '../types.ts';
+import { dismissAction, maybeAdvanceToNextPlayer } from '../flow.ts';
+import { adjustResource } from './resources.ts';
+
+export interface GameSetup {
+  readonly options: readonly OptionId[];
+  /** Seat order: player names (or ids) in the order they pick factions. */
+  readonly players: readonly string[];
+  readonly scoreTiles: readonly ScoringTileId[];
+  /** Bonus tiles left out of the game (three more than players remain). */
+  readonly removedBonusTiles: readonly string[];
+}
+
+export function newGame(setup: GameSetup): GameState {
+  const options = [...new Set(setup.options)].sort();
+  const has = (o: OptionId | undefined) => o === undefined || options.includes(o);
+  const pool: Record<string, number> = {};
+  const bonusCoins: Record<string, number> = {};
+  for (const [id, t] of Object.entries(BONUS_TILES)) {
+    if (!has(t.option) || setup.removedBonusTiles.includes(id)) continue;
+    pool[id] = 1;
+    bonusCoins[id] = 0;
+  }
+  for (const [id, t] of Object.entries(FAVOR_TILES)) pool[id] = t.count;
+  for (const [id, t] of Object.entries(TOWN_TILES)) if (has(t.option)) pool[id] = t.count;
+  const hexes: Record<string, HexState> = {};
+  for (const h of getBaseMap().hexes.values()) {
+    if (!h.river) hexes[h.id] = { terrain: h.terrain, building: null, owner: null, town: 0 };
+  }
+  return {
+    schema: 1,
+    options,
+    playerCount: setup.players.length,
+    players: [...setup.players],
+    phase: 'select-factions',
+    incomeState: 'other',
+    round: 0,
+    turn: 0,
+    scoreTiles: [...setup.scoreTiles],
+    pool,
+    bonusCoins,
+    factionOrder: [],
+    nextFactionOrder: null,
+    setupOrder: [],
+    factions: {},
+    hexes,
+    bridges: [],
+    riverLinks: {},
+    cultSlots: { FIRE: [null, null, null, null], WATER: [null, null, null, null], EARTH: [null, null, null, null], AIR: [null, null, null, null] },
+    usedActions: [],
+    pending: [],
+    active: null,
+    fullTurnPlayed: false,
+    leechCounter: 0,
+    finished: false,
+    lastActor: null,
+  };
+}
+
+function initialFaction(id: FactionId, first: boolean): FactionState {
+  const d = FACTIONS[id];
+  const cults = { FIRE: 0, WATER: 0, EARTH: 0, AIR: 0, ...d.cults };
+  return {
+    name: id,
+    color: d.color,
+    C: d.start.C,
+    W: d.start.W,
+    P: d.start.P,
+    P1: d.start.P1,
+    P2: d.start.P2,
+    P3: 0,
+    VP: 20,
+    KEY: 0,
+    cults,
+    cultBlocked: {},
+    cultMax: { FIRE: 10, WATER: 10, EARTH: 10, AIR: 10 },
+    maxP: 7,
+    priestsOnCults: 0,
+    buildings: { D: 0, TP: 0, TE: 0, SH: 0, SA: 0 },
+    ship: d.ship.start,
+    dig: d.dig.start,
+    teleportLevel: 0,
+    carpetRange: d.teleport?.kind === 'carpet' ? d.teleport.range : 0,
+    townSize: 7,
+    bridgesLeft: 3,
+    tiles: Object.fromEntries((d.startTiles ?? []).map((t) => [t, 1])),
+    locations: [],
+    counters: {},
+    passed: false,
+    dropped: false,
+    incomeTaken: 0,
+    startPlayer: first,
+    order: 0,
+    allowedActions: 0,
+    allowedSubActions: {},
+    allowedBuildLocations: [],
+    requireHomeTerrainTf: false,
+    teleportTo: null,
+    disableSpadeDecline: false,
+    leechPending: {},
+    leechRejected: {},
+    leechCultGained: {},
+    vpSources: { initial: 20 },
+  };
+}
+
+/** Snake order for the initial dwellings; nomads place a third and the chaos magicians place last. */
+function computeSetupOrder(s: GameState): GameState['setupOrder'] {
+  const order = s.factionOrder.filter((id) => !s.factions[id]!.dropped);
+  const dwellings = order.filter((id) => id !== 'chaosmagicians');
+  const steps: GameState['setupOrder'] = [...dwellings, ...[...dwellings].reverse()].map((faction) => ({ faction, step: 'dwelling' }));
+  if (order.includes('nomads')) steps.push({ faction: 'nomads', step: 'dwelling' });
+  if (order.includes('chaosmagicians')) steps.push({ faction: 'chaosmagicians', step: 'dwelling' });
+  for (const faction of [...order].reverse()) steps.push({ faction, step: 'bonus' });
+  return steps;
+}
+
+export function pickFaction(ctx: Ctx, id: FactionId): void {
+  const s = ctx.s;
+  if (s.phase !== 'select-factions') fail('Factions have already been chosen');
+  if (s.factions[id]) fail(`${FACTIONS[id].display} are already taken`);
+  const color = FACTIONS[id].color;
+  const clash = factionsInOrder(ctx).find((f) => f.color === color);
+  if (clash) fail(`${FACTIONS[id].display} share their home terrain with ${FACTIONS[clash.name].display}`);
+  const f = initialFaction(id, s.factionOrder.length === 0);
+  s.factions[id] = f;
+  s.factionOrder.push(id);
+  s.setupOrder = computeSetupOrder(s);
+  if (s.factionOrder.length === s.playerCount) s.phase = 'initial-dwellings';
+}
+
+/** A resigned or removed faction takes no more actions and no power; its buildings still score. */
+export function dropFaction(ctx: Ctx, id: FactionId): void {
+  const f = factionOf(ctx, id);
+  f.dropped = true;
+  f.allowedActions = 0;
+  f.allowedSubActions = {};
+  dismissAction(ctx, f);
+  const bonus = Object.keys(f.tiles).find((t) => t.startsWith('BON'));
+  if (bonus) adjustResource(ctx, f, bonus, -1, 'drop');
+  ctx.s.setupOrder = ctx.s.setupOrder.filter((x) => x.faction !== id);
+  maybeAdvanceToNextPlayer(ctx, f);
+}
+

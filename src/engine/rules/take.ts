@@ -1,0 +1,49 @@
+import type { Ctx } from '../context.ts';
+import { fail } from '../errors.ts';
+import type { FactionState } from '../types.ts';
+import { dismissAction } from '../flow.ts';
+import { adjustResource, counter, isCult, setCounter } from './resources.ts';
+import { discardSpades } from './terraform.ts';
+
+/**
+ * "+FAV11", "+TW3", "+FIRE", "+2AIR", "-SPADE": a faction takes what it is owed (a favor tile, a town
+ * tile, free cult steps) or gives up an entitlement it does not want to use.
+ */
+export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: number): void {
+  let allowed = false;
+  if (isCult(type)) {
+    if (counter(f, 'CULT') < delta) {
+      // A faction already at the top (or blocked there) may place steps that have no effect.
+      if (f.cults[type] === 10 || (f.cultBlocked[type] && f.KEY)) allowed = true;
+    } else if (delta < 0) {
+      const next = f.cults[type] + delta;
+      if (f.cults[type] === 10 || next < 7) fail("Can't give up cult steps voluntarily");
+    } else if (counter(f, 'CULT') > delta && counter(f, 'CULTS_ON_SAME_TRACK')) {
+      fail('All these cult steps must go to the same track');
+    } else {
+      setCounter(f, 'CULT', counter(f, 'CULT') - delta);
+      setCounter(f, 'CULTS_ON_SAME_TRACK', 0);
+      allowed = true;
+    }
+  }
+  if (/^FAV\d+$/.test(type)) {
+    if (!counter(f, 'GAIN_FAVOR')) fail('You may not take a favor tile now');
+    setCounter(f, 'GAIN_FAVOR', counter(f, 'GAIN_FAVOR') - delta);
+    allowed = true;
+  }
+  if (/^TW\d+$/.test(type)) {
+    if (!counter(f, 'GAIN_TW')) fail('You may not take a town tile now');
+    setCounter(f, 'GAIN_TW', counter(f, 'GAIN_TW') - delta);
+    allowed = true;
+  }
+  if (type === 'VP' && ctx.s.finished) allowed = true;
+  if (type === 'SPADE' && delta < 0) {
+    discardSpades(ctx, f, -delta);
+    return;
+  }
+  if (!allowed && delta > 0) fail(`Not allowed to gain ${delta} ${type}`);
+  adjustResource(ctx, f, type, delta, '');
+  if (type === 'FREE_TF' && counter(f, 'FREE_TF') === 0) setCounter(f, 'TF_NEED_HEX_ADJACENCY', 0);
+  if (type === 'FREE_D' && counter(f, 'FREE_D') === 0) setCounter(f, 'TELEPORT_NO_TF', 0);
+  dismissAction(ctx, f, 'cult');
+}

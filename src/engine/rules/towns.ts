@@ -1,0 +1,73 @@
+import type { Ctx } from '../context.ts';
+import { adjacentHexes } from '../context.ts';
+import { BUILDING_STRENGTH } from '../data/resources.ts';
+import { isTownTile } from '../data/tiles.ts';
+import type { FactionState, HexId } from '../types.ts';
+import { adjustResource } from './resources.ts';
+
+/** Own buildings next to a hex, counting bridges and the mermaids' river-town links. */
+export function adjacentOwnBuildings(ctx: Ctx, f: FactionState, hex: HexId): HexId[] {
+  const adj = adjacentHexes(ctx, hex);
+  if (f.name === 'mermaids') adj.push(...(ctx.s.riverLinks[hex] ?? []));
+  return adj.filter((h) => {
+    const st = ctx.s.hexes[h];
+    return st !== undefined && st.building !== null && st.owner === f.name;
+  });
+}
+
+function addToTown(ctx: Ctx, f: FactionState, hex: HexId, town: number): void {
+  ctx.s.hexes[hex]!.town = town;
+  for (const adj of adjacentOwnBuildings(ctx, f, hex)) {
+    if (!ctx.s.hexes[adj]!.town) addToTown(ctx, f, adj, town);
+  }
+}
+
+function townTilesLeft(ctx: Ctx): number {
+  return Object.entries(ctx.s.pool).filter(([k, n]) => isTownTile(k) && n > 0).length;
+}
+
+/** Strength and size of the group of own buildings connected to `start`. */
+export function measureGroup(ctx: Ctx, f: FactionState, start: HexId): { hexes: HexId[]; power: number; count: number } {
+  const seen = new Set<HexId>();
+  let power = 0;
+  let count = 0;
+  const visit = (loc: HexId) => {
+    if (seen.has(loc)) return;
+    seen.add(loc);
+    const b = ctx.s.hexes[loc]?.building;
+    if (b) {
+      power += BUILDING_STRENGTH[b];
+      // The sanctuary counts as two buildings for the town size.
+      count += b === 'SA' ? 2 : 1;
+    }
+    for (const adj of adjacentOwnBuildings(ctx, f, loc)) visit(adj);
+  };
+  visit(start);
+  return { hexes: [...seen], power, count };
+}
+
+export function isTownSized(f: FactionState, g: { power: number; count: number }): boolean {
+  return g.power >= f.townSize && g.count >= 4;
+}
+
+/**
+ * Called whenever something happens on a hex of the faction's: the building joins a neighbouring town,
+ * or its group may now be large enough to found one (which grants a town tile to take).
+ */
+export function detectTownsFrom(ctx: Ctx, f: FactionState, hex: HexId): boolean {
+  const st = ctx.s.hexes[hex];
+  if (!st || st.town || !st.building || st.owner !== f.name) return false;
+  for (const adj of adjacentOwnBuildings(ctx, f, hex)) {
+    const town = ctx.s.hexes[adj]!.town;
+    if (town) addToTown(ctx, f, hex, town);
+  }
+  if (st.town) return false;
+  const group = measureGroup(ctx, f, hex);
+  const left = townTilesLeft(ctx);
+  if (isTownSized(f, group) && left > 0) {
+    for (const h of group.hexes) ctx.s.hexes[h]!.town = left;
+    adjustResource(ctx, f, 'GAIN_TW', 1, '');
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,157 @@
+import type { FactionId } from './data/faction-types.ts';
+import type { HexId } from './data/map.ts';
+import type { Building, Cult } from './data/resources.ts';
+import type { OptionId, ScoringTileId } from './data/tiles.ts';
+import type { Terrain } from './data/terrain.ts';
+
+export type { FactionId, HexId, Building, Cult, OptionId, Terrain };
+
+/**
+ * One-shot entitlements and restrictions that live only within a turn (or until used), kept as counters
+ * because tiles and actions grant them in amounts: "2 spades", "1 favor tile", "3 W->P conversions".
+ */
+export type Counter =
+  | 'SPADE'
+  | 'CULT'
+  | 'CULTS_ON_SAME_TRACK'
+  | 'GAIN_FAVOR'
+  | 'GAIN_TW'
+  | 'BRIDGE'
+  | 'FREE_TF'
+  | 'TF_NEED_HEX_ADJACENCY'
+  | 'FREE_TP'
+  | 'FREE_D'
+  | 'TELEPORT_NO_TF'
+  | 'CONVERT_W_TO_P';
+
+export type SubAction = 'build' | 'upgrade' | 'transform' | 'dig' | 'bridge' | 'pass' | 'send' | 'advance' | 'action';
+
+export interface FactionState {
+  readonly name: FactionId;
+  readonly color: Terrain;
+  C: number;
+  W: number;
+  P: number;
+  P1: number;
+  P2: number;
+  P3: number;
+  VP: number;
+  KEY: number;
+  cults: Record<Cult, number>;
+  /** Tracks where the faction stopped at 9 for want of a key; a later key moves it on. */
+  cultBlocked: Partial<Record<Cult, true>>;
+  /** 9 on a track where another faction already reached 10, else 10. */
+  cultMax: Record<Cult, number>;
+  /** Priests still in supply (7 minus those sent to cult tracks for good). */
+  maxP: number;
+  /** Priests placed on cult track slots (for the temple scoring tile). */
+  priestsOnCults: number;
+  buildings: Record<Building, number>;
+  ship: number;
+  dig: number;
+  teleportLevel: number;
+  carpetRange: number;
+  townSize: number;
+  bridgesLeft: number;
+  /** Tiles held: BON, FAV, TW (with counts), and action tiles ACTA ... ACTW. */
+  tiles: Record<string, number>;
+  locations: HexId[];
+  counters: Partial<Record<Counter, number>>;
+  passed: boolean;
+  dropped: boolean;
+  /** Income taken this round: bit 1 cult income, bits 2-8 the rest. */
+  incomeTaken: number;
+  startPlayer: boolean;
+  /** Position in the turn order of the current round. */
+  order: number;
+  allowedActions: number;
+  allowedSubActions: Partial<Record<SubAction, number>>;
+  /** Hexes transformed to home terrain this turn: a build in the same action must be on one of them. */
+  allowedBuildLocations: HexId[];
+  requireHomeTerrainTf: boolean;
+  teleportTo: HexId | null;
+  disableSpadeDecline: boolean;
+  /** Cultists: per leech event, how many neighbours may still answer and how many refused. */
+  leechPending: Record<string, number>;
+  leechRejected: Record<string, number>;
+  leechCultGained: Record<string, true>;
+  vpSources: Record<string, number>;
+}
+
+export type Pending =
+  | { readonly type: 'leech'; readonly faction: FactionId; readonly from: FactionId; readonly amount: number; actual: number; readonly leechId: number; tainted?: string }
+  | { readonly type: 'full'; readonly faction: FactionId }
+  | { readonly type: 'transform'; readonly faction: FactionId; amount: number }
+  | { readonly type: 'cult'; readonly faction: FactionId; amount: number }
+  | { readonly type: 'favor'; readonly faction: FactionId; amount: number }
+  | { readonly type: 'town'; readonly faction: FactionId; amount: number }
+  | { readonly type: 'bridge'; readonly faction: FactionId }
+  | { readonly type: 'upgrade'; readonly faction: FactionId }
+  | { readonly type: 'dwelling'; readonly faction: FactionId }
+  | { readonly type: 'bonus'; readonly faction: FactionId }
+  | { readonly type: 'convert'; readonly faction: FactionId; amount: number; readonly optional: true }
+  | { readonly type: 'gameover' };
+
+export interface HexState {
+  terrain: Terrain | null;
+  building: Building | null;
+  owner: FactionId | null;
+  /** Town id (non-zero) once the building is part of a town. */
+  town: number;
+}
+
+export interface Bridge {
+  readonly from: HexId;
+  readonly to: HexId;
+  readonly faction: FactionId;
+}
+
+export type Phase =
+  | 'select-factions'
+  | 'initial-dwellings'
+  | 'initial-bonus'
+  | 'income'
+  | 'use-income-spades'
+  | 'play'
+  | 'finished';
+
+export interface GameState {
+  readonly schema: 1;
+  options: OptionId[];
+  playerCount: number;
+  players: string[];
+  phase: Phase;
+  incomeState: 'cult' | 'other';
+  round: number;
+  turn: number;
+  scoreTiles: ScoringTileId[];
+  /** Tiles still available: BON (1 each), FAV, TW with counts. */
+  pool: Record<string, number>;
+  bonusCoins: Record<string, number>;
+  /** Factions in seat order, rotated by passing when variable-turn-order is on. */
+  factionOrder: FactionId[];
+  nextFactionOrder: FactionId[] | null;
+  setupOrder: { faction: FactionId; step: 'dwelling' | 'bonus' }[];
+  factions: Partial<Record<FactionId, FactionState>>;
+  hexes: Record<HexId, HexState>;
+  bridges: Bridge[];
+  /** Mermaids' river towns: land hexes joined across a river hex, both ways. */
+  riverLinks: Record<HexId, HexId[]>;
+  /** Priest slots per cult track (3, 2, 2, 2 steps); the faction that occupies each. */
+  cultSlots: Record<Cult, (FactionId | null)[]>;
+  /** Action spaces used this round: ACT1..6, and "<tile>/<faction>" for own tiles. */
+  usedActions: string[];
+  pending: Pending[];
+  active: FactionId | null;
+  fullTurnPlayed: boolean;
+  leechCounter: number;
+  finished: boolean;
+  /** The faction whose commands came last: a command by anyone else first closes that turn. */
+  lastActor: FactionId | null;
+}
+
+export interface VpEvent {
+  readonly faction: FactionId;
+  readonly delta: number;
+  readonly source: string;
+}

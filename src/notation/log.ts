@@ -1,0 +1,95 @@
+import type { FactionSnapshot } from '../engine/snapshot.ts';
+import type { FactionId } from '../engine/types.ts';
+import { isFactionId } from '../engine/data/factions/index.ts';
+
+/** A row of a snellman game record, whichever of the two formats it came from. */
+export type LogEntry =
+  | { readonly kind: 'option'; readonly option: string; readonly line: number }
+  | { readonly kind: 'round-scoring'; readonly round: number; readonly tile: string; readonly line: number }
+  | { readonly kind: 'remove-bonus'; readonly tile: string; readonly line: number }
+  | { readonly kind: 'player'; readonly name: string; readonly line: number }
+  | { readonly kind: 'drop'; readonly faction: FactionId; readonly line: number }
+  /** A faction's commands; `engine` rows were written by the moderator and are checkpoints only. */
+  | {
+      readonly kind: 'row';
+      readonly faction: FactionId;
+      readonly text: string;
+      readonly engine: boolean;
+      readonly checkpoint: FactionSnapshot | null;
+      readonly line: number;
+    };
+
+const HEADER_END = /^# ==== end of header/;
+
+/** Rows the moderator writes itself; in a record they are checkpoints, never commands to run. */
+export function isEngineRow(text: string): boolean {
+  return /^(other_|cult_)?income_for_faction$/i.test(text) ||
+    /^\[(opponent accepted power|all opponents declined power)\]$/i.test(text) ||
+    /^\+\d+vp for [\w-]+$/i.test(text) ||
+    /^score_resources$/i.test(text);
+}
+
+/** Drops the corpus' provenance header if there is one. */
+function body(text: string): { lines: string[]; offset: number } {
+  const all = text.split(/\r?\n/);
+  const end = all.findIndex((l) => HEADER_END.test(l));
+  return end >= 0 ? { lines: all.slice(end + 1), offset: end + 1 } : { lines: all, offset: 0 };
+}
+
+function parseCheckpoint(cells: string[]): FactionSnapshot | null {
+  const num = (s: string | undefined) => Number((s ?? '').replace(/[^\d-]/g, ''));
+  const pw = (cells[10] ?? '').replace(/\s*PW$/, '').split('/').map(Number);
+  const cult = (cells[12] ?? '').split('/').map(Number);
+  if (pw.length !== 3 || cult.length !== 4) return null;
+  return {
+    VP: num(cells[2]),
+    C: num(cells[4]),
+    W: num(cells[6]),
+    P: num(cells[8]),
+    PW: pw as [number, number, number],
+    cult: cult as [number, number, number, number],
+  };
+}
+
+function commentEntry(text: string, line: number): LogEntry | null {
+  let m: RegExpMatchArray | null;
+  if ((m = text.match(/^option (\S+)$/i))) return { kind: 'option', option: m[1]!.toLowerCase(), line };
+  if ((m = text.match(/^round (\d) scoring: (score\d)/i))) return { kind: 'round-scoring', round: Number(m[1]), tile: m[2]!.toUpperCase(), line };
+  if ((m = text.match(/^removing tile (bon\d+)/i))) return { kind: 'remove-bonus', tile: m[1]!.toUpperCase(), line };
+  if ((m = text.match(/^player \d+: (\S+)/i))) return { kind: 'player', name: m[1]!, line };
+  if ((m = text.match(/^(\w+) dropped from the game/i)) && isFactionId(m[1]!.toLowerCase())) {
+    return { kind: 'drop', faction: m[1]!.toLowerCase() as FactionId, line };
+  }
+  return null;
+}
+
+/** Reads a ledger (tab-separated rows with numbers) or a move list ("faction: command" lines). */
+export function parseGameLog(text: string): LogEntry[] {
+  const { lines, offset } = body(text);
+  const out: LogEntry[] = [];
+  lines.forEach((raw, i) => {
+    const line = i + 1 + offset;
+    const cells = raw.split('\t');
+    const first = cells[0]!.trim().toLowerCase();
+    if (cells.length >= 15 && isFactionId(first)) {
+      const cmd = cells[cells.length - 1]!.trim();
+      out.push({ kind: 'row', faction: first, text: cmd, engine: isEngineRow(cmd), checkpoint: parseCheckpoint(cells), line });
+      return;
+    }
+    const t = cells[0]!.trim();
+    const moveList = t.match(/^(\w+):\s*(.*)$/);
+    if (moveList && isFactionId(moveList[1]!.toLowerCase())) {
+      const cmd = moveList[2]!.trim();
+      out.push({ kind: 'row', faction: moveList[1]!.toLowerCase() as FactionId, text: cmd, engine: isEngineRow(cmd), checkpoint: null, line });
+      return;
+    }
+    const income = t.match(/^(\w+) ((?:other_|cult_)?income_for_faction)$/i);
+    if (income && isFactionId(income[1]!.toLowerCase())) {
+      out.push({ kind: 'row', faction: income[1]!.toLowerCase() as FactionId, text: income[2]!, engine: true, checkpoint: null, line });
+      return;
+    }
+    const e = commentEntry(t, line);
+    if (e) out.push(e);
+  });
+  return out;
+}

@@ -1,0 +1,129 @@
+import type { AdminCommand, Command, ConvertUnit } from '../engine/commands.ts';
+import type { Building, Cult, FactionId } from '../engine/types.ts';
+import { isFactionId } from '../engine/data/factions/index.ts';
+import { parseTerrain } from '../engine/data/terrain.ts';
+
+export class ParseError extends Error {
+  override readonly name = 'ParseError';
+}
+
+const RESOURCE_ALIASES: Record<string, ConvertUnit> = {
+  C: 'C', COIN: 'C', COINS: 'C', W: 'W', WORKER: 'W', WORKERS: 'W', P: 'P', PRIEST: 'P', PRIESTS: 'P',
+  PW: 'PW', POWER: 'PW', VP: 'VP',
+};
+const BUILDING_ALIASES: Record<string, Exclude<Building, 'D'>> = {
+  TP: 'TP', TE: 'TE', SH: 'SH', SA: 'SA', 'TRADING POST': 'TP', TEMPLE: 'TE', STRONGHOLD: 'SH', SANCTUARY: 'SA',
+};
+const CULT_NAMES: readonly Cult[] = ['FIRE', 'WATER', 'EARTH', 'AIR'];
+
+function unit(s: string): ConvertUnit {
+  const u = RESOURCE_ALIASES[s.toUpperCase()];
+  if (!u) throw new ParseError(`Unknown resource '${s}'`);
+  return u;
+}
+
+function faction(s: string | undefined): FactionId | undefined {
+  if (s === undefined) return undefined;
+  const f = s.toLowerCase();
+  if (!isFactionId(f)) throw new ParseError(`Unknown faction '${s}'`);
+  return f;
+}
+
+function hex(s: string): string {
+  return /^r\d+$/i.test(s) ? s.toLowerCase() : s.toUpperCase();
+}
+
+/** Parses one command (no '.'): snellman's grammar, case-insensitive. */
+export function parseCommand(raw: string): Command | AdminCommand {
+  const text = raw.trim().replace(/\s+/g, ' ');
+  let m: RegExpMatchArray | null;
+  if ((m = text.match(/^([+-])(\d*)(\w+)$/))) {
+    const delta = (m[1] === '+' ? 1 : -1) * (m[2] === '' ? 1 : Number(m[2]));
+    return { type: 'adjust', resource: m[3]!.toUpperCase(), delta };
+  }
+  if ((m = text.match(/^build (\w+)$/i))) return { type: 'build', hex: hex(m[1]!) };
+  if ((m = text.match(/^upgrade (\w+) to ([\w ]+)$/i))) {
+    const to = BUILDING_ALIASES[m[2]!.toUpperCase()];
+    if (!to) throw new ParseError(`Unknown building type '${m[2]}'`);
+    return { type: 'upgrade', hex: hex(m[1]!), to };
+  }
+  if ((m = text.match(/^send (?:p|priest) to (\w+)(?: for (\d+))?$/i))) {
+    const cult = m[1]!.toUpperCase() as Cult;
+    if (!CULT_NAMES.includes(cult)) throw new ParseError(`Unknown cult track '${m[1]}'`);
+    return m[2] ? { type: 'send', cult, amount: Number(m[2]) } : { type: 'send', cult };
+  }
+  if ((m = text.match(/^convert (\d+)?\s*(\w+) to (\d+)?\s*(\w+)$/i))) {
+    return {
+      type: 'convert',
+      fromCount: Number(m[1] || 1),
+      from: unit(m[2]!),
+      toCount: Number(m[3] || 1),
+      to: unit(m[4]!),
+    };
+  }
+  if ((m = text.match(/^burn (\d+)$/i))) return { type: 'burn', amount: Number(m[1]) };
+  if ((m = text.match(/^leech (\d+)(?: from (\w+))?$/i))) {
+    const from = faction(m[2]);
+    return from ? { type: 'leech', amount: Number(m[1]), from } : { type: 'leech', amount: Number(m[1]) };
+  }
+  if ((m = text.match(/^decline(?: (\d+) from (\w+))?$/i))) {
+    return m[1] ? { type: 'decline', amount: Number(m[1]), from: faction(m[2])! } : { type: 'decline' };
+  }
+  if ((m = text.match(/^transform (\w+)(?: to (\w+))?$/i))) {
+    if (!m[2]) return { type: 'transform', hex: hex(m[1]!) };
+    const to = parseTerrain(m[2]);
+    if (!to) throw new ParseError(`Unknown terrain '${m[2]}'`);
+    return { type: 'transform', hex: hex(m[1]!), to };
+  }
+  if ((m = text.match(/^dig (\d+)$/i))) return { type: 'dig', amount: Number(m[1]) };
+  if ((m = text.match(/^bridge (\w+):(\w+)$/i))) return { type: 'bridge', from: hex(m[1]!), to: hex(m[2]!) };
+  if ((m = text.match(/^connect (\w+):(\w+)(?::(\w+))?$/i))) {
+    return { type: 'connect', hexes: [m[1]!, m[2]!, m[3]].filter((x): x is string => !!x).map(hex) };
+  }
+  if ((m = text.match(/^connect (r\d+)$/i))) return { type: 'connect', hexes: [hex(m[1]!)] };
+  if ((m = text.match(/^pass(?: (bon\d+))?$/i))) return m[1] ? { type: 'pass', bonus: m[1].toUpperCase() } : { type: 'pass' };
+  if ((m = text.match(/^action (\w+)$/i))) return { type: 'action', action: m[1]!.toUpperCase() };
+  if ((m = text.match(/^advance (ship|dig)/i))) return { type: 'advance', track: m[1]!.toLowerCase() as 'ship' | 'dig' };
+  if (/^wait$/i.test(text)) return { type: 'wait' };
+  if (/^done$/i.test(text)) return { type: 'done' };
+  if ((m = text.match(/^setup (\w+)$/i))) return { type: 'pick-faction', faction: faction(m[1])! };
+  if ((m = text.match(/^(?:drop-faction|resign) ?(\w+)?$/i)) && m[1]) return { type: 'drop-faction', faction: faction(m[1])! };
+  throw new ParseError(`Could not understand '${raw.trim()}'`);
+}
+
+/**
+ * Splits a line of commands joined by '.' and normalises it as snellman does before running it:
+ * leech decisions first, and a few common orderings fixed ("build X. transform X" means transform first).
+ */
+export function splitCommands(line: string): string[] {
+  let s = line.replace(/\s+/g, ' ').trim();
+  s = s.replace(/\s*pass\.\s*\+bon/i, 'pass bon');
+  s = s.replace(/^\s*\+bon/i, 'pass BON');
+  s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, '$2. $1');
+  s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, '$2. $1');
+  s = s.replace(/(dig \w)\. (action \w+)/i, '$2. $1');
+  const parts = s
+    .split('.')
+    .map((p) => p.trim().replace(/(\W)\s(\w)/g, '$1$2').replace(/(\w)\s(\W)/g, '$1$2'))
+    .filter((p) => p !== '');
+  const leech = parts.filter((p) => /^(leech|decline)/i.test(p));
+  const rest = parts.filter((p) => !/^(leech|decline)/i.test(p));
+  return mergeRepeatedGains([...leech, ...rest]);
+}
+
+/** "+FIRE. +FIRE" is one "+2FIRE": the Auren stronghold's two steps must land on one track together. */
+function mergeRepeatedGains(cmds: string[]): string[] {
+  const out = [...cmds];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const m = out[i]!.match(/^\+(\d*)(\w+)$/);
+    if (m && out[i]!.toLowerCase() === out[i + 1]!.toLowerCase()) {
+      out[i] = `+${(Number(m[1]) || 1) * 2}${m[2]}`;
+      out[i + 1] = '';
+    }
+  }
+  return out.filter((c) => c !== '');
+}
+
+export function parseLine(line: string): (Command | AdminCommand)[] {
+  return splitCommands(line).map(parseCommand);
+}

@@ -1,0 +1,150 @@
+import { applyInPlace } from '../engine/apply.ts';
+import type { EngineNote } from '../engine/context.ts';
+import { RuleError } from '../engine/errors.ts';
+import type { FactionSnapshot } from '../engine/snapshot.ts';
+import { snapshotOf } from '../engine/snapshot.ts';
+import { newGame } from '../engine/rules/setup.ts';
+import type { FactionId, GameState, OptionId } from '../engine/types.ts';
+import type { ScoringTileId } from '../engine/data/tiles.ts';
+import { OPTIONS, isScoringTile } from '../engine/data/tiles.ts';
+import type { LogEntry } from './log.ts';
+import { parseCommand, ParseError, splitCommands } from './parse.ts';
+import { isEngineRow } from './log.ts';
+
+export interface ReplayError {
+  readonly row: number;
+  readonly command: string;
+  readonly message: string;
+}
+
+export interface ReplayResult {
+  readonly state: GameState | null;
+  readonly error: ReplayError | null;
+  /** Faction rows whose numbers were compared with the record. */
+  readonly checkedRows: number;
+}
+
+function describeMismatch(f: FactionId, want: FactionSnapshot, got: FactionSnapshot): string | null {
+  const diffs: string[] = [];
+  for (const k of ['VP', 'C', 'W', 'P'] as const) if (want[k] !== got[k]) diffs.push(`${k} ${got[k]} (record: ${want[k]})`);
+  if (want.PW.join('/') !== got.PW.join('/')) diffs.push(`PW ${got.PW.join('/')} (record: ${want.PW.join('/')})`);
+  if (want.cult.join('/') !== got.cult.join('/')) diffs.push(`cults ${got.cult.join('/')} (record: ${want.cult.join('/')})`);
+  return diffs.length ? `${f}: ${diffs.join(', ')}` : null;
+}
+
+/** Setup facts come before the first faction row; in move lists the first income block names the factions. */
+function readSetup(entries: readonly LogEntry[]) {
+  const options: OptionId[] = [];
+  const scoreTiles: ScoringTileId[] = [];
+  const removed: string[] = [];
+  const players: string[] = [];
+  const incomeFactions: FactionId[] = [];
+  let hasSetupRows = false;
+  for (const e of entries) {
+    if (e.kind === 'option' && (OPTIONS as readonly string[]).includes(e.option)) options.push(e.option as OptionId);
+    else if (e.kind === 'round-scoring' && isScoringTile(e.tile)) scoreTiles[e.round - 1] = e.tile;
+    else if (e.kind === 'remove-bonus') removed.push(e.tile);
+    else if (e.kind === 'player') players.push(e.name);
+    else if (e.kind === 'row') {
+      if (e.text.toLowerCase() === 'setup') hasSetupRows = true;
+      else if (e.engine && !hasSetupRows && !incomeFactions.includes(e.faction)) {
+        incomeFactions.push(e.faction);
+        continue;
+      }
+      if (!e.engine) break;
+    }
+  }
+  return { options, scoreTiles, removed, players, pickOrder: hasSetupRows ? [] : incomeFactions };
+}
+
+/**
+ * Replays a parsed game record through the engine, comparing every row's numbers with the record. Stops
+ * at the first command the engine refuses or the first row whose numbers differ.
+ */
+export function replayLog(entries: readonly LogEntry[]): ReplayResult {
+  const setup = readSetup(entries);
+  const playerCount = setup.players.length || setup.pickOrder.length;
+  const state = newGame({
+    options: setup.options,
+    players: setup.players.length ? setup.players : setup.pickOrder.map((f) => f),
+    scoreTiles: setup.scoreTiles,
+    removedBonusTiles: setup.removed,
+  });
+  state.playerCount = playerCount;
+  let checkedRows = 0;
+  const notes: EngineNote[] = [];
+  const fail = (row: number, command: string, message: string): ReplayResult => ({ state, error: { row, command, message }, checkedRows });
+  try {
+    for (const f of setup.pickOrder) applyInPlace(state, null, [{ type: 'pick-faction', faction: f }]);
+    let skippingPickBlock = setup.pickOrder.length > 0;
+    // Engine rows the record shows before the row that causes them (a cultist's reward is written
+    // while the leech that earns it is still being recorded).
+    let awaiting: Extract<LogEntry, { kind: 'row' }>[] = [];
+    const matchNote = (e: Extract<LogEntry, { kind: 'row' }>): string | null | undefined => {
+      const i = notes.findIndex((n) => n.faction === e.faction && sameEngineRow(n.text, e.text));
+      if (i < 0) return undefined;
+      const [note] = notes.splice(i, 1);
+      if (!e.checkpoint) return null;
+      checkedRows++;
+      return describeMismatch(e.faction, e.checkpoint, note!.snapshot);
+    };
+    for (const e of entries) {
+      if (e.kind === 'drop') {
+        notes.push(...applyInPlace(state, null, [{ type: 'drop-faction', faction: e.faction }]).notes);
+        continue;
+      }
+      if (e.kind !== 'row') continue;
+      if (e.text.toLowerCase() === 'setup') {
+        applyInPlace(state, null, [{ type: 'pick-faction', faction: e.faction }]);
+        continue;
+      }
+      if (e.engine) {
+        if (skippingPickBlock) continue;
+        const r = matchNote(e);
+        if (r === undefined) {
+          if (e.checkpoint) awaiting.push(e);
+        } else if (r) return fail(e.line, e.text, r);
+        continue;
+      }
+      skippingPickBlock = false;
+      const parts = splitCommands(e.text);
+      const engineParts = parts.filter(isEngineRow);
+      const commands = parts.filter((p) => !isEngineRow(p));
+      let applied;
+      try {
+        applied = applyInPlace(state, e.faction, commands.map(parseCommand));
+      } catch (err) {
+        if (err instanceof RuleError || err instanceof ParseError) return fail(e.line, e.text, err.message);
+        throw err;
+      }
+      notes.push(...applied.notes);
+      for (const a of awaiting) {
+        const r = matchNote(a);
+        if (r === undefined) return fail(a.line, a.text, `the engine did not produce this row for ${a.faction}`);
+        if (r) return fail(a.line, a.text, r);
+      }
+      awaiting = [];
+      for (const text of engineParts) notes.splice(notes.findIndex((n) => n.faction === e.faction && sameEngineRow(n.text, text)) >>> 0, 1);
+      if (e.checkpoint) {
+        const f = state.factions[e.faction];
+        const got = engineParts.length === 0 && applied.actorSnapshot ? applied.actorSnapshot : f ? snapshotOf(f) : null;
+        if (got) {
+          const mismatch = describeMismatch(e.faction, e.checkpoint, got);
+          if (mismatch) return fail(e.line, e.text, mismatch);
+        }
+        checkedRows++;
+      }
+    }
+    if (awaiting.length) return fail(awaiting[0]!.line, awaiting[0]!.text, `the engine did not produce this row for ${awaiting[0]!.faction}`);
+  } catch (err) {
+    if (err instanceof RuleError || err instanceof ParseError) return fail(0, '', err.message);
+    throw err;
+  }
+  return { state, error: null, checkedRows };
+}
+
+function sameEngineRow(engine: string, record: string): boolean {
+  const a = engine.toLowerCase();
+  const b = record.toLowerCase();
+  return a === b || (b === 'income_for_faction' && a.endsWith('income_for_faction'));
+}

@@ -41,7 +41,9 @@ export interface FakeDiscordOptions {
   port?: number;
   /** When set, REST calls and IDENTIFY with another token are refused as Discord refuses a bad token. */
   token?: string;
+  /** Fixed ids let a standalone fake keep matching a `.env` across restarts; random by default. */
   applicationId?: string;
+  guildId?: string;
   botUsername?: string;
   guildName?: string;
   /** Default wait for `nextReply`, `nextChannelMessage`, `waitFor`. */
@@ -145,7 +147,7 @@ const DISCORD_ERRORS = {
 
 export class FakeDiscord {
   readonly applicationId: string;
-  readonly guildId = snowflake();
+  readonly guildId: string;
   /** The default text channel of the guild (`#general`). */
   readonly channelId = snowflake();
   readonly botUser: FakeUser;
@@ -171,6 +173,7 @@ export class FakeDiscord {
     private readonly options: FakeDiscordOptions,
   ) {
     this.applicationId = options.applicationId ?? snowflake();
+    this.guildId = options.guildId ?? snowflake();
     this.botUser = { id: this.applicationId, username: options.botUsername ?? 'tm-bot', globalName: null, bot: true };
     this.defaultUser = this.createUser('alice');
     this.channels.set(this.channelId, 'general');

@@ -16,7 +16,7 @@ export function t<K extends MessageKey>(locale: BotLocale, key: K, ...[params]: 
   const message: Message = CATALOGUES[locale][key];
   const values = (params ?? {}) as Record<string, string | number>;
   const template = typeof message === 'string' ? message : pluralForm(locale, message, Number(values.count));
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`message "${key}" needs a value for {${name}}`);
     return typeof value === 'number' ? formatNumber(locale, value) : value;

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { readBody, type CapturedFile } from './fake-discord/body.ts';
 import { FakeGateway, GATEWAY_PATH } from './fake-discord/gateway.ts';
+import { applicationJson, channelJson, readyPayloads } from './fake-discord/guild.ts';
 import {
   EVERYDAY_MEMBER_PERMISSIONS,
   commandData,
@@ -26,15 +27,16 @@ import {
   editMessage,
   isEphemeral,
   toApiMessage,
-  toApiUser,
   type FakeMessage,
   type FakeUser,
   type MessageBody,
 } from './fake-discord/messages.ts';
+import { FakeInteraction, type InteractionReply, type ReplyKind } from './fake-discord/replies.ts';
 import { snowflake } from './fake-discord/snowflake.ts';
 
 export { EVERYDAY_MEMBER_PERMISSIONS, isEphemeral };
-export type { CapturedFile, FakeMessage, FakeUser, InteractionContext, OptionValue };
+export { FakeInteraction };
+export type { CapturedFile, FakeMessage, FakeUser, InteractionContext, InteractionReply, OptionValue, ReplyKind };
 
 export interface FakeDiscordOptions {
   /** 0 (default) picks a free port. */
@@ -61,69 +63,6 @@ export interface RestCall {
   body: unknown;
   files: CapturedFile[];
   status: number;
-}
-
-export type ReplyKind =
-  | 'reply'
-  | 'defer'
-  | 'deferUpdate'
-  | 'update'
-  | 'autocomplete'
-  | 'modal'
-  | 'editReply'
-  | 'followUp'
-  | 'editFollowUp'
-  | 'deleteReply';
-
-/** One response the bot made to an interaction: the initial callback, then any webhook edits/follow-ups. */
-export interface InteractionReply {
-  kind: ReplyKind;
-  /** Whether only the interacting user sees the resulting message. */
-  ephemeral: boolean;
-  content: string | undefined;
-  embeds: unknown[];
-  components: unknown[];
-  files: CapturedFile[];
-  /** Autocomplete results (kind `autocomplete`). */
-  choices: { name: string; value: OptionValue }[];
-  /** The raw JSON the bot sent: the callback's `data`, or the webhook body. */
-  body: Record<string, unknown>;
-  /** The message this reply created or changed, in its state right after the reply. */
-  message: FakeMessage | undefined;
-  /** Time from dispatch to this reply; Discord drops interactions not acknowledged within 3 s. */
-  elapsedMs: number;
-}
-
-export class FakeInteraction {
-  readonly replies: InteractionReply[] = [];
-  /** The message the response created, or the message the clicked component sits on. */
-  originalMessageId: string | undefined;
-  acknowledged = false;
-  private read = 0;
-
-  constructor(
-    private readonly fake: FakeDiscord,
-    readonly payload: Record<string, any>,
-    readonly dispatchedAt: number,
-  ) {}
-
-  get id(): string {
-    return this.payload.id;
-  }
-
-  get token(): string {
-    return this.payload.token;
-  }
-
-  /** Waits for the next reply not yet returned by this method. */
-  async nextReply(timeoutMs?: number): Promise<InteractionReply> {
-    const reply = await this.fake.waitFor(() => this.replies[this.read], {
-      timeoutMs,
-      what: `a reply to interaction ${this.id} (${describeInteraction(this.payload)})`,
-    });
-    this.read += 1;
-    return reply;
-  }
 }
 
 interface Route {
@@ -188,7 +127,13 @@ export class FakeDiscord {
     fake.gateway = new FakeGateway({
       server,
       token: options.token,
-      ready: () => fake.readyPayloads(),
+      ready: () =>
+        readyPayloads(
+          { id: fake.guildId, name: options.guildName ?? 'Test Guild', ownerId: fake.defaultUser.id, memberCount: fake.users.size + 1, channels: fake.channels },
+          fake.applicationId,
+          fake.botUser,
+          fake.gatewayUrl,
+        ),
       onIdentify: (token, intents) => {
         fake.identifies.push({ token, intents });
         fake.options.log?.(`[gateway] IDENTIFY intents=${intents}`);
@@ -206,6 +151,10 @@ export class FakeDiscord {
   /** What to give discord.js as `rest.api` (REST appends `/v10` itself). */
   get apiUrl(): string {
     return `http://127.0.0.1:${this.port}/api`;
+  }
+
+  private get gatewayUrl(): string {
+    return `ws://127.0.0.1:${this.port}${GATEWAY_PATH}`;
   }
 
   /** Stops the gateway and HTTP server; destroy the discord.js client first. */
@@ -226,7 +175,7 @@ export class FakeDiscord {
   addChannel(name: string): string {
     const id = snowflake();
     this.channels.set(id, name);
-    if (this.gateway.readySessions > 0) this.gateway.dispatch('CHANNEL_CREATE', this.channelJson(id));
+    if (this.gateway.readySessions > 0) this.gateway.dispatch('CHANNEL_CREATE', channelJson(this.guildId, id, name));
     return id;
   }
 
@@ -271,7 +220,7 @@ export class FakeDiscord {
 
   /** Sends a raw INTERACTION_CREATE payload; the helpers above build realistic ones. */
   dispatchInteraction(payload: Record<string, unknown>): FakeInteraction {
-    const interaction = new FakeInteraction(this, payload, Date.now());
+    const interaction = new FakeInteraction((probe, options) => this.waitFor(probe, options), payload, Date.now());
     const message = payload.message as { id: string } | undefined;
     if (message) interaction.originalMessageId = message.id;
     this.interactions.push(interaction);
@@ -389,7 +338,7 @@ export class FakeDiscord {
 
   private buildRoutes(): Route[] {
     const r = (method: string, pattern: RegExp, auth: boolean, handle: Route['handle']): Route => ({ method, pattern, auth, handle });
-    const gateway = () => ({ status: 200, json: { url: `ws://127.0.0.1:${this.port}${GATEWAY_PATH}` } });
+    const gateway = () => ({ status: 200, json: { url: this.gatewayUrl } });
     return [
       r('GET', /^\/gateway\/bot$/, true, () => ({
         status: 200,
@@ -400,14 +349,14 @@ export class FakeDiscord {
         },
       })),
       r('GET', /^\/gateway$/, false, gateway),
-      r('GET', /^\/(?:oauth2\/)?applications\/@me$/, true, () => ({ status: 200, json: this.applicationJson() })),
+      r('GET', /^\/(?:oauth2\/)?applications\/@me$/, true, () => ({ status: 200, json: applicationJson(this.applicationId, this.botUser) })),
       r('POST', /^\/interactions\/(\d+)\/([^/]+)\/callback$/, false, ([, token], call) => this.interactionCallback(token!, call)),
       r('PATCH', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id], call) => this.webhookEdit(token!, id!, call)),
       r('GET', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id]) => this.webhookFetch(token!, id!)),
       r('DELETE', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id], call) => this.webhookDelete(token!, id!, call)),
       r('POST', /^\/webhooks\/\d+\/([^/]+)$/, false, ([token], call) => this.followUp(token!, call)),
       r('GET', /^\/channels\/(\d+)$/, true, ([channelId]) =>
-        this.channels.has(channelId!) ? { status: 200, json: this.channelJson(channelId!) } : DISCORD_ERRORS.unknownChannel),
+        this.channels.has(channelId!) ? { status: 200, json: channelJson(this.guildId, channelId!, this.channels.get(channelId!)) } : DISCORD_ERRORS.unknownChannel),
       r('POST', /^\/channels\/(\d+)\/typing$/, true, () => ({ status: 204 })),
       r('POST', /^\/channels\/(\d+)\/messages$/, true, ([channelId], call) => this.postChannelMessage(channelId!, call)),
       r('GET', /^\/channels\/(\d+)\/messages$/, true, ([channelId], call) => this.listChannelMessages(channelId!, call)),
@@ -670,61 +619,4 @@ export class FakeDiscord {
   private changed(): void {
     this.changes.emit('change');
   }
-
-  private applicationJson(): Record<string, unknown> {
-    return { id: this.applicationId, name: this.botUser.username, description: '', bot_public: true, bot_require_code_grant: false, flags: 0, bot: toApiUser(this.botUser) };
-  }
-
-  private channelJson(id: string): Record<string, unknown> {
-    return { id, type: 0, guild_id: this.guildId, name: this.channels.get(id), position: 0, permission_overwrites: [], topic: null, nsfw: false, parent_id: null, last_message_id: null, rate_limit_per_user: 0 };
-  }
-
-  private readyPayloads(): { ready: Record<string, unknown>; guilds: Record<string, unknown>[] } {
-    const guild = {
-      id: this.guildId,
-      name: this.options.guildName ?? 'Test Guild',
-      icon: null,
-      owner_id: this.defaultUser.id,
-      preferred_locale: 'en-US',
-      features: [],
-      roles: [{ id: this.guildId, name: '@everyone', permissions: EVERYDAY_MEMBER_PERMISSIONS.toString(), position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
-      channels: [...this.channels.keys()].map((id) => this.channelJson(id)),
-      members: [],
-      threads: [],
-      emojis: [],
-      stickers: [],
-      presences: [],
-      voice_states: [],
-      stage_instances: [],
-      guild_scheduled_events: [],
-      member_count: this.users.size + 1,
-      large: false,
-      unavailable: false,
-      joined_at: new Date(0).toISOString(),
-    };
-    return {
-      ready: {
-        v: 10,
-        user: toApiUser(this.botUser),
-        guilds: [{ id: this.guildId, unavailable: true }],
-        private_channels: [],
-        relationships: [],
-        shard: [0, 1],
-        resume_gateway_url: `ws://127.0.0.1:${this.port}${GATEWAY_PATH}`,
-        application: { id: this.applicationId, flags: 0 },
-      },
-      guilds: [guild],
-    };
-  }
-}
-
-function describeInteraction(payload: Record<string, any>): string {
-  if (payload.data?.custom_id) return `component ${payload.data.custom_id}`;
-  const path: string[] = [payload.data?.name];
-  let options = payload.data?.options as { type: number; name: string; options?: unknown }[] | undefined;
-  while (options?.[0] && options[0].type <= 2) {
-    path.push(options[0].name);
-    options = options[0].options as typeof options;
-  }
-  return `${payload.type === 4 ? 'autocomplete ' : ''}/${path.join(' ')}`;
 }

@@ -1,0 +1,91 @@
+import { EVERYDAY_MEMBER_PERMISSIONS } from './interactions.ts';
+import { toApiUser, type FakeUser } from './messages.ts';
+
+/** The one guild the fake hosts: what READY and GUILD_CREATE say about it. */
+export interface FakeGuild {
+  id: string;
+  name: string;
+  ownerId: string;
+  memberCount: number;
+  /** Text channels by id → name. */
+  channels: ReadonlyMap<string, string>;
+}
+
+export function channelJson(guildId: string, id: string, name: string | undefined): Record<string, unknown> {
+  return {
+    id,
+    type: 0,
+    guild_id: guildId,
+    name,
+    position: 0,
+    permission_overwrites: [],
+    topic: null,
+    nsfw: false,
+    parent_id: null,
+    last_message_id: null,
+    rate_limit_per_user: 0,
+  };
+}
+
+export function applicationJson(applicationId: string, bot: FakeUser): Record<string, unknown> {
+  return { id: applicationId, name: bot.username, description: '', bot_public: true, bot_require_code_grant: false, flags: 0, bot: toApiUser(bot) };
+}
+
+/**
+ * READY lists the guild as unavailable, and GUILD_CREATE must follow promptly with the whole guild:
+ * discord.js waits for it (up to 15 s) before emitting ClientReady, and caches the channels from it.
+ */
+export function readyPayloads(
+  guild: FakeGuild,
+  applicationId: string,
+  bot: FakeUser,
+  gatewayUrl: string,
+): { ready: Record<string, unknown>; guilds: Record<string, unknown>[] } {
+  const guildCreate = {
+    id: guild.id,
+    name: guild.name,
+    icon: null,
+    owner_id: guild.ownerId,
+    preferred_locale: 'en-US',
+    features: [],
+    roles: [
+      {
+        id: guild.id,
+        name: '@everyone',
+        permissions: EVERYDAY_MEMBER_PERMISSIONS.toString(),
+        position: 0,
+        color: 0,
+        hoist: false,
+        managed: false,
+        mentionable: false,
+        flags: 0,
+      },
+    ],
+    channels: [...guild.channels].map(([id, name]) => channelJson(guild.id, id, name)),
+    members: [],
+    threads: [],
+    emojis: [],
+    stickers: [],
+    presences: [],
+    voice_states: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    member_count: guild.memberCount,
+    large: false,
+    unavailable: false,
+    joined_at: new Date(0).toISOString(),
+  };
+  return {
+    ready: {
+      v: 10,
+      user: toApiUser(bot),
+      guilds: [{ id: guild.id, unavailable: true }],
+      private_channels: [],
+      relationships: [],
+      shard: [0, 1],
+      resume_gateway_url: gatewayUrl,
+      application: { id: applicationId, flags: 0 },
+    },
+    guilds: [guildCreate],
+  };
+}

@@ -23,7 +23,7 @@ const HEADER_END = /^# ==== end of header/;
 
 /** Rows the moderator writes itself; in a record they are checkpoints, never commands to run. */
 export function isEngineRow(text: string): boolean {
-  return /^(other_|cult_)?income_for_faction$/i.test(text) ||
+  return text === '' || /^(other_|cult_)?income_for_faction$/i.test(text) ||
     /^\[(opponent accepted power|all opponents declined power)\]$/i.test(text) ||
     /^\+\d+vp for [\w-]+$/i.test(text) ||
     /^score_resources$/i.test(text);

@@ -97,17 +97,30 @@ export function parseCommand(raw: string): Command | AdminCommand {
  */
 export function splitCommands(line: string): string[] {
   let s = line.replace(/\s+/g, ' ').trim();
+  return normalizeOrder(splitRecorded(s));
+}
+
+/** Splits a row of a game record, which the moderator already wrote in execution order. */
+export function splitRecorded(line: string): string[] {
+  return line
+    .split('.')
+    .map((p) => p.trim().replace(/\s+/g, ' '))
+    .filter((p) => p !== '');
+}
+
+function normalizeOrder(parts: string[]): string[] {
+  let s = parts.join('. ');
   s = s.replace(/\s*pass\.\s*\+bon/i, 'pass bon');
   s = s.replace(/^\s*\+bon/i, 'pass BON');
   s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, '$2. $1');
   s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, '$2. $1');
   s = s.replace(/(dig \w)\. (action \w+)/i, '$2. $1');
-  const parts = s
+  const cleaned = s
     .split('.')
     .map((p) => p.trim().replace(/(\W)\s(\w)/g, '$1$2').replace(/(\w)\s(\W)/g, '$1$2'))
     .filter((p) => p !== '');
-  const leech = parts.filter((p) => /^(leech|decline)/i.test(p));
-  const rest = parts.filter((p) => !/^(leech|decline)/i.test(p));
+  const leech = cleaned.filter((p) => /^(leech|decline)/i.test(p));
+  const rest = cleaned.filter((p) => !/^(leech|decline)/i.test(p));
   return mergeRepeatedGains([...leech, ...rest]);
 }
 

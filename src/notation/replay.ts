@@ -8,7 +8,7 @@ import type { FactionId, GameState, OptionId } from '../engine/types.ts';
 import type { ScoringTileId } from '../engine/data/tiles.ts';
 import { OPTIONS, isScoringTile } from '../engine/data/tiles.ts';
 import type { LogEntry } from './log.ts';
-import { parseCommand, ParseError, splitCommands } from './parse.ts';
+import { parseCommand, ParseError, splitRecorded } from './parse.ts';
 import { isEngineRow } from './log.ts';
 
 export interface ReplayError {
@@ -107,7 +107,7 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
         continue;
       }
       skippingPickBlock = false;
-      const parts = splitCommands(e.text);
+      const parts = splitRecorded(e.text);
       const engineParts = parts.filter(isEngineRow);
       const commands = parts.filter((p) => !isEngineRow(p));
       let applied;
@@ -146,5 +146,6 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
 function sameEngineRow(engine: string, record: string): boolean {
   const a = engine.toLowerCase();
   const b = record.toLowerCase();
-  return a === b || (b === 'income_for_faction' && a.endsWith('income_for_faction'));
+  // A dropped faction's moderator rows carry no command text.
+  return a === b || b === '' || (b === 'income_for_faction' && a.endsWith('income_for_faction'));
 }

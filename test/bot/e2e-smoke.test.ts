@@ -40,6 +40,7 @@ const smokeFixtureCommand: SlashCommand = {
     .addSubcommand((s) => s.setName('controls').setDescription('Sends a button and a select menu'))
     .addSubcommand((s) => s.setName('announce').setDescription('Posts and pins a channel message'))
     .addSubcommand((s) => s.setName('broken').setDescription('Throws'))
+    .addSubcommand((s) => s.setName('broken-late').setDescription('Defers, then throws'))
     .addSubcommand((s) => s.setName('legacy').setDescription('Sends buttons nothing handles'))
     .addSubcommand((s) =>
       s
@@ -104,6 +105,9 @@ const smokeFixtureCommand: SlashCommand = {
       case 'hex':
         await interaction.reply(`${interaction.options.getString('at', true)} × ${interaction.options.getInteger('times') ?? 1}`);
         return;
+      case 'broken-late':
+        await interaction.deferReply();
+        throw new Error('smoke fixture failed late on purpose');
       default:
         throw new Error('smoke fixture failed on purpose');
     }
@@ -242,6 +246,14 @@ describe('the bot through a fake Discord', () => {
     const reply = await fake.slashCommand('/smoke broken', { locale: 'es-419' }).nextReply();
     expect(reply).toMatchObject({ kind: 'reply', ephemeral: true, content: expect.stringMatching(/^Algo ha fallado/) });
     expect(errors).toEqual([expect.objectContaining({ message: 'smoke fixture failed on purpose' })]);
+  });
+
+  it('after a public defer, removes the "thinking…" placeholder and explains privately', async () => {
+    const interaction = fake.slashCommand('/smoke broken-late');
+    expect((await interaction.nextReply()).kind).toBe('defer');
+    expect((await interaction.nextReply()).kind).toBe('deleteReply');
+    expect(await interaction.nextReply()).toMatchObject({ kind: 'followUp', ephemeral: true, content: expect.stringMatching(/^Something went wrong/) });
+    expect(fake.channelMessages().filter((m) => m.interactionId === interaction.id)).toEqual([]);
   });
 
   it('turns a token Discord refuses into set-up guidance', async () => {

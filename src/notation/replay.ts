@@ -96,6 +96,11 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
       if (e.kind !== 'row') continue;
       if (e.text.toLowerCase() === 'setup') {
         applyInPlace(state, null, [{ type: 'pick-faction', faction: e.faction }]);
+        if (e.checkpoint) {
+          const mismatch = describeMismatch(e.faction, e.checkpoint, snapshotOf(state.factions[e.faction]!));
+          if (mismatch) return fail(e.line, e.text, mismatch);
+          checkedRows++;
+        }
         continue;
       }
       if (e.engine) {

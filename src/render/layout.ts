@@ -1,0 +1,142 @@
+/**
+ * Pure geometry for every image: where hexes, cult markers, priest slots and panel cells go. Drawing
+ * code and tests share these functions, so a pixel test can look exactly where something was drawn.
+ */
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Pointy-top hexes, as on the printed board: rows are 1.5 radii apart and odd rows shift half a hex right. */
+export const MAP_GEOMETRY = {
+  hexWidth: 104,
+  margin: 24,
+  legendHeight: 84,
+} as const;
+
+export type MapGeometry = typeof MAP_GEOMETRY;
+
+export function hexRadius(g: MapGeometry = MAP_GEOMETRY): number {
+  return g.hexWidth / Math.sqrt(3);
+}
+
+export function hexCentre(row: number, col: number, g: MapGeometry = MAP_GEOMETRY): Point {
+  const r = hexRadius(g);
+  return {
+    x: g.margin + g.hexWidth / 2 + col * g.hexWidth + (row % 2 === 1 ? g.hexWidth / 2 : 0),
+    y: g.margin + r + row * 1.5 * r,
+  };
+}
+
+/** Corners clockwise from the top one. */
+export function hexCorners(centre: Point, radius: number): Point[] {
+  return Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 180) * (-90 + 60 * i);
+    return { x: centre.x + radius * Math.cos(a), y: centre.y + radius * Math.sin(a) };
+  });
+}
+
+/** Buildings sit a little above the centre, leaving the bottom of the hex to its label. */
+export function buildingAnchor(centre: Point, g: MapGeometry = MAP_GEOMETRY): Point {
+  return { x: centre.x, y: centre.y - hexRadius(g) * 0.08 };
+}
+
+export function hexLabelAnchor(centre: Point, g: MapGeometry = MAP_GEOMETRY): Point {
+  return { x: centre.x, y: centre.y + hexRadius(g) * 0.66 };
+}
+
+export function terrainSymbolAnchor(centre: Point, g: MapGeometry = MAP_GEOMETRY): Point {
+  return { x: centre.x, y: centre.y - hexRadius(g) * 0.68 };
+}
+
+/** The board area holding `hexes` (row/col positions), plus the legend strip under it. */
+export function mapSize(hexes: Iterable<{ row: number; col: number }>, g: MapGeometry = MAP_GEOMETRY): Size & { boardBottom: number } {
+  let right = 0;
+  let bottom = 0;
+  for (const h of hexes) {
+    right = Math.max(right, h.col + 1 + (h.row % 2 === 1 ? 0.5 : 0));
+    bottom = Math.max(bottom, h.row);
+  }
+  const boardBottom = hexCentre(bottom, 0, g).y + hexRadius(g) + g.margin;
+  return { width: Math.round(2 * g.margin + right * g.hexWidth), height: Math.round(boardBottom + g.legendHeight), boardBottom };
+}
+
+/** Four columns (fire, water, earth, air) of eleven levels, 10 at the top, and four priest slots under each. */
+export const CULT_GEOMETRY = {
+  margin: 20,
+  axisWidth: 84,
+  columnWidth: 204,
+  gap: 8,
+  headerHeight: 76,
+  rowHeight: 50,
+  markerRadius: 17,
+  markerSpacing: 37,
+  slotGap: 18,
+  slotSize: 44,
+  legendHeight: 64,
+} as const;
+
+export type CultGeometry = typeof CULT_GEOMETRY;
+
+export const CULT_LEVELS = 11;
+
+export function cultColumn(index: number, g: CultGeometry = CULT_GEOMETRY): Rect {
+  return {
+    x: g.margin + g.axisWidth + index * (g.columnWidth + g.gap),
+    y: g.margin,
+    width: g.columnWidth,
+    height: g.headerHeight + CULT_LEVELS * g.rowHeight,
+  };
+}
+
+export function cultLevelY(level: number, g: CultGeometry = CULT_GEOMETRY): number {
+  return g.margin + g.headerHeight + (10 - level + 0.5) * g.rowHeight;
+}
+
+/** Markers sharing a level sit side by side, centred in the column. */
+export function cultMarkerCentre(column: number, level: number, index: number, count: number, g: CultGeometry = CULT_GEOMETRY): Point {
+  const col = cultColumn(column, g);
+  return { x: col.x + col.width / 2 + (index - (count - 1) / 2) * g.markerSpacing, y: cultLevelY(level, g) };
+}
+
+export function priestSlotCentre(column: number, slot: number, g: CultGeometry = CULT_GEOMETRY): Point {
+  const col = cultColumn(column, g);
+  const pitch = col.width / 4;
+  return { x: col.x + pitch * (slot + 0.5), y: col.y + col.height + g.slotGap + g.slotSize / 2 };
+}
+
+export function cultBoardSize(g: CultGeometry = CULT_GEOMETRY): Size & { legendTop: number } {
+  const last = cultColumn(3, g);
+  const legendTop = last.y + last.height + 2 * g.slotGap + g.slotSize;
+  return { width: last.x + last.width + g.margin, height: legendTop + g.legendHeight, legendTop };
+}
+
+/** Splits a region into `count` equal cells, `columns` to a row, `gap` apart. */
+export function gridCells(region: Rect, count: number, columns: number, cellHeight: number, gap: number): Rect[] {
+  const width = (region.width - gap * (columns - 1)) / columns;
+  return Array.from({ length: count }, (_, i) => ({
+    x: region.x + (i % columns) * (width + gap),
+    y: region.y + Math.floor(i / columns) * (cellHeight + gap),
+    width,
+    height: cellHeight,
+  }));
+}
+
+/** Height of `count` cells laid out by gridCells. */
+export function gridHeight(count: number, columns: number, cellHeight: number, gap: number): number {
+  const rows = Math.ceil(count / columns);
+  return rows === 0 ? 0 : rows * cellHeight + (rows - 1) * gap;
+}

@@ -71,15 +71,16 @@ export function factionsInTurnOrder(ctx: Ctx): FactionState[] {
   return [rotated[rotated.length - 1]!, ...rotated.slice(0, -1)];
 }
 
-export function adjacentHexes(ctx: Ctx, hex: HexId): HexId[] {
-  const base = ctx.map.adjacent.get(hex);
+export function adjacentHexes(ctx: Ctx, hex: HexId): readonly HexId[] {
+  const base = ctx.map.adjacentList.get(hex);
   if (!base) return [];
-  const out = [...base];
+  if (ctx.s.bridges.length === 0) return base;
+  let out: HexId[] | null = null;
   for (const b of ctx.s.bridges) {
-    if (b.from === hex) out.push(b.to);
-    else if (b.to === hex) out.push(b.from);
+    const other = b.from === hex ? b.to : b.to === hex ? b.from : null;
+    if (other) (out ??= [...base]).push(other);
   }
-  return out;
+  return out ?? base;
 }
 
 export function isBridged(ctx: Ctx, a: HexId, b: HexId): boolean {

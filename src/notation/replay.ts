@@ -24,7 +24,13 @@ export interface ReplayResult {
   readonly checkedRows: number;
 }
 
+function sameNumbers(a: FactionSnapshot, b: FactionSnapshot): boolean {
+  return a.VP === b.VP && a.C === b.C && a.W === b.W && a.P === b.P &&
+    a.PW.every((x, i) => x === b.PW[i]) && a.cult.every((x, i) => x === b.cult[i]);
+}
+
 function describeMismatch(f: FactionId, want: FactionSnapshot, got: FactionSnapshot): string | null {
+  if (sameNumbers(want, got)) return null;
   const diffs: string[] = [];
   for (const k of ['VP', 'C', 'W', 'P'] as const) if (want[k] !== got[k]) diffs.push(`${k} ${got[k]} (record: ${want[k]})`);
   if (want.PW.join('/') !== got.PW.join('/')) diffs.push(`PW ${got.PW.join('/')} (record: ${want.PW.join('/')})`);

@@ -22,8 +22,7 @@ export function counter(f: FactionState, c: Counter): number {
 }
 
 export function setCounter(f: FactionState, c: Counter, v: number): void {
-  if (v === 0) delete f.counters[c];
-  else f.counters[c] = v;
+  f.counters[c] = v;
 }
 
 /** Moves power tokens up the bowls one by one; returns how many moved. */

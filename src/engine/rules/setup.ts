@@ -5,7 +5,8 @@ import { getBaseMap } from '../data/map.ts';
 import { FACTIONS } from '../data/factions/index.ts';
 import type { FactionId } from '../data/faction-types.ts';
 import type { OptionId, ScoringTileId } from '../data/tiles.ts';
-import { BONUS_TILES, FAVOR_TILES, TOWN_TILES } from '../data/tiles.ts';
+import { BONUS_TILES, FAVOR_TILES, SCORING_TILES, TOWN_TILES } from '../data/tiles.ts';
+import { seededRandom, shuffle } from '../random.ts';
 import type { FactionState, GameState, HexState } from '../types.ts';
 import { dismissAction, maybeAdvanceToNextPlayer } from '../flow.ts';
 import { adjustResource } from './resources.ts';
@@ -19,7 +20,25 @@ export interface GameSetup {
   readonly removedBonusTiles: readonly string[];
 }
 
+/**
+ * Draws the round scoring tiles and the bonus tiles in play from a seed: six scoring tiles with the
+ * spade tile (SCORE1) never in rounds 5 or 6, and three bonus tiles more than players.
+ */
+export function randomSetup(seed: string, players: readonly string[], options: readonly OptionId[]): GameSetup {
+  const rand = seededRandom(seed);
+  const has = (o: OptionId | undefined) => o === undefined || options.includes(o);
+  const scoring = (Object.keys(SCORING_TILES) as ScoringTileId[]).filter((t) => has(SCORING_TILES[t].option));
+  let scoreTiles: ScoringTileId[];
+  do scoreTiles = shuffle(scoring, rand).slice(0, 6);
+  while (scoreTiles[4] === 'SCORE1' || scoreTiles[5] === 'SCORE1');
+  const bonus = Object.keys(BONUS_TILES).filter((t) => has(BONUS_TILES[t as 'BON1'].option));
+  const removedBonusTiles = shuffle(bonus, rand).slice(0, Math.max(0, bonus.length - (players.length + 3)));
+  return { options: [...options], players: [...players], scoreTiles, removedBonusTiles: removedBonusTiles.sort() };
+}
+
 export function newGame(setup: GameSetup): GameState {
+  if (setup.scoreTiles.length !== 6) fail('A game needs six round scoring tiles');
+  if (setup.players.length < 2 || setup.players.length > 5) fail('A game has 2 to 5 players');
   const options = [...new Set(setup.options)].sort();
   const has = (o: OptionId | undefined) => o === undefined || options.includes(o);
   const pool: Record<string, number> = {};

@@ -7,8 +7,8 @@ import { adjustResource } from './resources.ts';
 
 /** Own buildings next to a hex, counting bridges and the mermaids' river-town links. */
 export function adjacentOwnBuildings(ctx: Ctx, f: FactionState, hex: HexId): HexId[] {
-  const adj = adjacentHexes(ctx, hex);
-  if (f.name === 'mermaids') adj.push(...(ctx.s.riverLinks[hex] ?? []));
+  const links = f.name === 'mermaids' ? ctx.s.riverLinks[hex] : undefined;
+  const adj = links ? [...adjacentHexes(ctx, hex), ...links] : adjacentHexes(ctx, hex);
   return adj.filter((h) => {
     const st = ctx.s.hexes[h];
     return st !== undefined && st.building !== null && st.owner === f.name;
@@ -63,8 +63,9 @@ export function detectTownsFrom(ctx: Ctx, f: FactionState, hex: HexId): boolean 
   }
   if (st.town) return false;
   const group = measureGroup(ctx, f, hex);
+  if (!isTownSized(f, group)) return false;
   const left = townTilesLeft(ctx);
-  if (isTownSized(f, group) && left > 0) {
+  if (left > 0) {
     for (const h of group.hexes) ctx.s.hexes[h]!.town = left;
     adjustResource(ctx, f, 'GAIN_TW', 1, '');
     return true;

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { addNote, adjacentHexes, dataOf, factionsInOrder } from '../context.ts';
+import { addNote, dataOf, factionsInOrder, isBridged } from '../context.ts';
 import type { Cult } from '../data/resources.ts';
 import { CULTS } from '../data/resources.ts';
 import { CULT_FINAL_VP, NETWORK_FINAL_VP } from '../data/tiles.ts';
@@ -15,7 +15,7 @@ export function networkSize(ctx: Ctx, f: FactionState): number {
   if (locs.length === 0) return 0;
   const teleport = dataOf(f).teleport;
   const reachable = (a: HexId, b: HexId): boolean => {
-    if (adjacentHexes(ctx, a).includes(b)) return true;
+    if (ctx.map.adjacent.get(a)?.has(b) || isBridged(ctx, a, b)) return true;
     if (f.name === 'mermaids' && ctx.s.riverLinks[a]?.includes(b)) return true;
     if (teleport) {
       const range = teleport.kind === 'tunnel' ? teleport.range : f.carpetRange;

@@ -1,0 +1,35 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { ensureFonts, font } from './fonts.ts';
+import { encodePalettePng } from './png.ts';
+import { PALETTE } from './theme.ts';
+
+export function newCanvas(width: number, height: number, background: string = PALETTE.background): { canvas: Canvas; ctx: SKRSContext2D } {
+  ensureFonts();
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, width, height);
+  return { canvas, ctx };
+}
+
+export function toPng(canvas: Canvas): Promise<Buffer> {
+  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  return encodePalettePng(data, canvas.width, canvas.height);
+}
+
+export interface TextStyle {
+  readonly size: number;
+  readonly weight?: 400 | 600 | 700;
+  readonly color?: string;
+  readonly align?: CanvasTextAlign;
+  readonly baseline?: CanvasTextBaseline;
+}
+
+export function text(ctx: SKRSContext2D, value: string, x: number, y: number, style: TextStyle): number {
+  ctx.font = font(style.size, style.weight ?? 400);
+  ctx.fillStyle = style.color ?? PALETTE.ink;
+  ctx.textAlign = style.align ?? 'left';
+  ctx.textBaseline = style.baseline ?? 'middle';
+  ctx.fillText(value, x, y);
+  return ctx.measureText(value).width;
+}

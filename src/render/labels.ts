@@ -1,0 +1,73 @@
+import type { FactionId } from '../engine/data/faction-types.ts';
+import { FACTIONS } from '../engine/data/factions/index.ts';
+import type { Building, Cult } from '../engine/data/resources.ts';
+
+/**
+ * Every word drawn into an image. The bot passes the game language's wording; these English defaults
+ * keep the renderer usable on its own. `{n}`-style placeholders are filled by `fill`.
+ */
+export interface RenderLabels {
+  readonly factions: Readonly<Record<FactionId, string>>;
+  readonly cults: Readonly<Record<Cult, string>>;
+  readonly buildings: Readonly<Record<Building, string>>;
+  readonly round: string;
+  readonly setup: string;
+  readonly finished: string;
+  readonly passed: string;
+  readonly vp: string;
+  readonly cultKeyNeeded: string;
+  readonly cultTopTaken: string;
+  readonly scoring: string;
+  readonly bonusTiles: string;
+  readonly powerActions: string;
+  readonly townTiles: string;
+  readonly favorTiles: string;
+  readonly now: string;
+  readonly coins: string;
+  readonly workers: string;
+  readonly priests: string;
+  readonly power: string;
+  readonly shipping: string;
+  readonly digging: string;
+  readonly buildingsLeft: string;
+  readonly income: string;
+  readonly tiles: string;
+  readonly projected: string;
+  readonly projectedParts: string;
+  readonly used: string;
+}
+
+export const EN_LABELS: RenderLabels = {
+  factions: Object.fromEntries(Object.values(FACTIONS).map((f) => [f.id, f.display])) as Record<FactionId, string>,
+  cults: { FIRE: 'Fire', WATER: 'Water', EARTH: 'Earth', AIR: 'Air' },
+  buildings: { D: 'D', TP: 'TP', TE: 'TE', SH: 'SH', SA: 'SA' },
+  round: 'Round {n}',
+  setup: 'Set-up',
+  finished: 'Game over',
+  passed: 'passed',
+  vp: 'VP',
+  cultKeyNeeded: '10 needs a key',
+  cultTopTaken: '10 taken',
+  scoring: 'Round scoring',
+  bonusTiles: 'Bonus tiles',
+  powerActions: 'Power actions',
+  townTiles: 'Town tiles left',
+  favorTiles: 'Favor tiles left',
+  now: 'now',
+  coins: 'Coins',
+  workers: 'Workers',
+  priests: 'Priests',
+  power: 'Power',
+  shipping: 'Shipping',
+  digging: 'Digging',
+  buildingsLeft: 'Buildings left',
+  income: 'Next income',
+  tiles: 'Tiles',
+  projected: 'Projected final score: {n}',
+  projectedParts: 'cults {cults} · network {network} · resources {resources} · pass {pass}',
+  used: 'used',
+};
+
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}

@@ -1,0 +1,108 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { getBaseMap } from '../engine/data/map.ts';
+import { FACTIONS } from '../engine/data/factions/index.ts';
+import type { GameState, HexId } from '../engine/types.ts';
+import { newCanvas, text, toPng } from './canvas.ts';
+import { EN_LABELS, type RenderLabels } from './labels.ts';
+import { buildingAnchor, hexCentre, hexCorners, hexLabelAnchor, hexRadius, mapSize, MAP_GEOMETRY, terrainSymbolAnchor } from './layout.ts';
+import { drawBridge, drawBuilding, drawStar, drawTerrainSymbol, traceHex } from './shapes.ts';
+import { phaseTitle } from './status.ts';
+import { DEFAULT_THEME, factionFill, inkOn, PALETTE, TERRAIN_FILL, type RenderTheme } from './theme.ts';
+
+export interface MapOptions {
+  /** Hexes the last move touched; they get a bright ring. */
+  readonly highlight?: readonly HexId[];
+  readonly theme?: RenderTheme;
+  readonly labels?: RenderLabels;
+}
+
+export async function renderMap(state: GameState, opts: MapOptions = {}): Promise<Buffer> {
+  const theme = opts.theme ?? DEFAULT_THEME;
+  const labels = opts.labels ?? EN_LABELS;
+  const board = getBaseMap();
+  const geometry = [...board.hexes.values()];
+  const size = mapSize(geometry);
+  const { canvas, ctx } = newCanvas(size.width, size.height);
+  const radius = hexRadius();
+  const centreOf = (id: HexId) => {
+    const h = board.hexes.get(id)!;
+    return hexCentre(h.row, h.col);
+  };
+
+  // River hexes share their fill with their outline, so the river reads as one stream.
+  ctx.fillStyle = PALETTE.river;
+  ctx.strokeStyle = PALETTE.river;
+  ctx.lineWidth = 3;
+  for (const h of geometry) {
+    if (!h.river) continue;
+    traceHex(ctx, hexCorners(hexCentre(h.row, h.col), radius));
+    ctx.fill();
+    ctx.stroke();
+  }
+
+  for (const h of geometry) {
+    const terrain = state.hexes[h.id]?.terrain ?? h.terrain;
+    if (h.river || !terrain) continue;
+    const centre = hexCentre(h.row, h.col);
+    const fill = TERRAIN_FILL[terrain];
+    traceHex(ctx, hexCorners(centre, radius - 1.5));
+    ctx.fillStyle = fill;
+    ctx.fill();
+    const ink = inkOn(fill);
+    if (theme.colourBlind) drawTerrainSymbol(ctx, terrain, terrainSymbolAnchor(centre), 17, ink);
+    const label = hexLabelAnchor(centre);
+    ctx.globalAlpha = 0.55;
+    text(ctx, h.id, label.x, label.y, { size: 15, weight: 600, color: ink, align: 'center' });
+    ctx.globalAlpha = 1;
+  }
+
+  for (const b of state.bridges) drawBridge(ctx, centreOf(b.from), centreOf(b.to), radius * 0.62, 15, factionFill(b.faction));
+
+  for (const id of opts.highlight ?? []) {
+    if (!board.hexes.has(id)) continue;
+    traceHex(ctx, hexCorners(centreOf(id), radius - 6));
+    ctx.strokeStyle = PALETTE.halo;
+    ctx.lineWidth = 9;
+    ctx.stroke();
+    ctx.strokeStyle = PALETTE.highlight;
+    ctx.lineWidth = 5;
+    ctx.stroke();
+  }
+
+  for (const [id, hex] of Object.entries(state.hexes)) {
+    if (!hex.building || !hex.owner || !board.hexes.has(id)) continue;
+    const centre = centreOf(id);
+    drawBuilding(ctx, hex.building, buildingAnchor(centre), factionFill(hex.owner));
+    if (hex.town) drawStar(ctx, { x: centre.x + radius * 0.5, y: centre.y - radius * 0.45 }, 10, PALETTE.town);
+  }
+
+  drawLegend(ctx, state, labels, size.boardBottom, size.width);
+  return toPng(canvas);
+}
+
+/** Who plays which colour, their score, and whose turn it is. */
+function drawLegend(ctx: SKRSContext2D, state: GameState, labels: RenderLabels, top: number, width: number): void {
+  const m = MAP_GEOMETRY.margin;
+  const mid = top + (MAP_GEOMETRY.legendHeight - m) / 2;
+  ctx.fillStyle = PALETTE.rule;
+  ctx.fillRect(m, top - m / 2, width - 2 * m, 2);
+  text(ctx, phaseTitle(state, labels), m, mid, { size: 26, weight: 700 });
+  const factions = state.factionOrder.map((id) => state.factions[id]!).filter(Boolean);
+  const slot = (width - 2 * m - 230) / Math.max(4, factions.length);
+  factions.forEach((f, i) => {
+    const x = m + 230 + i * slot;
+    if (state.active === f.name) {
+      ctx.fillStyle = PALETTE.highlight;
+      ctx.beginPath();
+      ctx.moveTo(x - 4, mid - 9);
+      ctx.lineTo(x + 8, mid);
+      ctx.lineTo(x - 4, mid + 9);
+      ctx.fill();
+    }
+    drawBuilding(ctx, 'D', { x: x + 32, y: mid }, factionFill(f.name), 0.8);
+    const name = labels.factions[f.name] ?? FACTIONS[f.name].display;
+    const w = text(ctx, name, x + 56, mid - 10, { size: 19, weight: 600 });
+    text(ctx, `${f.VP} ${labels.vp}`, x + 56, mid + 13, { size: 17, weight: 700, color: PALETTE.vp });
+    if (f.passed && state.phase === 'play') text(ctx, labels.passed, x + 62 + Math.min(w, 90), mid + 13, { size: 15, color: PALETTE.quietInk });
+  });
+}

@@ -77,3 +77,9 @@ export interface RenderTheme {
 }
 
 export const DEFAULT_THEME: RenderTheme = { colourBlind: false };
+
+/** `color` moved towards white by `amount` (0..1): flat tints for panels and bands. */
+export function tint(color: string, amount: number): string {
+  const [r, g, b] = hexToRgb(color).map((v) => Math.round(v + (255 - v) * amount)) as [number, number, number];
+  return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
+}

@@ -1,0 +1,100 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { CULTS, type Cult } from '../engine/data/resources.ts';
+import { PRIEST_SLOTS } from '../engine/data/tiles.ts';
+import type { FactionId, GameState } from '../engine/types.ts';
+import { newCanvas, text, toPng } from './canvas.ts';
+import { EN_LABELS, type RenderLabels } from './labels.ts';
+import { CULT_GEOMETRY as G, cultBoardSize, cultColumn, cultLevelY, cultMarkerCentre, priestSlotCentre } from './layout.ts';
+import { drawDisc, drawPriest } from './shapes.ts';
+import { CULT_FILL, factionFill, inkOn, PALETTE, tint } from './theme.ts';
+
+export interface CultOptions {
+  readonly labels?: RenderLabels;
+}
+
+/** Power gained on reaching a level, as printed on the cult board. */
+export const CULT_THRESHOLD_POWER: Readonly<Record<number, number>> = { 3: 1, 5: 2, 7: 2, 10: 3 };
+
+export async function renderCults(state: GameState, opts: CultOptions = {}): Promise<Buffer> {
+  const labels = opts.labels ?? EN_LABELS;
+  const size = cultBoardSize();
+  const { canvas, ctx } = newCanvas(size.width, size.height);
+  const factions = state.factionOrder.filter((id) => state.factions[id]);
+
+  drawAxis(ctx);
+  CULTS.forEach((cult, i) => {
+    const levels = factions.map((id) => [id, state.factions[id]!.cults[cult]] as const);
+    drawTrack(ctx, i, cult, labels, levels.some(([, l]) => l >= 10));
+    for (let level = 0; level <= 10; level++) {
+      const here = levels.filter(([, l]) => l === level);
+      here.forEach(([id], k) => drawDisc(ctx, cultMarkerCentre(i, level, k, here.length), G.markerRadius, factionFill(id)));
+    }
+    drawPriestSlots(ctx, i, state.cultSlots[cult]);
+  });
+  drawLegend(ctx, factions, labels, size.legendTop, size.width);
+  return toPng(canvas);
+}
+
+function drawAxis(ctx: SKRSContext2D): void {
+  const x = G.margin + 22;
+  for (let level = 0; level <= 10; level++) {
+    const y = cultLevelY(level);
+    const power = CULT_THRESHOLD_POWER[level];
+    text(ctx, String(level), x, y, { size: power ? 22 : 18, weight: power ? 700 : 400, align: 'center', color: power ? PALETTE.ink : PALETTE.quietInk });
+    if (!power) continue;
+    const badge = { x: G.margin + G.axisWidth - 26, y };
+    ctx.beginPath();
+    ctx.arc(badge.x, badge.y, 15, 0, Math.PI * 2);
+    ctx.fillStyle = PALETTE.power;
+    ctx.fill();
+    text(ctx, `+${power}`, badge.x, badge.y + 1, { size: 15, weight: 700, color: PALETTE.halo, align: 'center' });
+  }
+}
+
+function drawTrack(ctx: SKRSContext2D, index: number, cult: Cult, labels: RenderLabels, topTaken: boolean): void {
+  const col = cultColumn(index);
+  const colour = CULT_FILL[cult];
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.roundRect(col.x, col.y, col.width, 44, 10);
+  ctx.fill();
+  text(ctx, labels.cults[cult], col.x + col.width / 2, col.y + 23, { size: 22, weight: 700, color: inkOn(colour), align: 'center' });
+  text(ctx, topTaken ? labels.cultTopTaken : labels.cultKeyNeeded, col.x + col.width / 2, col.y + 60, {
+    size: 15, weight: 600, color: PALETTE.quietInk, align: 'center',
+  });
+
+  const light = tint(colour, 0.82);
+  const lighter = tint(colour, 0.93);
+  for (let level = 0; level <= 10; level++) {
+    const y = cultLevelY(level) - G.rowHeight / 2;
+    ctx.fillStyle = CULT_THRESHOLD_POWER[level] ? light : lighter;
+    ctx.fillRect(col.x, y + 1, col.width, G.rowHeight - 2);
+  }
+}
+
+function drawPriestSlots(ctx: SKRSContext2D, index: number, occupants: readonly (FactionId | null)[]): void {
+  PRIEST_SLOTS.forEach((steps, slot) => {
+    const c = priestSlotCentre(index, slot);
+    const half = G.slotSize / 2;
+    ctx.beginPath();
+    ctx.roundRect(c.x - half, c.y - half, G.slotSize, G.slotSize, 8);
+    ctx.fillStyle = PALETTE.panel;
+    ctx.fill();
+    ctx.strokeStyle = PALETTE.rule;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    const who = occupants[slot];
+    if (who) drawPriest(ctx, c, G.slotSize * 0.9, factionFill(who));
+    else text(ctx, String(steps), c.x, c.y + 1, { size: 20, weight: 700, color: PALETTE.quietInk, align: 'center' });
+  });
+}
+
+function drawLegend(ctx: SKRSContext2D, factions: readonly FactionId[], labels: RenderLabels, top: number, width: number): void {
+  const y = top + G.legendHeight / 2 - 6;
+  const slot = (width - 2 * G.margin) / Math.max(4, factions.length);
+  factions.forEach((id, i) => {
+    const x = G.margin + i * slot;
+    drawDisc(ctx, { x: x + 16, y }, 12, factionFill(id));
+    text(ctx, labels.factions[id], x + 36, y + 1, { size: 18, weight: 600 });
+  });
+}

@@ -28,6 +28,7 @@ import {
   UndoRangeError,
   UserIdListSchema,
   activeChannelKey,
+  channelKey,
   checkNewMoves,
   checkSeats,
 } from './repo.ts';
@@ -80,7 +81,7 @@ export class MemoryGameRepo implements GameRepo {
   }
 
   async findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null> {
-    const key = activeChannelKey(guildId, channelId, 'open');
+    const key = channelKey(guildId, channelId);
     for (const { game } of this.games.values()) {
       if (activeChannelKey(game.guildId, game.channelId, game.status) === key) return structuredClone(game);
     }
@@ -139,6 +140,7 @@ export class MemoryGameRepo implements GameRepo {
   }
 
   async truncateMoves(gameId: string, expectedVersion: number, request: UndoRequest): Promise<{ version: number; undo: UndoRecord }> {
+    const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
     const stored = this.checkVersion(gameId, expectedVersion);
     const { keepThroughSeq } = request;
     if (!Number.isInteger(keepThroughSeq) || keepThroughSeq < 0 || keepThroughSeq >= stored.game.moveCount) {
@@ -152,7 +154,7 @@ export class MemoryGameRepo implements GameRepo {
       fromSeq: keepThroughSeq + 1,
       toSeq: stored.game.moveCount,
       requestedBy: request.requestedBy,
-      approvedBy: UserIdListSchema.parse(request.approvedBy ?? []),
+      approvedBy,
       reason: request.reason ?? '',
       moves: removed,
       createdAt: now,

@@ -281,9 +281,13 @@ export function isLive(status: GameStatus): boolean {
   return LIVE_STATUSES.includes(status);
 }
 
+export function channelKey(guildId: string, channelId: string): string {
+  return `${guildId}:${channelId}`;
+}
+
 /** The unique key that reserves a channel while its game is live (null otherwise). */
 export function activeChannelKey(guildId: string, channelId: string, status: GameStatus): string | null {
-  return isLive(status) ? `${guildId}:${channelId}` : null;
+  return isLive(status) ? channelKey(guildId, channelId) : null;
 }
 
 /** Checks a move batch before anything is written. Bad input is a bug of the caller, so it throws. */

@@ -255,6 +255,8 @@ for (const store of stores) {
         }
         await expect(repo.truncateMoves(game.id, 1, { keepThroughSeq: 0, requestedBy: 'u1' })).rejects.toBeInstanceOf(StaleVersionError);
         await expect(repo.truncateMoves('nope', 1, { keepThroughSeq: 0, requestedBy: 'u1' })).rejects.toBeInstanceOf(GameNotFoundError);
+        await expect(repo.truncateMoves(game.id, 2, { keepThroughSeq: 0, requestedBy: 'u1', approvedBy: [''] })).rejects.toThrow();
+        expect((await repo.listMoves(game.id)).map((m) => m.text)).toEqual(['a']);
         expect(await repo.getGame(game.id)).toMatchObject({ version: 2, moveCount: 1 });
         expect(await repo.listUndoRecords(game.id)).toEqual([]);
       });

@@ -80,7 +80,7 @@ export interface CrashTrialsResult {
 
 /**
  * Creates `games` games in the SQLite file `url`, then `trials` times: starts a child that appends
- * moves, kills it with SIGKILL 0..maxKillDelayMs after it is ready, reopens the store and checks it.
+ * moves, kills it with SIGKILL 0..maxKillDelayMs after its first commit, reopens the store and checks it.
  */
 export async function runCrashTrials(options: {
   url: string;
@@ -119,17 +119,19 @@ async function runChildUntilKilled(url: string, killDelayMs: number, acknowledge
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('close', (code, signal) => resolve(signal ?? code)));
   let appends = 0;
-  let ready!: () => void;
-  const isReady = new Promise<void>((resolve) => (ready = resolve));
+  let writing!: () => void;
+  const isWriting = new Promise<void>((resolve) => (writing = resolve));
   createInterface({ input: child.stdout }).on('line', (line) => {
-    if (line === 'ready') return ready();
     const [, id, version] = line.split(' ');
     if (id === undefined || version === undefined) return;
     appends += 1;
     acknowledged.set(id, Math.max(acknowledged.get(id) ?? 0, Number(version)));
+    writing();
   });
-  const early = await Promise.race([isReady.then(() => null), exited]);
-  if (early !== null) throw new Error(`crash child exited before it was ready (${early}): ${stderr}`);
+  // The clock starts at the first commit, not at start-up (the client's first queries are slow),
+  // so kills land while appends stream.
+  const early = await Promise.race([isWriting.then(() => null), exited]);
+  if (early !== null) throw new Error(`crash child exited before appending anything (${early}): ${stderr}`);
   await new Promise((resolve) => setTimeout(resolve, killDelayMs));
   child.kill('SIGKILL');
   const end = await exited;

@@ -9,7 +9,6 @@ const url = process.argv[2];
 if (!url) throw new Error('usage: crash-child.ts <database url>');
 const { repo } = await openStore(url);
 const games = await repo.listGames({ limit: 1000 });
-process.stdout.write('ready\n');
 
 // One loop per game, so transactions of several games are in flight when the kill lands.
 await Promise.all(

@@ -29,6 +29,7 @@ import {
   UndoRangeError,
   UserIdListSchema,
   activeChannelKey,
+  channelKey,
   checkNewMoves,
   checkSeats,
   isLive,
@@ -125,8 +126,7 @@ export class PrismaGameRepo implements GameRepo {
   }
 
   async findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null> {
-    const key = activeChannelKey(guildId, channelId, 'open');
-    const row = await this.client.game.findUnique({ where: { activeChannelKey: key ?? '' }, include: gameInclude });
+    const row = await this.client.game.findUnique({ where: { activeChannelKey: channelKey(guildId, channelId) }, include: gameInclude });
     return row ? toGame(row) : null;
   }
 

@@ -35,6 +35,8 @@ export interface RenderLabels {
   readonly projected: string;
   readonly projectedParts: string;
   readonly used: string;
+  /** Words for tile effects that have no icon. */
+  readonly short: Readonly<Record<string, string>>;
 }
 
 export const EN_LABELS: RenderLabels = {
@@ -66,6 +68,7 @@ export const EN_LABELS: RenderLabels = {
   projected: 'Projected final score: {n}',
   projectedParts: 'cults {cults} · network {network} · resources {resources} · pass {pass}',
   used: 'used',
+  short: { GAIN_SHIP: 'ship', carpet_range: 'range', TOWN_SIZE: 'town size −1', pass: 'pass', build: 'build', ship: 'ship' },
 };
 
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {

@@ -18,7 +18,7 @@ const CHIP_ORDER = ['VP', 'C', 'W', 'P', 'PW', 'SPADE', 'KEY', 'FIRE', 'WATER', 
 export function drawChip(ctx: Ctx, kind: string, amount: number, x: number, cy: number, size: number, labels: RenderLabels): number {
   const r = size / 2;
   const number = (colour: string) => {
-    if (amount !== 1 || !['SPADE', 'KEY', 'CULT', 'BRIDGE'].includes(kind)) {
+    if (amount !== 1 || !['SPADE', 'CULT', 'BRIDGE'].includes(kind)) {
       text(ctx, String(amount), x + r, cy + 1, { size: Math.round(size * 0.55), weight: 700, color: colour, align: 'center' });
     }
   };
@@ -61,7 +61,8 @@ export function drawChip(ctx: Ctx, kind: string, amount: number, x: number, cy: 
       return amount !== 1 ? size * 1.5 : size;
     case 'KEY':
       drawKey(ctx, x, cy, size);
-      return size;
+      if (amount !== 1) text(ctx, `${amount}`, x + size + 2, cy + 1, { size: Math.round(size * 0.55), weight: 700 });
+      return amount !== 1 ? size * 1.5 : size;
     case 'BRIDGE':
       ctx.roundRect(x, cy - size * 0.16, size * 1.2, size * 0.32, 3);
       fillStroke(ctx, '#a47a4c');
@@ -122,9 +123,9 @@ function drawKey(ctx: Ctx, x: number, cy: number, size: number): void {
   fillStroke(ctx, PALETTE.town);
 }
 
-/** Chips for a bag of amounts, in a stable order; returns the width used. */
-export function drawAmounts(ctx: Ctx, amounts: Amounts, x: number, cy: number, size: number, labels: RenderLabels): number {
-  const entries = Object.entries(amounts).filter(([, n]) => n);
+/** Chips for a bag of amounts, in a stable order; returns the width used. Zeros show only when `keepZero`. */
+export function drawAmounts(ctx: Ctx, amounts: Amounts, x: number, cy: number, size: number, labels: RenderLabels, keepZero = false): number {
+  const entries = Object.entries(amounts).filter(([, n]) => n || (keepZero && n === 0));
   entries.sort(([a], [b]) => rank(a) - rank(b));
   let at = x;
   for (const [kind, n] of entries) at += drawChip(ctx, kind, n!, at, cy, size, labels) + size * 0.2;

@@ -23,9 +23,7 @@ export interface RenderLabels {
   readonly townTiles: string;
   readonly favorTiles: string;
   readonly now: string;
-  readonly coins: string;
-  readonly workers: string;
-  readonly priests: string;
+  readonly resources: string;
   readonly power: string;
   readonly shipping: string;
   readonly digging: string;
@@ -56,9 +54,7 @@ export const EN_LABELS: RenderLabels = {
   townTiles: 'Town tiles left',
   favorTiles: 'Favor tiles left',
   now: 'now',
-  coins: 'Coins',
-  workers: 'Workers',
-  priests: 'Priests',
+  resources: 'Resources',
   power: 'Power',
   shipping: 'Shipping',
   digging: 'Digging',

@@ -140,3 +140,10 @@ export function gridHeight(count: number, columns: number, cellHeight: number, g
   const rows = Math.ceil(count / columns);
   return rows === 0 ? 0 : rows * cellHeight + (rows - 1) * gap;
 }
+
+/** The all-factions overview: a header line, then one row per faction in turn order. */
+export const OVERVIEW_GEOMETRY = { width: 1400, header: 64, row: 88, columns: [24, 260, 500, 800, 1160] } as const;
+
+export function overviewRowTop(index: number): number {
+  return OVERVIEW_GEOMETRY.header + index * OVERVIEW_GEOMETRY.row;
+}

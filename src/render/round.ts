@@ -155,7 +155,7 @@ function drawBonusTile(ctx: Ctx, r: Rect, id: BonusTileId, coins: number, labels
   if (tile.passVp) drawPassVp(ctx, tile.passVp, r.x + 10, low, CHIP - 6, labels);
 }
 
-function drawFavor(ctx: Ctx, id: FavorTileId, x: number, cy: number, size: number, labels: RenderLabels): void {
+export function drawFavor(ctx: Ctx, id: FavorTileId, x: number, cy: number, size: number, labels: RenderLabels): void {
   const tile = FAVOR_TILES[id];
   const { TOWN_SIZE, ...cults } = tile.gain;
   let at = x + drawAmounts(ctx, cults, x, cy, size, labels) + 10;

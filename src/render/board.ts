@@ -1,0 +1,151 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { BUILDING_COUNT, BUILDINGS } from '../engine/data/resources.ts';
+import { BONUS_TILES, isBonusTile, isFavorTile, isTownTile, TOWN_TILES, type FavorTileId } from '../engine/data/tiles.ts';
+import type { FactionId, FactionState, GameState } from '../engine/types.ts';
+import { newCanvas, text, toPng } from './canvas.ts';
+import { drawAmounts, drawBuildingIcon, drawChip } from './chips.ts';
+import { EN_LABELS, fill, type RenderLabels } from './labels.ts';
+import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
+import { nextIncome, projectFinalScore } from './projection.ts';
+import { drawFavor } from './round.ts';
+import { phaseTitle } from './status.ts';
+import { factionFill, inkOn, PALETTE } from './theme.ts';
+
+type Ctx = SKRSContext2D;
+
+export interface BoardOptions {
+  readonly labels?: RenderLabels;
+}
+
+const CHIP = 32;
+const BOARD_WIDTH = 800;
+const PAD = 24;
+
+/** The projection only means something once no income is left to come. */
+const showsProjection = (state: GameState) => state.round === 6 && !state.finished;
+const showsIncome = (state: GameState) => state.round < 6 && !state.finished;
+
+/** One faction's board: score, resources, power bowls, tracks, buildings in stock, income and tiles. */
+export async function renderPlayerBoard(state: GameState, faction: FactionId, opts: BoardOptions = {}): Promise<Buffer> {
+  const labels = opts.labels ?? EN_LABELS;
+  const f = state.factions[faction];
+  if (!f) throw new Error(`${faction} is not in this game`);
+  const tiles = heldTiles(f);
+  const rows = 5 + (showsIncome(state) ? 1 : 0) + tiles.length;
+  const height = 84 + rows * 56 + (showsProjection(state) ? 76 : 0) + PAD;
+  const { canvas, ctx } = newCanvas(BOARD_WIDTH, height, PALETTE.panel);
+
+  const colour = factionFill(faction);
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, BOARD_WIDTH, 68);
+  const ink = inkOn(colour);
+  const name = text(ctx, labels.factions[faction], PAD, 34, { size: 30, weight: 700, color: ink });
+  text(ctx, `${f.VP} ${labels.vp}`, BOARD_WIDTH - PAD, 34, { size: 30, weight: 700, color: ink, align: 'right' });
+  const status = f.passed && state.phase === 'play' ? `${phaseTitle(state, labels)} · ${labels.passed}` : phaseTitle(state, labels);
+  text(ctx, status, PAD + name + 18, 36, { size: 17, weight: 600, color: ink });
+
+  let y = 84 + 28;
+  const row = (label: string, draw: (x: number, cy: number) => void) => {
+    text(ctx, label, PAD, y, { size: 17, weight: 600, color: PALETTE.quietInk });
+    draw(PAD + 190, y);
+    y += 56;
+  };
+  row(labels.resources, (x, cy) => {
+    const at = x + drawAmounts(ctx, { C: f.C, W: f.W, P: f.P }, x, cy, CHIP, labels, true);
+    drawAmounts(ctx, { KEY: f.KEY }, at + 12, cy, CHIP, labels);
+  });
+  row(labels.power, (x, cy) => drawBowls(ctx, f, x, cy));
+  row(labels.shipping, (x, cy) => text(ctx, String(f.ship), x + 4, cy, { size: 22, weight: 700 }));
+  row(labels.digging, (x, cy) => text(ctx, String(f.dig), x + 4, cy, { size: 22, weight: 700 }));
+  row(labels.buildingsLeft, (x, cy) => drawBuildingsLeft(ctx, f, x, cy, colour));
+  if (showsIncome(state)) row(labels.income, (x, cy) => drawAmounts(ctx, nextIncome(state, faction), x, cy, CHIP, labels));
+  tiles.forEach((tile, i) => row(i === 0 ? labels.tiles : '', (x, cy) => drawTile(ctx, tile, x, cy, labels)));
+  if (showsProjection(state)) drawProjection(ctx, state, faction, labels, PAD, y + 4);
+  return toPng(canvas);
+}
+
+function heldTiles(f: FactionState): string[] {
+  const order = (id: string) => (isBonusTile(id) ? 0 : isFavorTile(id) ? 1 : 2);
+  return Object.entries(f.tiles)
+    .filter(([id, n]) => n > 0 && (isBonusTile(id) || isFavorTile(id) || isTownTile(id)))
+    .flatMap(([id, n]) => Array.from({ length: n }, () => id))
+    .sort((a, b) => order(a) - order(b) || a.localeCompare(b, 'en', { numeric: true }));
+}
+
+function drawTile(ctx: Ctx, id: string, x: number, cy: number, labels: RenderLabels): void {
+  text(ctx, id, x, cy, { size: 15, weight: 600, color: PALETTE.quietInk });
+  const at = x + 64;
+  if (isBonusTile(id)) drawAmounts(ctx, BONUS_TILES[id].income, at, cy, CHIP - 4, labels);
+  else if (isFavorTile(id)) drawFavor(ctx, id as FavorTileId, at, cy, CHIP - 4, labels);
+  else if (isTownTile(id)) drawAmounts(ctx, TOWN_TILES[id].gain, at, cy, CHIP - 4, labels);
+}
+
+/** Bowls I, II, III as purple tokens with their counts. */
+function drawBowls(ctx: Ctx, f: FactionState, x: number, cy: number): void {
+  [f.P1, f.P2, f.P3].forEach((n, i) => {
+    const cx = x + 26 + i * 86;
+    ctx.beginPath();
+    ctx.arc(cx, cy, 22, 0, Math.PI * 2);
+    ctx.fillStyle = i === 2 ? PALETTE.power : '#d9c6e6';
+    ctx.fill();
+    text(ctx, String(n), cx, cy + 1, { size: 20, weight: 700, color: i === 2 ? PALETTE.halo : PALETTE.ink, align: 'center' });
+    text(ctx, ['I', 'II', 'III'][i]!, cx + 28, cy, { size: 14, weight: 600, color: PALETTE.quietInk });
+  });
+}
+
+function drawBuildingsLeft(ctx: Ctx, f: FactionState, x: number, cy: number, colour: string): void {
+  let at = x;
+  for (const b of BUILDINGS) {
+    at += drawBuildingIcon(ctx, b, at, cy, 34, colour) + 4;
+    at += text(ctx, `${BUILDING_COUNT[b] - f.buildings[b]}`, at, cy + 1, { size: 20, weight: 700 }) + 18;
+  }
+}
+
+function drawProjection(ctx: Ctx, state: GameState, faction: FactionId, labels: RenderLabels, x: number, y: number): void {
+  const p = projectFinalScore(state, faction);
+  ctx.fillStyle = PALETTE.rule;
+  ctx.fillRect(x, y - 8, BOARD_WIDTH - 2 * x, 2);
+  text(ctx, fill(labels.projected, { n: p.total }), x, y + 18, { size: 22, weight: 700, color: PALETTE.vp });
+  text(ctx, fill(labels.projectedParts, p as unknown as Record<string, number>), x, y + 48, { size: 16, color: PALETTE.quietInk });
+}
+
+
+/** All factions at a glance, one row each in turn order. */
+export async function renderOverview(state: GameState, opts: BoardOptions = {}): Promise<Buffer> {
+  const labels = opts.labels ?? EN_LABELS;
+  const factions = state.factionOrder.map((id) => state.factions[id]!).filter(Boolean);
+  const { width, row: rowHeight, columns } = OVERVIEW_GEOMETRY;
+  const { canvas, ctx } = newCanvas(width, overviewRowTop(factions.length) + PAD, PALETTE.panel);
+  text(ctx, phaseTitle(state, labels), PAD, 34, { size: 26, weight: 700 });
+  const projection = showsProjection(state);
+  const last = projection ? labels.projected.replace(/[:：]?\s*\{n\}/, '') : showsIncome(state) ? labels.income : '';
+  [labels.vp, labels.power, `${labels.buildingsLeft} · ${labels.tiles}`, last].forEach((h, i) => {
+    text(ctx, h, columns[i + 1]!, 34, { size: 16, weight: 600, color: PALETTE.quietInk });
+  });
+  factions.forEach((f, i) => {
+    const top = overviewRowTop(i);
+    const cy = top + rowHeight / 2;
+    if (i % 2 === 0) {
+      ctx.fillStyle = PALETTE.background;
+      ctx.fillRect(0, top, width, rowHeight);
+    }
+    const colour = factionFill(f.name);
+    ctx.fillStyle = colour;
+    ctx.fillRect(0, top, 10, rowHeight);
+    const line = cy - 12;
+    const below = cy + 22;
+    text(ctx, labels.factions[f.name], PAD, line, { size: 22, weight: 700 });
+    const tracks = `${labels.shipping} ${f.ship} · ${labels.digging} ${f.dig}${f.passed && state.phase === 'play' ? ` · ${labels.passed}` : ''}`;
+    text(ctx, tracks, PAD, below, { size: 15, color: PALETTE.quietInk });
+    drawChip(ctx, 'VP', f.VP, columns[1], line, 36, labels);
+    drawAmounts(ctx, { C: f.C, W: f.W, P: f.P }, columns[1] + 54, line, 30, labels, true);
+    drawBowls(ctx, f, columns[2], cy);
+    drawBuildingsLeft(ctx, f, columns[3], line, colour);
+    text(ctx, heldTiles(f).join(' · '), columns[3], below, { size: 15, weight: 600, color: PALETTE.quietInk });
+    if (projection) {
+      const p = projectFinalScore(state, f.name);
+      drawChip(ctx, 'VP', p.total, columns[4], line, 36, labels);
+    } else if (showsIncome(state)) drawAmounts(ctx, nextIncome(state, f.name), columns[4], line, 30, labels);
+  });
+  return toPng(canvas);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { renderOverview, renderPlayerBoard } from './board.ts';
+import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
+import { decodePng, isColour, type Decoded } from './pixels.ts';
+import { renderRound } from './round.ts';
+import { corpusPosition } from './testing.ts';
+import { factionFill, PALETTE } from './theme.ts';
+
+const GAME = new URL('../../../shared/corpus/4pLeague_S60_D1L1_G1.txt', import.meta.url).pathname;
+
+function countColour(image: Decoded, colour: string): number {
+  let n = 0;
+  for (let y = 0; y < image.height; y += 2) for (let x = 0; x < image.width; x += 2) if (isColour(image.rgbAt({ x, y }), colour, 0)) n++;
+  return n;
+}
+
+describe('renderRound', () => {
+  it('marks the current round in play and none once the game is over', async () => {
+    const mid = await decodePng(await renderRound(corpusPosition(GAME, 200)));
+    const end = await decodePng(await renderRound(corpusPosition(GAME)));
+    expect(mid.width).toBe(1240);
+    expect(countColour(mid, PALETTE.highlight)).toBeGreaterThan(100);
+    expect(countColour(end, PALETTE.highlight)).toBe(0);
+  });
+});
+
+describe('renderPlayerBoard', () => {
+  it("heads the board with the faction's colour and grows with the tiles held", async () => {
+    const early = corpusPosition(GAME, 100);
+    const late = corpusPosition(GAME, 380);
+    const a = await decodePng(await renderPlayerBoard(early, 'engineers'));
+    const b = await decodePng(await renderPlayerBoard(late, 'engineers'));
+    expect(a.width).toBe(800);
+    expect(isColour(a.rgbAt({ x: 4, y: 4 }), factionFill('engineers'))).toBe(true);
+    expect(b.height).toBeGreaterThan(a.height);
+    expect(countColour(b, PALETTE.vp)).toBeGreaterThan(countColour(a, PALETTE.vp));
+  });
+
+  it('refuses a faction that is not playing', async () => {
+    await expect(renderPlayerBoard(corpusPosition(GAME, 100), 'witches')).rejects.toThrow(/witches/);
+  });
+});
+
+describe('renderOverview', () => {
+  it('gives each faction a row with its colour, in turn order', async () => {
+    const state = corpusPosition(GAME, 200);
+    const image = await decodePng(await renderOverview(state));
+    expect(image.width).toBe(OVERVIEW_GEOMETRY.width);
+    state.factionOrder.forEach((id, i) => {
+      expect(isColour(image.rgbAt({ x: 4, y: overviewRowTop(i) + OVERVIEW_GEOMETRY.row / 2 }), factionFill(id)), id).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseGameLog } from '../notation/log.ts';
+import { nextIncome, projectFinalScore } from './projection.ts';
+import { corpusPosition } from './testing.ts';
+
+const GAME = new URL('../../../shared/corpus/4pLeague_S60_D1L1_G1.txt', import.meta.url).pathname;
+
+describe('projectFinalScore', () => {
+  it('predicts every final score exactly just before the last pass of the game', () => {
+    const rows = parseGameLog(readFileSync(GAME, 'utf8')).filter((e) => e.kind === 'row' && !e.engine);
+    const lastPass = rows[rows.length - 1]!;
+    expect(lastPass.kind === 'row' && lastPass.text.toLowerCase()).toBe('pass');
+    const before = corpusPosition(GAME, lastPass.line - 1);
+    const end = corpusPosition(GAME);
+    expect(before.finished).toBe(false);
+    expect(end.finished).toBe(true);
+    for (const id of end.factionOrder) {
+      const p = projectFinalScore(before, id);
+      expect(p.total, id).toBe(end.factions[id]!.VP);
+      expect(p.cults + p.network).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves the state untouched', () => {
+    const state = corpusPosition(GAME, 380);
+    const copy = structuredClone(state);
+    for (const id of state.factionOrder) {
+      projectFinalScore(state, id);
+      nextIncome(state, id);
+    }
+    expect(state).toEqual(copy);
+  });
+});
+
+describe('nextIncome', () => {
+  it('equals what the record pays in the next income phase to the factions that have passed', () => {
+    const lines = readFileSync(GAME, 'utf8').split('\n');
+    const incomeAt = lines.findIndex((l) => l === 'Round 4 income') + 1;
+    // The engine takes the income as soon as the last faction passes, so look just before that pass.
+    const state = corpusPosition(GAME, incomeAt - 2);
+    const waiting = state.factionOrder.filter((id) => !state.factions[id]!.passed);
+    expect(waiting).toHaveLength(1);
+    const paid: Record<string, Record<string, number>> = {};
+    for (const line of lines.slice(incomeAt, incomeAt + 10)) {
+      const cells = line.split('\t');
+      if (!/income_for_faction$/.test(cells[cells.length - 1]!)) continue;
+      const sum = (paid[cells[0]!] ??= {});
+      ([['C', 3], ['W', 5], ['P', 7], ['PW', 9]] as const).forEach(([k, i]) => {
+        const n = Number(cells[i] || 0);
+        if (n) sum[k] = (sum[k] ?? 0) + n;
+      });
+    }
+    expect(Object.keys(paid)).toHaveLength(4);
+    for (const id of state.factionOrder) if (!waiting.includes(id)) expect(nextIncome(state, id), id).toEqual(paid[id]);
+  });
+});

@@ -126,12 +126,15 @@ export class Scenario {
 
   /** Everyone passes in turn order (bonus tiles given per faction, or the lowest free one). */
   passAll(bonus: Partial<Record<FactionId, string>> = {}): this {
+    const round = this.state.round;
+    const active = this.state.active && this.state.factions[this.state.active];
+    if (active && active.allowedActions === 0) this.endTurn();
     for (let guard = 0; guard < 20 && this.state.active && !this.state.finished; guard++) {
       const who = this.state.active;
-      const round = this.state.round;
       const tile = this.state.round === 6 ? '' : ` ${bonus[who] ?? this.freeBonus(Object.values(bonus))}`;
       this.play(`${who}: pass${tile}`);
-      if (this.state.round !== round) break;
+      // Income (and spades from cult income) come once everybody has passed.
+      if (this.state.round !== round || this.state.phase !== 'play') break;
     }
     return this;
   }

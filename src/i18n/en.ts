@@ -1,10 +1,12 @@
 import type { Message } from './catalogue.ts';
+import { commandsEn } from './parts/commands-en.ts';
 
 /**
  * The English catalogue: the source of truth for keys and placeholders. `term.*` is the game glossary;
  * its Spanish and Italian entries use the wording of those editions' rulebooks.
  */
 export const en = {
+  ...commandsEn,
   'error.unknownCommand': "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",
   'error.staleComponent': 'This button or menu belongs to an older message and no longer works.',
   'error.internal': 'Something went wrong on my side, sorry. Nothing was changed; please try again.',

@@ -1,5 +1,6 @@
 import type { Message } from './catalogue.ts';
 import { commandsEn } from './parts/commands-en.ts';
+import { gameEn } from './parts/game-en.ts';
 
 /**
  * The English catalogue: the source of truth for keys and placeholders. `term.*` is the game glossary;
@@ -7,6 +8,7 @@ import { commandsEn } from './parts/commands-en.ts';
  */
 export const en = {
   ...commandsEn,
+  ...gameEn,
   'error.unknownCommand': "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",
   'error.staleComponent': 'This button or menu belongs to an older message and no longer works.',
   'error.internal': 'Something went wrong on my side, sorry. Nothing was changed; please try again.',

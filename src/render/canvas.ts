@@ -13,8 +13,8 @@ export function newCanvas(width: number, height: number, background: string = PA
 }
 
 export function toPng(canvas: Canvas): Promise<Buffer> {
-  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-  return encodePalettePng(data, canvas.width, canvas.height);
+  // Premultiplied pixels equal straight ones here: every image is painted on an opaque background.
+  return encodePalettePng(canvas.data(), canvas.width, canvas.height);
 }
 
 export interface TextStyle {

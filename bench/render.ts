@@ -1,0 +1,48 @@
+// Render timings and sizes: the map and the cult board over early, middle and final positions of several
+// corpus games. Goal: at most 50 ms and 250 KB each. Run alone: npx tsx bench/render.ts
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { GameState } from '../src/engine/types.ts';
+import { renderCults, renderMap } from '../src/render/index.ts';
+import { corpusPosition } from '../src/render/testing.ts';
+
+const CORPUS = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
+const GAMES = ['4pLeague_S60_D1L1_G1.txt', '4pLeague_S1_D1L1_G2.txt', '4pLeague_S50_D1L1_G1.txt'];
+/** File lines to stop after; undefined is the end of the game. */
+const ROWS = [120, 250, undefined];
+const RUNS = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function measure(positions: GameState[], render: (s: GameState) => Promise<Buffer>): Promise<{ ms: number; bytes: number }> {
+  await render(positions[0]!); // warms up fonts and the JIT
+  const times: number[] = [];
+  const sizes: number[] = [];
+  for (const state of positions) {
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      const png = await render(state);
+      times.push(performance.now() - start);
+      sizes.push(png.length);
+    }
+  }
+  return { ms: median(times), bytes: median(sizes) };
+}
+
+export async function benchRender(): Promise<string[]> {
+  const positions = GAMES.flatMap((g) => ROWS.map((row) => corpusPosition(CORPUS + g, row)));
+  const lines: string[] = [];
+  for (const [name, render] of [['map', renderMap], ['cult board', renderCults]] as const) {
+    const { ms, bytes } = await measure(positions, (s) => render(s));
+    lines.push(`render ${name}: median ${ms.toFixed(1)} ms, ${(bytes / 1024).toFixed(0)} KB (${positions.length} positions × ${RUNS})`);
+  }
+  return lines;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const line of await benchRender()) console.log(line);
+}

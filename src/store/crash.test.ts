@@ -11,8 +11,8 @@ it('survives SIGKILL at random moments while appending moves to SQLite', async (
     const result = await runCrashTrials({ url: db.url, trials: 5 });
     expect(result.problems).toEqual([]);
     expect(result.games).toBe(4);
-    // The children really were writing when they died.
-    expect(result.acknowledgedAppends).toBeGreaterThan(0);
+    // Every child was killed after at least one commit, while it kept writing.
+    expect(result.acknowledgedAppends).toBeGreaterThanOrEqual(5);
     expect(result.moves).toBeGreaterThanOrEqual(result.acknowledgedAppends);
   } finally {
     await db.drop();

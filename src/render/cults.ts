@@ -4,12 +4,14 @@ import { PRIEST_SLOTS } from '../engine/data/tiles.ts';
 import type { FactionId, GameState } from '../engine/types.ts';
 import { newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
-import { CULT_GEOMETRY as G, cultBoardSize, cultColumn, cultLevelY, cultMarkerCentre, priestSlotCentre } from './layout.ts';
-import { drawDisc, drawPriest } from './shapes.ts';
-import { CULT_FILL, factionFill, inkOn, PALETTE, tint } from './theme.ts';
+import { FACTIONS } from '../engine/data/factions/index.ts';
+import { CULT_GEOMETRY as G, type Point, cultBoardSize, cultColumn, cultLevelY, cultMarkerCentre, priestSlotCentre } from './layout.ts';
+import { drawDisc, drawPriest, drawTerrainSymbol } from './shapes.ts';
+import { CULT_FILL, DEFAULT_THEME, factionFill, inkOn, PALETTE, tint, type RenderTheme } from './theme.ts';
 
 export interface CultOptions {
   readonly labels?: RenderLabels;
+  readonly theme?: RenderTheme;
 }
 
 /** Power gained on reaching a level, as printed on the cult board. */
@@ -17,7 +19,12 @@ export const CULT_THRESHOLD_POWER: Readonly<Record<number, number>> = { 3: 1, 5:
 
 export async function renderCults(state: GameState, opts: CultOptions = {}): Promise<Buffer> {
   const labels = opts.labels ?? EN_LABELS;
+  const theme = opts.theme ?? DEFAULT_THEME;
   const size = cultBoardSize();
+  const marker = (id: FactionId, at: Point, radius: number) => {
+    drawDisc(ctx, at, radius, factionFill(id));
+    if (theme.colourBlind) drawTerrainSymbol(ctx, FACTIONS[id].color, at, radius, inkOn(factionFill(id)));
+  };
   const { canvas, ctx } = newCanvas(size.width, size.height);
   const factions = state.factionOrder.filter((id) => state.factions[id]);
 
@@ -27,11 +34,11 @@ export async function renderCults(state: GameState, opts: CultOptions = {}): Pro
     drawTrack(ctx, i, cult, labels, levels.some(([, l]) => l >= 10));
     for (let level = 0; level <= 10; level++) {
       const here = levels.filter(([, l]) => l === level);
-      here.forEach(([id], k) => drawDisc(ctx, cultMarkerCentre(i, level, k, here.length), G.markerRadius, factionFill(id)));
+      here.forEach(([id], k) => marker(id, cultMarkerCentre(i, level, k, here.length), G.markerRadius));
     }
     drawPriestSlots(ctx, i, state.cultSlots[cult]);
   });
-  drawLegend(ctx, factions, labels, size.legendTop, size.width);
+  drawLegend(ctx, factions, labels, size.legendTop, size.width, marker);
   return toPng(canvas);
 }
 
@@ -89,12 +96,15 @@ function drawPriestSlots(ctx: SKRSContext2D, index: number, occupants: readonly 
   });
 }
 
-function drawLegend(ctx: SKRSContext2D, factions: readonly FactionId[], labels: RenderLabels, top: number, width: number): void {
+function drawLegend(
+  ctx: SKRSContext2D, factions: readonly FactionId[], labels: RenderLabels, top: number, width: number,
+  marker: (id: FactionId, at: Point, radius: number) => void,
+): void {
   const y = top + G.legendHeight / 2 - 6;
   const slot = (width - 2 * G.margin) / Math.max(4, factions.length);
   factions.forEach((id, i) => {
     const x = G.margin + i * slot;
-    drawDisc(ctx, { x: x + 16, y }, 12, factionFill(id));
+    marker(id, { x: x + 16, y }, 14);
     text(ctx, labels.factions[id], x + 36, y + 1, { size: 18, weight: 600 });
   });
 }

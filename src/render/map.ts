@@ -1,6 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { getBaseMap } from '../engine/data/map.ts';
-import { FACTIONS } from '../engine/data/factions/index.ts';
 import type { GameState, HexId } from '../engine/types.ts';
 import { newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
@@ -76,21 +75,22 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
     if (hex.town) drawStar(ctx, { x: centre.x + radius * 0.5, y: centre.y - radius * 0.45 }, 10, PALETTE.town);
   }
 
-  drawLegend(ctx, state, labels, size.boardBottom, size.width);
+  drawLegend(ctx, state, labels, theme, size.boardBottom, size.width);
   return toPng(canvas);
 }
 
 /** Who plays which colour, their score, and whose turn it is. */
-function drawLegend(ctx: SKRSContext2D, state: GameState, labels: RenderLabels, top: number, width: number): void {
+function drawLegend(ctx: SKRSContext2D, state: GameState, labels: RenderLabels, theme: RenderTheme, top: number, width: number): void {
   const m = MAP_GEOMETRY.margin;
   const mid = top + (MAP_GEOMETRY.legendHeight - m) / 2;
   ctx.fillStyle = PALETTE.rule;
   ctx.fillRect(m, top - m / 2, width - 2 * m, 2);
   text(ctx, phaseTitle(state, labels), m, mid, { size: 26, weight: 700 });
   const factions = state.factionOrder.map((id) => state.factions[id]!).filter(Boolean);
-  const slot = (width - 2 * m - 230) / Math.max(4, factions.length);
+  const title = 190;
+  const slot = (width - 2 * m - title) / Math.max(4, factions.length);
   factions.forEach((f, i) => {
-    const x = m + 230 + i * slot;
+    const x = m + title + i * slot;
     if (state.active === f.name) {
       ctx.fillStyle = PALETTE.highlight;
       ctx.beginPath();
@@ -99,10 +99,11 @@ function drawLegend(ctx: SKRSContext2D, state: GameState, labels: RenderLabels, 
       ctx.lineTo(x - 4, mid + 9);
       ctx.fill();
     }
-    drawBuilding(ctx, 'D', { x: x + 32, y: mid }, factionFill(f.name), 0.8);
-    const name = labels.factions[f.name] ?? FACTIONS[f.name].display;
-    const w = text(ctx, name, x + 56, mid - 10, { size: 19, weight: 600 });
-    text(ctx, `${f.VP} ${labels.vp}`, x + 56, mid + 13, { size: 17, weight: 700, color: PALETTE.vp });
-    if (f.passed && state.phase === 'play') text(ctx, labels.passed, x + 62 + Math.min(w, 90), mid + 13, { size: 15, color: PALETTE.quietInk });
+    const fill = factionFill(f.name);
+    drawBuilding(ctx, 'D', { x: x + 32, y: mid }, fill, 0.9);
+    if (theme.colourBlind) drawTerrainSymbol(ctx, f.color, { x: x + 32, y: mid + 4 }, 12, inkOn(fill));
+    text(ctx, labels.factions[f.name], x + 58, mid - 12, { size: 21, weight: 600 });
+    const vp = text(ctx, `${f.VP} ${labels.vp}`, x + 58, mid + 14, { size: 20, weight: 700, color: PALETTE.vp });
+    if (f.passed && state.phase === 'play') text(ctx, labels.passed, x + 66 + vp, mid + 15, { size: 16, color: PALETTE.quietInk });
   });
 }

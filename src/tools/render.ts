@@ -34,9 +34,10 @@ async function main(argv: string[]): Promise<number> {
   const state = corpusPosition(file, row);
   const dir = values.out ?? join('out', 'render', `${basename(file, '.txt')}${row === undefined ? '' : `-row${row}`}`);
   mkdirSync(dir, { recursive: true });
+  const theme = { colourBlind: values['colour-blind'] ?? false };
   const images: [string, Promise<Buffer>][] = [
-    ['map', renderMap(state, { theme: { colourBlind: values['colour-blind'] ?? false }, highlight: values.highlight?.split(',') ?? [] })],
-    ['cults', renderCults(state)],
+    ['map', renderMap(state, { theme, highlight: values.highlight?.split(',') ?? [] })],
+    ['cults', renderCults(state, { theme })],
     ['round', renderRound(state)],
     ['overview', renderOverview(state)],
     ...state.factionOrder.map((id) => [`board-${id}`, renderPlayerBoard(state, id)] as [string, Promise<Buffer>]),

@@ -1,0 +1,98 @@
+// Who may touch a game, and the game as the engine sees it now (from the snapshot cache when it
+// is fresh, else replayed from the log and cached).
+import { type FactionId, type GameState, whoMustAct } from '../engine/index.ts';
+import { fail } from './errors.ts';
+import { fromSnapshot, replay, seatFaction, seatOfFaction, toSnapshot } from './replay.ts';
+import { type GameRecord, type GameRepo, type MoveRecord, type SeatRecord, StaleVersionError } from './repo.ts';
+import { settingsOf } from './settings.ts';
+
+/** Who is asking, and from where: every use case checks the game belongs to this channel. */
+export interface Caller {
+  readonly userId: string;
+  readonly guildId: string;
+  readonly channelId: string;
+  /** A member allowed to manage the server's channels: a game admin for every game there. */
+  readonly isServerManager?: boolean;
+}
+
+export interface Loaded {
+  readonly game: GameRecord;
+  readonly moves: MoveRecord[];
+  /** Null until the game starts. */
+  readonly state: GameState | null;
+}
+
+export interface Waiting {
+  readonly faction: FactionId;
+  readonly position: number;
+  readonly userId: string;
+}
+
+export async function loadState(repo: GameRepo, gameId: string): Promise<Loaded> {
+  const loaded = await repo.loadGame(gameId);
+  if (!loaded) return fail('game_not_found', { gameId });
+  const { game, moves, snapshot } = loaded;
+  if (settingsOf(game).startedAt === null) return { game, moves, state: null };
+  if (snapshot && snapshot.version === game.version) return { game, moves, state: fromSnapshot(snapshot.state) };
+  const state = replay(game, moves);
+  await repo.saveSnapshot(game.id, game.version, toSnapshot(state));
+  return { game, moves, state };
+}
+
+/** Loads a game for a caller in its own channel; a game elsewhere is refused as if unknown here. */
+export async function loadFor(repo: GameRepo, caller: Caller, gameId: string): Promise<Loaded> {
+  const loaded = await loadState(repo, gameId);
+  checkChannel(caller, loaded.game);
+  return loaded;
+}
+
+export function checkChannel(caller: Caller, game: GameRecord): void {
+  if (game.guildId !== caller.guildId || game.channelId !== caller.channelId) fail('wrong_channel', { gameId: game.id });
+}
+
+export function seatOf(caller: Caller, game: GameRecord): SeatRecord {
+  return game.seats.find((s) => s.userId === caller.userId) ?? fail('not_seated', {});
+}
+
+export function isGameAdmin(caller: Caller, game: GameRecord): boolean {
+  return caller.userId === game.creatorUserId || caller.isServerManager === true;
+}
+
+export function requireAdmin(caller: Caller, game: GameRecord): void {
+  if (!isGameAdmin(caller, game)) fail('admin_only', {});
+}
+
+export function requireActive(game: GameRecord): void {
+  if (game.status !== 'active') fail('not_active', { status: game.status });
+}
+
+export function requireVersion(game: GameRecord, expectedVersion: number): void {
+  if (game.version !== expectedVersion) fail('stale_version', { expected: expectedVersion, actual: game.version });
+}
+
+/** The seats the game waits for, leech decisions included. */
+export function waitingFor(game: GameRecord, state: GameState | null): Waiting[] {
+  if (!state) return [];
+  return whoMustAct(state).flatMap((faction) => {
+    const seat = seatOfFaction(game.seats, faction);
+    return seat ? [{ faction, position: seat.position, userId: seat.userId }] : [];
+  });
+}
+
+export function factionOfSeat(game: GameRecord, seat: SeatRecord): FactionId | null {
+  return seatFaction(game.seats, seat.position);
+}
+
+/**
+ * For changes whose meaning does not depend on what else happened (join, leave, leech rules): a
+ * lost race is re-run on the fresh game, which re-checks everything.
+ */
+export async function retryOnStale<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (e) {
+      if (!(e instanceof StaleVersionError) || i >= attempts) throw e;
+    }
+  }
+}

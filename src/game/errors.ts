@@ -1,0 +1,78 @@
+// What the service tells a user who cannot do something: a code and the values its message needs.
+// The bot renders them through src/i18n (`gameError.<code>`); anything thrown instead is a bug.
+import { ChannelBusyError, GameNotFoundError, StaleVersionError, UndoRangeError } from './repo.ts';
+
+export interface GameErrorParams {
+  game_not_found: { gameId: string };
+  wrong_channel: { gameId: string };
+  channel_busy: { gameId: string | null };
+  stale_version: { expected: number; actual: number };
+  not_seated: Record<string, never>;
+  admin_only: Record<string, never>;
+  bad_option: { option: string };
+  bad_player_count: { count: number };
+  bad_move_timer: { hours: number };
+  bad_tiles: { reason: string };
+  not_open: { status: string };
+  not_active: { status: string };
+  game_full: { maxPlayers: number };
+  already_seated: Record<string, never>;
+  creator_cannot_leave: Record<string, never>;
+  too_few_players: { count: number };
+  no_faction_choice: Record<string, never>;
+  not_your_pick: { position: number };
+  faction_unavailable: { faction: string };
+  parse_error: { message: string };
+  rule_error: { message: string };
+  admin_command: { command: string };
+  not_your_turn: { waitingFor: string };
+  game_over: Record<string, never>;
+  nothing_to_undo: Record<string, never>;
+  undo_needs_consent: { requestedBy: string; waitingFor: string };
+  no_undo_request: Record<string, never>;
+  seat_not_found: { position: number };
+  faction_gone: { faction: string };
+  import_failed: { line: number; message: string };
+  import_players: { factions: string };
+}
+
+export type GameErrorCode = keyof GameErrorParams;
+
+export type GameError = { [C in GameErrorCode]: { readonly code: C; readonly params: GameErrorParams[C] } }[GameErrorCode];
+
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: GameError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+export function err<C extends GameErrorCode>(code: C, params: GameErrorParams[C]): { ok: false; error: GameError } {
+  return { ok: false, error: { code, params } as GameError };
+}
+
+/** Thrown inside a use case to leave it early with a user error; `run` turns it back into a value. */
+export class GameFailure extends Error {
+  constructor(readonly error: GameError) {
+    super(error.code);
+    this.name = 'GameFailure';
+  }
+}
+
+export function fail<C extends GameErrorCode>(code: C, params: GameErrorParams[C]): never {
+  throw new GameFailure({ code, params } as GameError);
+}
+
+/**
+ * Runs a use case: its own failures and the store's typed errors become values; anything else is a
+ * bug and propagates.
+ */
+export async function run<T>(work: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await work());
+  } catch (e) {
+    if (e instanceof GameFailure) return { ok: false, error: e.error };
+    if (e instanceof StaleVersionError) return err('stale_version', { expected: e.expectedVersion, actual: e.actualVersion });
+    if (e instanceof GameNotFoundError) return err('game_not_found', { gameId: e.gameId });
+    if (e instanceof ChannelBusyError) return err('channel_busy', { gameId: e.existingGameId });
+    if (e instanceof UndoRangeError) return err('nothing_to_undo', {});
+    throw e;
+  }
+}

@@ -1,0 +1,89 @@
+// A game's log out as a snellman move list, and a snellman record (ledger or move list) in as a new
+// game in the caller's channel that the seats then continue.
+import { type FactionId, type GameState, snapshotOf } from '../engine/index.ts';
+import { parseGameLog } from '../notation/log.ts';
+import { replayLog } from '../notation/replay.ts';
+import { type Caller, loadFor } from './access.ts';
+import { fail } from './errors.ts';
+import { checkMoveTimer, defaultLeechRules } from './lifecycle.ts';
+import { applyLeechRules } from './players.ts';
+import { afterAppend } from './play.ts';
+import { formatMoveList, readRecord } from './record.ts';
+import { replay } from './replay.ts';
+import type { GameRecord, GameRepo, MoveRecord, NewSeat } from './repo.ts';
+import { engineOptions, settingsOf, storedOptions } from './settings.ts';
+
+export async function exportMoveList(repo: GameRepo, caller: Caller, gameId: string): Promise<string> {
+  const { game, moves } = await loadFor(repo, caller, gameId);
+  const { tiles } = settingsOf(game);
+  if (!tiles) return fail('not_active', { status: game.status });
+  return formatMoveList({ options: engineOptions(game.options), tiles, seats: game.seats, moves });
+}
+
+export interface ImportInput {
+  /** The record's text: a snellman ledger or move list. */
+  readonly text: string;
+  /** Who plays each of the record's factions from now on. */
+  readonly players: Readonly<Record<string, string>>;
+  readonly moveTimerHours?: number | null;
+  readonly language?: string;
+}
+
+function sameGame(a: GameState, b: GameState): boolean {
+  const numbers = (s: GameState) => JSON.stringify([s.round, s.phase, s.finished, Object.values(s.factions).map((f) => snapshotOf(f!))]);
+  return numbers(a) === numbers(b);
+}
+
+export async function importGame(repo: GameRepo, caller: Caller, input: ImportInput, now: Date): Promise<GameRecord> {
+  const entries = parseGameLog(input.text);
+  const reference = replayLog(entries);
+  if (reference.error || !reference.state) {
+    return fail('import_failed', { line: reference.error?.row ?? 0, message: reference.error?.message ?? 'no game found' });
+  }
+  const record = readRecord(entries);
+  const factions = record.factions;
+  const named = Object.keys(input.players);
+  if (factions.length < 2 || factions.length > 5 || named.length !== factions.length || !factions.every((f) => input.players[f])) {
+    fail('import_players', { factions: factions.join(', ') });
+  }
+  const users = factions.map((f) => input.players[f]!);
+  if (new Set(users).size !== users.length) fail('import_players', { factions: factions.join(', ') });
+  const seats: NewSeat[] = await Promise.all(
+    factions.map(async (faction, position) => ({
+      position,
+      userId: users[position]!,
+      faction,
+      leechRules: await defaultLeechRules(repo, users[position]!, caller.guildId),
+    })),
+  );
+  const settings = {
+    moveTimerHours: checkMoveTimer(input.moveTimerHours ?? null),
+    maxPlayers: factions.length,
+    factionMode: 'turn-order' as const,
+    seatOrder: 'joined' as const,
+    tiles: record.tiles,
+    startedAt: now.toISOString(),
+  };
+  const seatOf = (f: FactionId | null) => (f === null ? null : factions.indexOf(f));
+  const rows = record.moves.map((m) => ({ seat: seatOf(m.faction), userId: null, text: m.text }));
+  // Our replay closes turns as play does; the record must come out the same before it is stored.
+  const draft = { id: 'import', options: storedOptions(record.options), settings, seats: seats.map((s) => ({ ...s, joinedAt: now })) } as unknown as GameRecord;
+  const draftMoves = rows.map((r, i) => ({ ...r, seq: i + 1, createdAt: now })) as MoveRecord[];
+  const state = replay(draft, draftMoves);
+  if (!sameGame(state, reference.state)) fail('import_failed', { line: 0, message: 'the record replays differently move by move' });
+  const game = await repo.createGame({
+    guildId: caller.guildId,
+    channelId: caller.channelId,
+    creatorUserId: caller.userId,
+    status: 'active',
+    ...(input.language ? { language: input.language } : {}),
+    options: storedOptions(record.options),
+    settings,
+    seed: `import:${now.toISOString()}`,
+    seats,
+  });
+  if (rows.length === 0) return game;
+  const appended = await repo.appendMoves(game.id, game.version, rows);
+  await afterAppend(repo, game, appended.version, state);
+  return (await applyLeechRules(repo, game.id)) ?? (await repo.getGame(game.id)) ?? game;
+}

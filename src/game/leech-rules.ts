@@ -1,0 +1,82 @@
+// Seats' automatic answers to power offers, applied as soon as an offer appears so the game never
+// waits for a decision a rule already made. Pure: the caller appends the answers to the log.
+import type { AnyCommand } from './replay.ts';
+import { step, seatOfFaction } from './replay.ts';
+import type { EngineNote, FactionId, GameState, Pending, VpEvent } from '../engine/index.ts';
+import type { LeechRule, SeatRecord } from './repo.ts';
+import { formatCommands } from '../notation/format.ts';
+
+type LeechOffer = Extract<Pending, { type: 'leech' }>;
+
+/** VP an accepted offer costs: one less than the power actually gained (never more than the VP held). */
+export function leechCost(offer: LeechOffer, vp: number): number {
+  return Math.max(0, Math.min(offer.actual, vp + 1) - 1);
+}
+
+/** The first rule that answers the offer decides; no rule, no answer (the player is asked). */
+export function decide(rules: readonly LeechRule[], offer: LeechOffer, state: GameState): 'leech' | 'decline' | null {
+  const f = state.factions[offer.faction];
+  if (!f) return null;
+  for (const rule of rules) {
+    switch (rule.kind) {
+      case 'accept':
+        if (offer.actual >= 1 && offer.actual <= rule.upTo && leechCost(offer, f.VP) <= rule.maxVpCost) return 'leech';
+        break;
+      case 'declineIfNothingGained':
+        if (offer.actual === 0) return 'decline';
+        break;
+      case 'declineAfterFinalPass':
+        if (f.passed && state.round === 6) return 'decline';
+        break;
+    }
+  }
+  return null;
+}
+
+export interface AutoAnswer {
+  readonly position: number;
+  readonly faction: FactionId;
+  readonly text: string;
+}
+
+export interface Settled {
+  readonly state: GameState;
+  readonly answers: AutoAnswer[];
+  readonly events: VpEvent[];
+  readonly notes: EngineNote[];
+}
+
+/**
+ * Answers every open offer some seat's rules decide, one at a time and in the engine's order (an
+ * answer can change what later offers would gain), until no rule applies.
+ */
+export function settleLeeches(state: GameState, seats: readonly SeatRecord[]): Settled {
+  const answers: AutoAnswer[] = [];
+  const events: VpEvent[] = [];
+  const notes: EngineNote[] = [];
+  const refused = new Set<string>();
+  for (;;) {
+    let answered = false;
+    for (const p of state.pending) {
+      if (p.type !== 'leech' || refused.has(`${p.leechId}:${p.faction}`)) continue;
+      const seat = seatOfFaction(seats, p.faction);
+      const decision = seat ? decide(seat.leechRules, p, state) : null;
+      if (!seat || !decision) continue;
+      const command: AnyCommand =
+        decision === 'leech' ? { type: 'leech', amount: p.amount, from: p.from } : { type: 'decline', amount: p.amount, from: p.from };
+      const r = step(state, p.faction, [command]);
+      // An answer the engine refuses (strict leech order) is left to the player.
+      if (!r.ok) {
+        refused.add(`${p.leechId}:${p.faction}`);
+        continue;
+      }
+      state = r.value.state;
+      events.push(...r.value.events);
+      notes.push(...r.value.notes);
+      answers.push({ position: seat.position, faction: p.faction, text: formatCommands([command]) });
+      answered = true;
+      break;
+    }
+    if (!answered) return { state, answers, events, notes };
+  }
+}

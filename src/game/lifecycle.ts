@@ -1,0 +1,186 @@
+// A game from creation to its end: the lobby (create, join, leave), the start (seat order, tiles,
+// factions), faction picks in turn order, and abandoning.
+import { randomUUID } from 'node:crypto';
+import {
+  OPTIONS,
+  type OptionId,
+  availableFactions,
+  isFactionId,
+  newGame,
+  nextFactionPick,
+  randomSetup,
+} from '../engine/index.ts';
+import { type Caller, type Loaded, loadFor, requireActive, requireAdmin, retryOnStale, seatOf } from './access.ts';
+import { fail } from './errors.ts';
+import { randomFactions, recommendedFactions } from './faction-assignment.ts';
+import type { GameRecord, GameRepo, LeechRule, NewSeat, SeatRecord } from './repo.ts';
+import { seededShuffle } from './seeded.ts';
+import {
+  type FactionMode,
+  type SeatOrder,
+  type ServiceSettings,
+  type Tiles,
+  engineOptions,
+  settingsOf,
+  storedOptions,
+} from './settings.ts';
+
+export interface CreateGameInput {
+  /** Seats, 2 to 5; the game can start as soon as two players sit. Default 5. */
+  readonly maxPlayers?: number;
+  /** Engine options (`OPTIONS`). */
+  readonly options?: readonly string[];
+  /** Chosen round scoring tiles (rounds 1-6) and optionally the bonus tiles to leave out; else drawn from the seed. */
+  readonly tiles?: { scoreTiles: readonly string[]; removedBonusTiles?: readonly string[] };
+  readonly factionMode?: FactionMode;
+  readonly seatOrder?: SeatOrder;
+  /** 12 h to 2 weeks; null or absent: no timer. */
+  readonly moveTimerHours?: number | null;
+  readonly language?: string;
+  /** Draws for seats, tiles and factions; random when absent. */
+  readonly seed?: string;
+}
+
+export function toNewSeats(seats: readonly SeatRecord[]): NewSeat[] {
+  return seats.map((s) => ({ position: s.position, userId: s.userId, faction: s.faction, leechRules: s.leechRules, joinedAt: s.joinedAt }));
+}
+
+/** A player's default leech rules: those set for this server, else their global ones. */
+export async function defaultLeechRules(repo: GameRepo, userId: string, guildId: string): Promise<LeechRule[]> {
+  const pref = (await repo.getPreference(userId, guildId)) ?? (await repo.getPreference(userId, null));
+  return pref?.data.leechRules ?? [];
+}
+
+/** 12 hours to 2 weeks, or no timer. */
+export function checkMoveTimer(hours: number | null): number | null {
+  if (hours !== null && (!Number.isInteger(hours) || hours < 12 || hours > 336)) fail('bad_move_timer', { hours });
+  return hours;
+}
+
+function checkScoreTiles(tiles: readonly string[], options: readonly OptionId[]): void {
+  if (tiles.length !== 6) fail('bad_tiles', { reason: 'six round scoring tiles are needed' });
+  // SCORE1-8 are the base game's; SCORE9 (temple) comes with its option (engine data/tiles.ts).
+  const known = (t: string) => /^SCORE[1-8]$/.test(t) || (t === 'SCORE9' && options.includes('temple-scoring-tile'));
+  const unknown = tiles.find((t) => !known(t));
+  if (unknown) fail('bad_tiles', { reason: `unknown scoring tile ${unknown}` });
+  if (new Set(tiles).size !== 6) fail('bad_tiles', { reason: 'a scoring tile is repeated' });
+}
+
+export async function createGame(repo: GameRepo, caller: Caller, input: CreateGameInput): Promise<GameRecord> {
+  const maxPlayers = input.maxPlayers ?? 5;
+  if (!Number.isInteger(maxPlayers) || maxPlayers < 2 || maxPlayers > 5) fail('bad_player_count', { count: maxPlayers });
+  const options = input.options ?? [];
+  const badOption = options.find((o) => !(OPTIONS as readonly string[]).includes(o));
+  if (badOption !== undefined) fail('bad_option', { option: badOption });
+  const timer = checkMoveTimer(input.moveTimerHours ?? null);
+  const engineOpts = [...new Set(options)].sort() as OptionId[];
+  if (input.tiles) checkScoreTiles(input.tiles.scoreTiles, engineOpts);
+  const tiles: Tiles | null = input.tiles
+    ? { scoreTiles: [...input.tiles.scoreTiles], removedBonusTiles: input.tiles.removedBonusTiles ? [...input.tiles.removedBonusTiles].sort() : null }
+    : null;
+  const settings: Partial<ServiceSettings> = {
+    moveTimerHours: timer,
+    maxPlayers,
+    factionMode: input.factionMode ?? 'turn-order',
+    seatOrder: input.seatOrder ?? 'random',
+    tiles,
+  };
+  return repo.createGame({
+    guildId: caller.guildId,
+    channelId: caller.channelId,
+    creatorUserId: caller.userId,
+    ...(input.language ? { language: input.language } : {}),
+    options: storedOptions(engineOpts),
+    settings,
+    seed: input.seed ?? randomUUID(),
+    seats: [{ position: 0, userId: caller.userId, leechRules: await defaultLeechRules(repo, caller.userId, caller.guildId) }],
+  });
+}
+
+function requireOpen(game: GameRecord): void {
+  if (game.status !== 'open') fail('not_open', { status: game.status });
+}
+
+export async function join(repo: GameRepo, caller: Caller, gameId: string): Promise<GameRecord> {
+  const leechRules = await defaultLeechRules(repo, caller.userId, caller.guildId);
+  return retryOnStale(async () => {
+    const { game } = await loadFor(repo, caller, gameId);
+    requireOpen(game);
+    if (game.seats.some((s) => s.userId === caller.userId)) fail('already_seated', {});
+    const { maxPlayers } = settingsOf(game);
+    if (game.seats.length >= maxPlayers) fail('game_full', { maxPlayers });
+    const position = Math.max(-1, ...game.seats.map((s) => s.position)) + 1;
+    return repo.updateGame(game.id, game.version, { seats: [...toNewSeats(game.seats), { position, userId: caller.userId, leechRules }] });
+  });
+}
+
+export async function leave(repo: GameRepo, caller: Caller, gameId: string): Promise<GameRecord> {
+  return retryOnStale(async () => {
+    const { game } = await loadFor(repo, caller, gameId);
+    requireOpen(game);
+    seatOf(caller, game);
+    if (caller.userId === game.creatorUserId) fail('creator_cannot_leave', {});
+    return repo.updateGame(game.id, game.version, { seats: toNewSeats(game.seats.filter((s) => s.userId !== caller.userId)) });
+  });
+}
+
+/** Tiles for the actual player count: the chosen ones (checked now), the rest drawn from the seed. */
+function fixTiles(game: GameRecord, players: number): Tiles & { removedBonusTiles: string[] } {
+  const options = engineOptions(game.options);
+  const labels = Array.from({ length: players }, (_, i) => `seat ${i + 1}`);
+  const drawn = randomSetup(game.seed, labels, options);
+  const chosen = settingsOf(game).tiles;
+  const removed = chosen?.removedBonusTiles ?? drawn.removedBonusTiles;
+  const all = Object.keys(newGame({ ...drawn, removedBonusTiles: [] }).pool).filter((t) => t.startsWith('BON'));
+  const unknown = removed.find((t) => !all.includes(t));
+  if (unknown) fail('bad_tiles', { reason: `unknown bonus tile ${unknown}` });
+  if (all.length - new Set(removed).size !== players + 3) {
+    fail('bad_tiles', { reason: `${players} players need ${players + 3} bonus tiles in play` });
+  }
+  return { scoreTiles: chosen?.scoreTiles ?? [...drawn.scoreTiles], removedBonusTiles: [...removed].sort() };
+}
+
+export async function start(repo: GameRepo, caller: Caller, gameId: string, now: Date): Promise<GameRecord> {
+  const { game } = await loadFor(repo, caller, gameId);
+  requireAdmin(caller, game);
+  requireOpen(game);
+  if (game.seats.length < 2) fail('too_few_players', { count: game.seats.length });
+  const settings = settingsOf(game);
+  const joined = [...game.seats].sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime() || a.position - b.position);
+  const ordered = settings.seatOrder === 'random' ? seededShuffle(game.seats, game.seed, 'seats') : joined;
+  const factions =
+    settings.factionMode === 'random'
+      ? randomFactions(game.seed, ordered.length)
+      : settings.factionMode === 'recommended'
+        ? recommendedFactions(game.seed, ordered.length)
+        : null;
+  const seats = ordered.map((s, position) => ({ ...toNewSeats([s])[0]!, position, faction: factions?.[position] ?? null }));
+  return repo.updateGame(game.id, game.version, {
+    status: 'active',
+    seats,
+    settings: { tiles: fixTiles(game, seats.length), startedAt: now.toISOString() },
+  });
+}
+
+/** In turn-order mode the seats pick one after the other; the pick is stored with the seat. */
+export async function chooseFaction(repo: GameRepo, caller: Caller, gameId: string, faction: string): Promise<GameRecord> {
+  const loaded: Loaded = await loadFor(repo, caller, gameId);
+  const { game, state } = loaded;
+  requireActive(game);
+  const seat = seatOf(caller, game);
+  const next = state ? nextFactionPick(state) : null;
+  if (settingsOf(game).factionMode !== 'turn-order' || next === null || !state) return fail('no_faction_choice', {});
+  if (game.seats[next]?.position !== seat.position) fail('not_your_pick', { position: game.seats[next]!.position });
+  if (!isFactionId(faction) || !availableFactions(state).includes(faction)) fail('faction_unavailable', { faction });
+  const seats = toNewSeats(game.seats).map((s) => (s.position === seat.position ? { ...s, faction } : s));
+  return repo.updateGame(game.id, game.version, { seats });
+}
+
+export async function abandon(repo: GameRepo, caller: Caller, gameId: string): Promise<GameRecord> {
+  return retryOnStale(async () => {
+    const { game } = await loadFor(repo, caller, gameId);
+    requireAdmin(caller, game);
+    if (game.status !== 'open' && game.status !== 'active') fail('not_active', { status: game.status });
+    return repo.updateGame(game.id, game.version, { status: 'abandoned' });
+  });
+}

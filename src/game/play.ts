@@ -1,0 +1,143 @@
+// A player's typed line: checked by the engine on a copy (preview), then appended to the log with
+// the automatic leech answers it triggers (play), all in one versioned append.
+import {
+  type EngineNote,
+  type FactionId,
+  type FactionSnapshot,
+  type GameState,
+  type VpEvent,
+  snapshotOf,
+  whoMustAct,
+} from '../engine/index.ts';
+import { formatCommands } from '../notation/format.ts';
+import { ParseError, parseLine } from '../notation/parse.ts';
+import {
+  type Caller,
+  type Loaded,
+  type Waiting,
+  factionOfSeat,
+  loadFor,
+  requireActive,
+  requireVersion,
+  seatOf,
+  waitingFor,
+} from './access.ts';
+import { fail } from './errors.ts';
+import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
+import { type AnyCommand, isAdminCommand, step, toSnapshot } from './replay.ts';
+import type { GameRecord, GameRepo, MoveRecord, NewMove } from './repo.ts';
+
+export interface FactionChange {
+  readonly faction: FactionId;
+  readonly before: FactionSnapshot;
+  readonly after: FactionSnapshot;
+}
+
+export interface MoveOutcome {
+  /** The game version the move was checked against: pass it to `play`. */
+  readonly version: number;
+  readonly faction: FactionId;
+  /** The line as it is stored: canonical snellman text in execution order. */
+  readonly text: string;
+  readonly state: GameState;
+  /** Every VP change with its source, the automatic answers' included. */
+  readonly events: VpEvent[];
+  /** Moderator rows (income, final scoring) the move caused. */
+  readonly notes: EngineNote[];
+  /** Factions whose numbers changed. */
+  readonly changes: FactionChange[];
+  readonly autoAnswers: AutoAnswer[];
+  readonly waitingFor: Waiting[];
+  readonly finished: boolean;
+}
+
+export interface Played extends MoveOutcome {
+  /** The game's version after the move. */
+  readonly newVersion: number;
+  readonly moves: MoveRecord[];
+}
+
+function parse(text: string): AnyCommand[] {
+  try {
+    const commands = parseLine(text);
+    if (commands.length === 0) fail('parse_error', { message: 'empty' });
+    return commands;
+  } catch (e) {
+    if (e instanceof ParseError) fail('parse_error', { message: e.message });
+    throw e;
+  }
+}
+
+export function changesBetween(before: GameState, after: GameState): FactionChange[] {
+  const out: FactionChange[] = [];
+  for (const [id, f] of Object.entries(after.factions)) {
+    const old = before.factions[id as FactionId];
+    if (!f || !old) continue;
+    const a = snapshotOf(old);
+    const b = snapshotOf(f);
+    if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ faction: f.name, before: a, after: b });
+  }
+  return out;
+}
+
+/** The caller's line applied to the current state, plus the automatic answers it triggers. */
+export function evaluate(loaded: Loaded, caller: Caller, text: string): MoveOutcome {
+  const { game, state } = loaded;
+  requireActive(game);
+  if (!state) throw new Error(`active game ${game.id} without a state`);
+  const seat = seatOf(caller, game);
+  const faction = factionOfSeat(game, seat);
+  if (!faction) return fail('no_faction_choice', {});
+  if (state.finished) fail('game_over', {});
+  const commands = parse(text);
+  const admin = commands.find(isAdminCommand);
+  if (admin) fail('admin_command', { command: formatCommands([admin]) });
+  const waiting = whoMustAct(state);
+  // An offer that would gain nothing does not hold the game up, but its owner may still answer it.
+  const answersOffer = commands.every((c) => c.type === 'leech' || c.type === 'decline') && state.pending.some((p) => p.type === 'leech' && p.faction === faction);
+  if (!waiting.includes(faction) && !answersOffer) fail('not_your_turn', { waitingFor: waiting.join(', ') });
+  const r = step(state, faction, commands);
+  if (!r.ok) return fail('rule_error', { message: r.error.message });
+  const settled = settleLeeches(r.value.state, game.seats);
+  return {
+    version: game.version,
+    faction,
+    text: formatCommands(commands),
+    state: settled.state,
+    events: [...r.value.events, ...settled.events],
+    notes: [...r.value.notes, ...settled.notes],
+    changes: changesBetween(state, settled.state),
+    autoAnswers: settled.answers,
+    waitingFor: waitingFor(game, settled.state),
+    finished: settled.state.finished,
+  };
+}
+
+export async function preview(repo: GameRepo, caller: Caller, gameId: string, text: string): Promise<MoveOutcome> {
+  return evaluate(await loadFor(repo, caller, gameId), caller, text);
+}
+
+export async function play(repo: GameRepo, caller: Caller, gameId: string, expectedVersion: number, text: string): Promise<Played> {
+  const loaded = await loadFor(repo, caller, gameId);
+  requireVersion(loaded.game, expectedVersion);
+  const outcome = evaluate(loaded, caller, text);
+  const seat = seatOf(caller, loaded.game);
+  const rows: NewMove[] = [
+    { seat: seat.position, userId: caller.userId, text: outcome.text },
+    ...outcome.autoAnswers.map((a) => ({ seat: a.position, userId: null, text: a.text })),
+  ];
+  const appended = await repo.appendMoves(gameId, expectedVersion, rows);
+  const newVersion = await afterAppend(repo, loaded.game, appended.version, outcome.state);
+  return { ...outcome, newVersion, moves: appended.moves };
+}
+
+/**
+ * Caches the new state and marks a finished game. The log is already safe; if this second write
+ * loses a race, the next load replays and a later move cannot be made on a finished game anyway.
+ */
+export async function afterAppend(repo: GameRepo, game: GameRecord, version: number, state: GameState): Promise<number> {
+  let v = version;
+  if (state.finished && game.status === 'active') v = (await repo.updateGame(game.id, v, { status: 'finished' })).version;
+  await repo.saveSnapshot(game.id, v, toSnapshot(state));
+  return v;
+}

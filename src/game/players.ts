@@ -1,0 +1,123 @@
+// Seats during a game: resigning, dropping an idle player, handing a seat to someone else, and each
+// seat's automatic leech rules.
+import type { FactionId, GameState } from '../engine/index.ts';
+import { formatCommands } from '../notation/format.ts';
+import {
+  type Caller,
+  type Loaded,
+  type Waiting,
+  factionOfSeat,
+  loadFor,
+  loadState,
+  requireActive,
+  requireAdmin,
+  requireVersion,
+  retryOnStale,
+  seatOf,
+  waitingFor,
+} from './access.ts';
+import { fail } from './errors.ts';
+import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
+import { defaultLeechRules, toNewSeats } from './lifecycle.ts';
+import { afterAppend } from './play.ts';
+import { step } from './replay.ts';
+import { type GameRecord, type GameRepo, type LeechRule, LeechRulesSchema, type NewMove, type SeatRecord } from './repo.ts';
+
+export interface SeatChange {
+  readonly newVersion: number;
+  readonly state: GameState;
+  readonly autoAnswers: AutoAnswer[];
+  readonly waitingFor: Waiting[];
+}
+
+function seatAt(game: GameRecord, position: number): SeatRecord {
+  return game.seats.find((s) => s.position === position) ?? fail('seat_not_found', { position });
+}
+
+/** A faction leaves the game (snellman's drop-faction); offers it leaves open may now be answered by rules. */
+async function dropFaction(repo: GameRepo, loaded: Loaded, expectedVersion: number, seat: SeatRecord, by: NewMove): Promise<SeatChange> {
+  const { game, state } = loaded;
+  requireActive(game);
+  requireVersion(game, expectedVersion);
+  const faction = factionOfSeat(game, seat);
+  if (!state || !faction || state.phase === 'select-factions') return fail('no_faction_choice', {});
+  if (state.factions[faction]?.dropped) fail('faction_gone', { faction });
+  if (state.finished) fail('game_over', {});
+  const r = step(state, null, [{ type: 'drop-faction', faction }]);
+  if (!r.ok) return fail('rule_error', { message: r.error.message });
+  const settled = settleLeeches(r.value.state, game.seats);
+  const rows: NewMove[] = [by, ...settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }))];
+  const appended = await repo.appendMoves(game.id, expectedVersion, rows);
+  const newVersion = await afterAppend(repo, game, appended.version, settled.state);
+  return { newVersion, state: settled.state, autoAnswers: settled.answers, waitingFor: waitingFor(game, settled.state) };
+}
+
+const dropText = (faction: FactionId) => formatCommands([{ type: 'drop-faction', faction }]);
+
+export async function resign(repo: GameRepo, caller: Caller, gameId: string, expectedVersion: number): Promise<SeatChange> {
+  const loaded = await loadFor(repo, caller, gameId);
+  const seat = seatOf(caller, loaded.game);
+  const faction = factionOfSeat(loaded.game, seat);
+  if (!faction) return fail('no_faction_choice', {});
+  return dropFaction(repo, loaded, expectedVersion, seat, { seat: seat.position, userId: caller.userId, text: dropText(faction) });
+}
+
+/** The game admin removes an idle player; the move is the admin's, not the seat's. */
+export async function dropPlayer(repo: GameRepo, caller: Caller, gameId: string, expectedVersion: number, position: number): Promise<SeatChange> {
+  const loaded = await loadFor(repo, caller, gameId);
+  requireAdmin(caller, loaded.game);
+  const seat = seatAt(loaded.game, position);
+  const faction = factionOfSeat(loaded.game, seat);
+  if (!faction) return fail('no_faction_choice', {});
+  return dropFaction(repo, loaded, expectedVersion, seat, { seat: null, userId: caller.userId, text: dropText(faction) });
+}
+
+/** Someone else takes over a seat, faction and all; the leech rules become the newcomer's own defaults. */
+export async function replacePlayer(
+  repo: GameRepo,
+  caller: Caller,
+  gameId: string,
+  expectedVersion: number,
+  position: number,
+  newUserId: string,
+): Promise<GameRecord> {
+  const { game } = await loadFor(repo, caller, gameId);
+  requireAdmin(caller, game);
+  requireActive(game);
+  requireVersion(game, expectedVersion);
+  seatAt(game, position);
+  if (game.seats.some((s) => s.userId === newUserId)) fail('already_seated', {});
+  const leechRules = await defaultLeechRules(repo, newUserId, game.guildId);
+  const seats = toNewSeats(game.seats).map((s) => (s.position === position ? { ...s, userId: newUserId, leechRules, joinedAt: new Date() } : s));
+  const updated = await repo.updateGame(game.id, expectedVersion, { seats });
+  return (await applyLeechRules(repo, game.id)) ?? updated;
+}
+
+/** Sets the caller's rules for this game, and lets them answer the offers already open. */
+export async function setLeechRules(repo: GameRepo, caller: Caller, gameId: string, rules: readonly LeechRule[]): Promise<GameRecord> {
+  const leechRules = LeechRulesSchema.parse(rules);
+  const updated = await retryOnStale(async () => {
+    const { game } = await loadFor(repo, caller, gameId);
+    const seat = seatOf(caller, game);
+    const seats = toNewSeats(game.seats).map((s) => (s.position === seat.position ? { ...s, leechRules } : s));
+    return repo.updateGame(game.id, game.version, { seats });
+  });
+  return (await applyLeechRules(repo, gameId)) ?? updated;
+}
+
+/**
+ * Appends the answers the seats' rules give to the offers open now (after a change of rules or of
+ * players); null when there was nothing to answer.
+ */
+export async function applyLeechRules(repo: GameRepo, gameId: string): Promise<GameRecord | null> {
+  return retryOnStale(async () => {
+    const { game, state } = await loadState(repo, gameId);
+    if (game.status !== 'active' || !state) return null;
+    const settled = settleLeeches(state, game.seats);
+    if (settled.answers.length === 0) return null;
+    const rows = settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }));
+    const appended = await repo.appendMoves(game.id, game.version, rows);
+    await afterAppend(repo, game, appended.version, settled.state);
+    return repo.getGame(game.id);
+  });
+}

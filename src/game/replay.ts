@@ -1,0 +1,127 @@
+// The game state is a function of the game record and its move log. Play and replay apply a move
+// through the same `step`, so a rebuilt state is the state the players saw.
+import {
+  type AdminCommand,
+  type ApplyResult,
+  type Command,
+  type FactionId,
+  type GameSetup,
+  type GameState,
+  applyInPlace,
+  endTurn,
+  isFactionId,
+  newGame,
+  RuleError,
+  turnComplete,
+} from '../engine/index.ts';
+import { parseCommand, splitRecorded } from '../notation/parse.ts';
+import type { GameRecord, JsonValue, MoveRecord, SeatRecord } from './repo.ts';
+import { engineOptions, settingsOf } from './settings.ts';
+
+export type AnyCommand = Command | AdminCommand;
+
+export function isAdminCommand(c: AnyCommand): c is AdminCommand {
+  return c.type === 'pick-faction' || c.type === 'drop-faction';
+}
+
+/** Stored text is canonical and in execution order, so it is split as recorded, not re-normalised. */
+export function storedCommands(text: string): AnyCommand[] {
+  return splitRecorded(text).map(parseCommand);
+}
+
+export function seatFaction(seats: readonly SeatRecord[], position: number | null): FactionId | null {
+  const faction = seats.find((s) => s.position === position)?.faction ?? null;
+  return faction !== null && isFactionId(faction) ? faction : null;
+}
+
+export function seatOfFaction(seats: readonly SeatRecord[], faction: string): SeatRecord | undefined {
+  return seats.find((s) => s.faction === faction);
+}
+
+/** Engine player names are seat labels: a replaced player must not change the replayed state. */
+export function setupOf(game: GameRecord): GameSetup {
+  const tiles = settingsOf(game).tiles;
+  if (!tiles?.removedBonusTiles) throw new Error(`game ${game.id} has no tiles fixed yet`);
+  return {
+    options: engineOptions(game.options),
+    players: game.seats.map((s) => `seat ${s.position + 1}`),
+    scoreTiles: tiles.scoreTiles as GameSetup['scoreTiles'],
+    removedBonusTiles: tiles.removedBonusTiles,
+  };
+}
+
+/** The new game with the factions chosen so far, which seats hold in position order. */
+export function initialState(game: GameRecord): GameState {
+  const state = newGame(setupOf(game));
+  for (const seat of game.seats) {
+    const faction = seatFaction(game.seats, seat.position);
+    if (!faction) break;
+    applyInPlace(state, null, [{ type: 'pick-faction', faction }]);
+  }
+  return state;
+}
+
+/** After a faction's commands, its turn is handed on as soon as it is complete, as snellman does. */
+function closeCompleteTurn(state: GameState, faction: FactionId | null): ApplyResult | null {
+  return faction && turnComplete(state, faction) ? endTurn(state) : null;
+}
+
+/** One move on a copy: the commands, then the end of the turn if they completed it. */
+export function step(state: GameState, faction: FactionId | null, commands: readonly AnyCommand[]): ApplyResult {
+  const applied = applyCommands(state, faction, commands);
+  if (!applied.ok) return applied;
+  const closed = closeCompleteTurn(applied.value.state, faction);
+  if (!closed?.ok) return applied;
+  return {
+    ok: true,
+    value: {
+      ...closed.value,
+      events: [...applied.value.events, ...closed.value.events],
+      notes: [...applied.value.notes, ...closed.value.notes],
+      actorSnapshot: applied.value.actorSnapshot,
+    },
+  };
+}
+
+function applyCommands(state: GameState, faction: FactionId | null, commands: readonly AnyCommand[]): ApplyResult {
+  const draft = structuredClone(state);
+  try {
+    return { ok: true, value: stepInPlace(draft, faction, commands) };
+  } catch (e) {
+    if (e instanceof RuleError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+function stepInPlace(state: GameState, faction: FactionId | null, commands: readonly AnyCommand[]) {
+  return applyInPlace(state, commands.every(isAdminCommand) ? null : faction, commands);
+}
+
+/**
+ * Rebuilds the state from the log. A stored move the engine refuses is corruption: it throws.
+ * Closing a turn is only needed when the same faction moves next (or the log ends): a move by
+ * anyone else closes the previous turn inside the engine the same way, without copying the state.
+ */
+export function replay(game: GameRecord, moves: readonly MoveRecord[]): GameState {
+  let state = initialState(game);
+  moves.forEach((move, i) => {
+    const faction = seatFaction(game.seats, move.seat);
+    stepInPlace(state, faction, storedCommands(move.text));
+    const next = moves[i + 1];
+    if (next && seatFaction(game.seats, next.seat) !== faction) return;
+    const closed = closeCompleteTurn(state, faction);
+    if (closed?.ok) state = closed.value.state;
+  });
+  return state;
+}
+
+// ---- the snapshot cache ----
+
+/** Engine states are plain JSON by the engine's contract (it tests the round trip). */
+export function toSnapshot(state: GameState): JsonValue {
+  return state as unknown as JsonValue;
+}
+
+export function fromSnapshot(json: JsonValue): GameState {
+  return json as unknown as GameState;
+}

@@ -1,0 +1,179 @@
+// The game service: every use case the bot offers, each returning a Result whose error is a typed
+// value (errors.ts). Depends on the engine, the notation and the GameRepo port only.
+import { type FactionId, type GameState, type LegalMove, availableFactions, legalMoves, nextFactionPick } from '../engine/index.ts';
+import { formatCommands } from '../notation/format.ts';
+import { type Caller, type Loaded, type Waiting, factionOfSeat, loadFor, loadState, requireAdmin, retryOnStale, seatOf, waitingFor } from './access.ts';
+import { type Result, run } from './errors.ts';
+import { exportMoveList, type ImportInput, importGame } from './import-export.ts';
+import { abandon, checkMoveTimer, chooseFaction, type CreateGameInput, createGame, join, leave, start } from './lifecycle.ts';
+import { type MoveOutcome, type Played, play, preview } from './play.ts';
+import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
+import type { GameFilter, GameRecord, GameRepo, LeechRule, MoveRecord } from './repo.ts';
+import { type DeadlinePassed, deadlineOf, deadlinesPassed } from './timers.ts';
+import { type UndoOutcome, approveUndo, rejectUndo, undo } from './undo.ts';
+
+export type { Caller, Waiting } from './access.ts';
+export type { GameError, GameErrorCode, Result } from './errors.ts';
+
+export interface GameView {
+  readonly game: GameRecord;
+  readonly moves: MoveRecord[];
+  /** Null until the game starts. */
+  readonly state: GameState | null;
+  readonly waitingFor: Waiting[];
+  /** While factions are picked in turn order: whose pick it is and what is left. */
+  readonly factionPick: { readonly position: number; readonly userId: string; readonly available: FactionId[] } | null;
+  /** When the seats waited on run out of time (null: no timer). */
+  readonly deadline: Date | null;
+}
+
+export interface LegalLine {
+  readonly kind: LegalMove['kind'];
+  readonly text: string;
+}
+
+function view({ game, moves, state }: Loaded): GameView {
+  const next = state ? nextFactionPick(state) : null;
+  const picker = next === null ? undefined : game.seats[next];
+  return {
+    game,
+    moves,
+    state,
+    waitingFor: waitingFor(game, state),
+    factionPick: picker && state ? { position: picker.position, userId: picker.userId, available: availableFactions(state) } : null,
+    deadline: game.status === 'active' ? deadlineOf(game, moves) : null,
+  };
+}
+
+export class GameService {
+  constructor(private readonly repo: GameRepo) {}
+
+  // ---- lifecycle ----
+
+  createGame(caller: Caller, input: CreateGameInput = {}): Promise<Result<GameRecord>> {
+    return run(() => createGame(this.repo, caller, input));
+  }
+
+  join(caller: Caller, gameId: string): Promise<Result<GameRecord>> {
+    return run(() => join(this.repo, caller, gameId));
+  }
+
+  leave(caller: Caller, gameId: string): Promise<Result<GameRecord>> {
+    return run(() => leave(this.repo, caller, gameId));
+  }
+
+  /** Fixes seat order, tiles and (unless picked in turn order) factions; `now` starts the first timer. */
+  start(caller: Caller, gameId: string, now: Date): Promise<Result<GameRecord>> {
+    return run(() => start(this.repo, caller, gameId, now));
+  }
+
+  chooseFaction(caller: Caller, gameId: string, faction: string): Promise<Result<GameRecord>> {
+    return run(() => chooseFaction(this.repo, caller, gameId, faction));
+  }
+
+  abandon(caller: Caller, gameId: string): Promise<Result<GameRecord>> {
+    return run(() => abandon(this.repo, caller, gameId));
+  }
+
+  setMoveTimer(caller: Caller, gameId: string, hours: number | null): Promise<Result<GameRecord>> {
+    return run(() =>
+      retryOnStale(async () => {
+        const { game } = await loadFor(this.repo, caller, gameId);
+        requireAdmin(caller, game);
+        return this.repo.updateGame(game.id, game.version, { settings: { moveTimerHours: checkMoveTimer(hours) } });
+      }),
+    );
+  }
+
+  // ---- reading ----
+
+  getGame(caller: Caller, gameId: string): Promise<Result<GameView>> {
+    return run(async () => view(await loadFor(this.repo, caller, gameId)));
+  }
+
+  /** The channel's open or active game, if any. */
+  findGameInChannel(caller: Caller): Promise<Result<GameView | null>> {
+    return run(async () => {
+      const game = await this.repo.findActiveGameByChannel(caller.guildId, caller.channelId);
+      return game ? view(await loadFor(this.repo, caller, game.id)) : null;
+    });
+  }
+
+  listGames(filter: GameFilter): Promise<GameRecord[]> {
+    return this.repo.listGames(filter);
+  }
+
+  /** What the caller's faction may do now, as lines to type or offer as buttons. */
+  legalMoves(caller: Caller, gameId: string): Promise<Result<LegalLine[]>> {
+    return run(async () => {
+      const { game, state } = await loadFor(this.repo, caller, gameId);
+      const faction = factionOfSeat(game, seatOf(caller, game));
+      if (!state || !faction) return [];
+      return legalMoves(state, faction).map((m) => ({ kind: m.kind, text: formatCommands(m.commands) }));
+    });
+  }
+
+  // ---- play ----
+
+  preview(caller: Caller, gameId: string, text: string): Promise<Result<MoveOutcome>> {
+    return run(() => preview(this.repo, caller, gameId, text));
+  }
+
+  play(caller: Caller, gameId: string, expectedVersion: number, text: string): Promise<Result<Played>> {
+    return run(() => play(this.repo, caller, gameId, expectedVersion, text));
+  }
+
+  undo(caller: Caller, gameId: string, expectedVersion: number, keepThroughSeq?: number): Promise<Result<UndoOutcome>> {
+    return run(() => undo(this.repo, caller, gameId, expectedVersion, keepThroughSeq));
+  }
+
+  approveUndo(caller: Caller, gameId: string): Promise<Result<UndoOutcome>> {
+    return run(() => approveUndo(this.repo, caller, gameId));
+  }
+
+  rejectUndo(caller: Caller, gameId: string): Promise<Result<GameRecord>> {
+    return run(() => rejectUndo(this.repo, caller, gameId));
+  }
+
+  // ---- seats ----
+
+  resign(caller: Caller, gameId: string, expectedVersion: number): Promise<Result<SeatChange>> {
+    return run(() => resign(this.repo, caller, gameId, expectedVersion));
+  }
+
+  dropPlayer(caller: Caller, gameId: string, expectedVersion: number, position: number): Promise<Result<SeatChange>> {
+    return run(() => dropPlayer(this.repo, caller, gameId, expectedVersion, position));
+  }
+
+  replacePlayer(caller: Caller, gameId: string, expectedVersion: number, position: number, newUserId: string): Promise<Result<GameRecord>> {
+    return run(() => replacePlayer(this.repo, caller, gameId, expectedVersion, position, newUserId));
+  }
+
+  setLeechRules(caller: Caller, gameId: string, rules: readonly LeechRule[]): Promise<Result<GameRecord>> {
+    return run(() => setLeechRules(this.repo, caller, gameId, rules));
+  }
+
+  // ---- records ----
+
+  exportMoveList(caller: Caller, gameId: string): Promise<Result<string>> {
+    return run(() => exportMoveList(this.repo, caller, gameId));
+  }
+
+  importGame(caller: Caller, input: ImportInput, now: Date): Promise<Result<GameRecord>> {
+    return run(() => importGame(this.repo, caller, input, now));
+  }
+
+  // ---- timers ----
+
+  /** Seats past their move deadline at `now` in every active game (of one server if given). */
+  async deadlinesPassed(now: Date, guildId?: string): Promise<DeadlinePassed[]> {
+    const games = await this.repo.listGames({ status: ['active'], limit: 10_000, ...(guildId ? { guildId } : {}) });
+    const out: DeadlinePassed[] = [];
+    for (const g of games) {
+      if (g.settings.moveTimerHours === null) continue;
+      const loaded = await loadState(this.repo, g.id);
+      out.push(...deadlinesPassed(loaded.game, loaded.moves, waitingFor(loaded.game, loaded.state), now));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,54 @@
+// The service's own keys in a game's settings (the store keeps unknown keys, so these need no
+// migration) and the engine options, both read back through zod like everything stored.
+import { z } from 'zod';
+import { OPTIONS, type OptionId } from '../engine/index.ts';
+import type { GameOptions, GameRecord } from './repo.ts';
+
+export const FACTION_MODES = ['turn-order', 'random', 'recommended'] as const;
+export type FactionMode = (typeof FACTION_MODES)[number];
+export const SEAT_ORDERS = ['random', 'joined'] as const;
+export type SeatOrder = (typeof SEAT_ORDERS)[number];
+
+const TilesSchema = z.object({
+  scoreTiles: z.array(z.string()).length(6),
+  /** Bonus tiles taken out of the game; null while they are still to be chosen for the player count. */
+  removedBonusTiles: z.array(z.string()).nullable(),
+});
+export type Tiles = z.infer<typeof TilesSchema>;
+
+const UndoRequestSchema = z.object({
+  keepThroughSeq: z.number().int().min(0),
+  /** The log length the request was made at: any later move or undo voids it. */
+  moveCount: z.number().int().min(0),
+  requestedBy: z.string(),
+  approvedBy: z.array(z.string()),
+});
+export type PendingUndo = z.infer<typeof UndoRequestSchema>;
+
+export const ServiceSettingsSchema = z.looseObject({
+  moveTimerHours: z.number().int().min(12).max(336).nullable().default(null),
+  maxPlayers: z.number().int().min(2).max(5).default(5),
+  factionMode: z.enum(FACTION_MODES).default('turn-order'),
+  seatOrder: z.enum(SEAT_ORDERS).default('random'),
+  /** Chosen at creation, or drawn from the seed at start; fixed once the game is active. */
+  tiles: TilesSchema.nullable().default(null),
+  /** ISO time the game started: when the first seat began to wait. */
+  startedAt: z.string().nullable().default(null),
+  undoRequest: UndoRequestSchema.nullable().default(null),
+});
+export type ServiceSettings = z.infer<typeof ServiceSettingsSchema>;
+
+export function settingsOf(game: GameRecord): ServiceSettings {
+  return ServiceSettingsSchema.parse(game.settings);
+}
+
+/** Engine options are stored as `{ "<option>": true }`, so the record stays an open map. */
+export function engineOptions(options: GameOptions): OptionId[] {
+  return Object.keys(options)
+    .filter((o) => options[o] === true && (OPTIONS as readonly string[]).includes(o))
+    .sort() as OptionId[];
+}
+
+export function storedOptions(options: readonly OptionId[]): GameOptions {
+  return Object.fromEntries(options.map((o) => [o, true]));
+}

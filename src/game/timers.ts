@@ -1,0 +1,40 @@
+// Move timers. The service keeps no clock: the bot asks, with the time it has, whose deadline has
+// passed, and acts on the answer (remind, drop, replace).
+import type { Waiting } from './access.ts';
+import type { GameRecord, MoveRecord } from './repo.ts';
+import { settingsOf } from './settings.ts';
+
+export interface DeadlinePassed {
+  readonly gameId: string;
+  readonly faction: Waiting['faction'];
+  readonly position: number;
+  readonly userId: string;
+  readonly deadline: Date;
+}
+
+/**
+ * When the game last moved: the last row of the log, or the start. Everyone the game waits for has
+ * been waited on at least since then, and whoever blocks the game alone has been waited on exactly
+ * since then, which is what a move timer is about.
+ */
+export function lastActivity(game: GameRecord, moves: readonly MoveRecord[]): Date | null {
+  const last = moves[moves.length - 1];
+  if (last) return last.createdAt;
+  const started = settingsOf(game).startedAt;
+  return started ? new Date(started) : null;
+}
+
+/** The moment the seats now waited on run out of time; null without a timer or before the start. */
+export function deadlineOf(game: GameRecord, moves: readonly MoveRecord[]): Date | null {
+  const hours = settingsOf(game).moveTimerHours;
+  const since = lastActivity(game, moves);
+  if (hours === null || since === null) return null;
+  return new Date(since.getTime() + hours * 3_600_000);
+}
+
+/** One event per seat whose deadline is at or before `now`, for an active game. */
+export function deadlinesPassed(game: GameRecord, moves: readonly MoveRecord[], waiting: readonly Waiting[], now: Date): DeadlinePassed[] {
+  const deadline = deadlineOf(game, moves);
+  if (game.status !== 'active' || deadline === null || deadline.getTime() > now.getTime()) return [];
+  return waiting.map((w) => ({ gameId: game.id, faction: w.faction, position: w.position, userId: w.userId, deadline }));
+}

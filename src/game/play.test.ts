@@ -1,19 +1,134 @@
 import { describe, expect, it } from 'vitest';
 import { headerFinalVp, readCorpus } from '../../test/corpus.ts';
 import { MemoryGameRepo } from './memory-repo.ts';
+import { replay } from './replay.ts';
 import { GameService } from './service.ts';
-import { caller, driveCorpus, errorOf, playAs, startedGame, value } from './test-helpers.ts';
+import { caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+
+const FILE = '4pLeague_S60_D1L1_G1.txt';
+// Record moves 0-13 are the set-up and the first turns; move 14 is "nomads: dig 1. build E3".
+const BEFORE_NOMADS_BUILD = 14;
+
+async function midGame() {
+  const repo = new MemoryGameRepo();
+  const service = new GameService(repo);
+  const run = await driveCorpus(service, FILE, BEFORE_NOMADS_BUILD);
+  return { repo, service, gameId: run.game.id, users: run.users };
+}
 
 describe('a whole corpus game played through the service', () => {
   it('reaches the recorded final VP, seat by seat, line by line', async () => {
-    const file = '4pLeague_S60_D1L1_G1.txt';
     const service = new GameService(new MemoryGameRepo());
-    const { game, users } = await driveCorpus(service, file);
+    const { game } = await driveCorpus(service, FILE);
     const view = value(await service.getGame(caller('user-1', 'corpus'), game.id));
     expect(view.game.status).toBe('finished');
     const final = new Map(Object.values(view.state!.factions).map((f) => [f!.name as string, f!.VP]));
-    expect(final).toEqual(headerFinalVp(readCorpus(file)));
+    expect(final).toEqual(headerFinalVp(readCorpus(FILE)));
     expect(view.waitingFor).toEqual([]);
-    expect(users.size).toBe(4);
+    // Finished games are kept, and free their channel.
+    expect(await service.listGames({ status: ['finished'] })).toHaveLength(1);
+    expect(value(await service.findGameInChannel(caller('user-1', 'corpus')))).toBeNull();
+  });
+});
+
+describe('preview and play', () => {
+  it('previews on a copy: the result is reported, nothing is stored', async () => {
+    const { repo, service, gameId, users } = await midGame();
+    const nomads = caller(users.get('nomads')!, 'corpus');
+    const before = await repo.loadGame(gameId);
+    const outcome = value(await service.preview(nomads, gameId, 'Dig 1.  Build e3'));
+    expect(outcome.text).toBe('dig 1. build E3');
+    expect(outcome.faction).toBe('nomads');
+    expect(outcome.version).toBe(before!.game.version);
+    const nomadsChange = outcome.changes.find((c) => c.faction === 'nomads')!;
+    expect(nomadsChange.after.W).toBeLessThan(nomadsChange.before.W);
+    // The build offers power to the mermaids; the nomads' turn is over, so the mermaids move next.
+    expect(outcome.waitingFor.map((w) => w.faction)).toEqual(['mermaids']);
+    expect(outcome.state.pending).toContainEqual(expect.objectContaining({ type: 'leech', faction: 'mermaids', from: 'nomads', amount: 1 }));
+    const after = await repo.loadGame(gameId);
+    expect(after!.game.version).toBe(before!.game.version);
+    expect(after!.moves).toEqual(before!.moves);
+  });
+
+  it('plays: appends the canonical line under the seat and reports who must act', async () => {
+    const { repo, service, gameId, users } = await midGame();
+    const nomads = caller(users.get('nomads')!, 'corpus');
+    const version = (await repo.getGame(gameId))!.version;
+    const played = value(await service.play(nomads, gameId, version, 'dig 1. build E3'));
+    expect(played.newVersion).toBe(version + 1);
+    const seat = (await repo.getGame(gameId))!.seats.find((s) => s.faction === 'nomads')!;
+    expect(played.moves).toEqual([expect.objectContaining({ seat: seat.position, userId: nomads.userId, text: 'dig 1. build E3' })]);
+    expect(played.waitingFor).toEqual([{ faction: 'mermaids', position: 2, userId: users.get('mermaids') }]);
+    expect(played.events.some((e) => e.faction === 'nomads')).toBe(true);
+  });
+
+  it('keeps a turn open across free actions and closes it after the action', async () => {
+    const { service, gameId, users } = await midGame();
+    const nomads = users.get('nomads')!;
+    const free = value(await playAs(service, gameId, nomads, 'convert 1W to 1C', 'corpus'));
+    expect(free.waitingFor.map((w) => w.faction)).toEqual(['nomads']);
+    const action = value(await playAs(service, gameId, nomads, 'dig 1. build E3', 'corpus'));
+    expect(action.waitingFor.map((w) => w.faction)).toEqual(['mermaids']);
+  });
+
+  it('refuses stale versions, bad text, illegal moves and admin commands, writing nothing', async () => {
+    const { repo, service, gameId, users } = await midGame();
+    const nomads = caller(users.get('nomads')!, 'corpus');
+    const { version } = (await repo.getGame(gameId))!;
+    expect(errorOf(await service.play(nomads, gameId, version - 1, 'dig 1. build E3'))).toEqual({
+      code: 'stale_version',
+      params: { expected: version - 1, actual: version },
+    });
+    expect(errorOf(await service.play(nomads, gameId, version, 'fly to the moon')).code).toBe('parse_error');
+    expect(errorOf(await service.play(nomads, gameId, version, 'build I1')).code).toBe('rule_error');
+    expect(errorOf(await service.play(nomads, gameId, version, 'drop-faction mermaids'))).toEqual({
+      code: 'admin_command',
+      params: { command: 'drop-faction mermaids' },
+    });
+    expect((await repo.getGame(gameId))!.version).toBe(version);
+  });
+
+  it('serializes 50 concurrent plays on one game: one per version wins, the rest are told the game moved on', async () => {
+    const { repo, service, gameId, users } = await midGame();
+    const nomads = caller(users.get('nomads')!, 'corpus');
+    const { version, moveCount } = (await repo.getGame(gameId))!;
+    const same = await Promise.all(Array.from({ length: 50 }, () => service.play(nomads, gameId, version, 'wait')));
+    expect(same.filter((r) => r.ok)).toHaveLength(1);
+    for (const r of same.filter((x) => !x.ok)) expect(errorOf(r).code).toBe('stale_version');
+    // Clients that retry on "moved on" all get through, each exactly once.
+    const retrying = async () => {
+      for (;;) {
+        const r = await playAs(service, gameId, nomads.userId, 'wait', 'corpus');
+        if (r.ok) return r.value.newVersion;
+        expect(r.error.code).toBe('stale_version');
+      }
+    };
+    const versions = await Promise.all(Array.from({ length: 50 }, retrying));
+    expect(new Set(versions).size).toBe(50);
+    const after = (await repo.loadGame(gameId))!;
+    expect(after.game.moveCount).toBe(moveCount + 51);
+    expect(after.game.version).toBe(version + 51);
+    expect(after.moves.slice(moveCount).every((m) => m.text === 'wait')).toBe(true);
+    // Nothing was lost on the way: the game goes on as recorded.
+    value(await playAs(service, gameId, nomads.userId, 'dig 1. build E3', 'corpus'));
+  });
+});
+
+describe('the snapshot cache', () => {
+  it('holds exactly the state replayed from the log', async () => {
+    const { repo, gameId } = await midGame();
+    const loaded = (await repo.loadGame(gameId))!;
+    expect(loaded.snapshot?.version).toBe(loaded.game.version);
+    expect(loaded.snapshot!.state).toEqual(JSON.parse(JSON.stringify(replay(loaded.game, loaded.moves))));
+  });
+
+  it('is ignored when it is not at the game version, and refreshed', async () => {
+    const { repo, service, gameId, users } = await midGame();
+    const game = (await repo.getGame(gameId))!;
+    await repo.saveSnapshot(gameId, game.version, { bogus: true });
+    await repo.updateGame(gameId, game.version, { language: 'es' });
+    const view = value(await service.getGame(caller(users.get('nomads')!, 'corpus'), gameId));
+    expect(view.state!.round).toBe(1);
+    expect((await repo.loadGame(gameId))!.snapshot).toMatchObject({ version: game.version + 1, state: { round: 1 } });
   });
 });

@@ -313,6 +313,9 @@ describe('halflings', () => {
     expect(g.f('halflings').VP).toBe(vp + 3);
     expect(g.state.hexes.F3!.terrain).toBe('brown');
     expect(g.state.hexes.D4!.terrain).toBe('brown');
+    // ... and a dwelling may follow on one of those hexes in the same action.
+    g.play('halflings: build F3');
+    expect(g.state.hexes.F3!.building).toBe('D');
   });
 });
 

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomSetup, whoMustAct } from '../../src/engine/index.ts';
-import { rankScores } from '../../src/engine/rules/final-scoring.ts';
+import { networkSize, rankScores } from '../../src/engine/rules/final-scoring.ts';
+import { makeCtx } from '../../src/engine/context.ts';
 import type { FactionId, OptionId } from '../../src/engine/index.ts';
 import { scenario } from './scenario.ts';
 
@@ -127,6 +128,11 @@ describe('power offers (leech)', () => {
     expect(loose.state.pending.some((p) => p.type === 'leech')).toBe(false);
   });
 
+  it('strict-leech: converting before answering an offer forfeits the order', () => {
+    const g = three(['strict-leech']).play('witches: upgrade F4 to TP', 'giants: pass BON5', 'dwarves: convert 1W to 1C');
+    g.fails('dwarves: leech 2 from witches', /should happen before 'convert'/);
+  });
+
   it('nothing is offered during setup', () => {
     const g = three();
     expect(g.state.pending.some((p) => p.type === 'leech')).toBe(false);
@@ -220,6 +226,71 @@ describe('cult track level 10', () => {
     g.play('dwarves: send p to FIRE');
     expect(g.f('dwarves').cults.FIRE).toBe(9);
     expect(g.f('dwarves').KEY).toBe(1);
+  });
+});
+
+describe('network', () => {
+  it('tunnelling and carpet range join buildings one hex apart', () => {
+    // F6 and H8 are two hexes apart (through G6), D3 and E2 too (through D2 or E3).
+    const g = scenario({ factions: ['dwarves', 'fakirs', 'witches'], board: { E2: 'yellow' }, dwellings: { dwarves: ['F6', 'H8'], fakirs: ['D3', 'E2'], witches: ['F4', 'G3'] } });
+    expect(networkSize(makeCtx(g.state), g.f('dwarves'))).toBe(2);
+    expect(networkSize(makeCtx(g.state), g.f('fakirs'))).toBe(2);
+    expect(networkSize(makeCtx(g.state), g.f('witches'))).toBe(1);
+  });
+
+  it('shipping joins groups across a river', () => {
+    const g = scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'G3'], dwarves: ['H8', 'I9'] } }).give('witches', RICH);
+    expect(networkSize(makeCtx(g.state), g.f('witches'))).toBe(1);
+    g.play('witches: advance ship');
+    expect(networkSize(makeCtx(g.state), g.f('witches'))).toBe(2);
+  });
+});
+
+describe('turn order', () => {
+  // Passing order in round 1: witches, giants, dwarves.
+  const round1 = (options: OptionId[]) =>
+    scenario({ factions: ['witches', 'dwarves', 'giants'], options, dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'], giants: ['I1', 'I5'] } })
+      .give('dwarves', RICH)
+      .play('witches: pass BON7', 'dwarves: upgrade H8 to TP', 'giants: pass BON8', 'dwarves: pass BON9');
+
+  it('the first to pass starts the next round, then seat order', () => {
+    const g = round1([]);
+    expect(g.state.round).toBe(2);
+    expect(g.state.active).toBe('witches');
+    expect(g.play('witches: pass BON1').state.active).toBe('dwarves');
+  });
+
+  it('variable-turn-order: the next round follows the passing order', () => {
+    const g = round1(['variable-turn-order']);
+    expect(g.state.active).toBe('witches');
+    expect(g.play('witches: pass BON1').state.active).toBe('giants');
+  });
+});
+
+describe('clear errors for bad moves', () => {
+  const start = () => scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] } }).give('witches', RICH);
+
+  it('out of turn, absent factions, unknown or occupied hexes, missing buildings', () => {
+    const g = start();
+    g.fails('dwarves: upgrade H8 to TP', /not your turn/);
+    g.fails('cultists: build E6', /not in this game/);
+    g.fails('witches: build Z9', /Unknown land hex/);
+    g.fails('witches: build H8', /already has a building/);
+    g.fails('witches: upgrade E7 to TP', /no building of yours/);
+    g.fails('witches: upgrade F4 to TE', /TE is built on a TP/);
+    g.fails('witches: pass', /bonus tile/);
+    g.fails('witches: action ACTW', /no ACTW action/);
+    g.fails('witches: convert 1C to 1W', /Can't convert C to W/);
+    g.fails('witches: burn 9', /bowl II/);
+    g.fails('drop-faction cultists', /not in this game/);
+    g.fails('witches: +FIRE', /Not allowed/);
+  });
+
+  it('nothing once the game is over', () => {
+    const g = start();
+    for (let r = 0; r < 6; r++) g.passAll();
+    expect(g.state.finished).toBe(true);
+    g.fails('witches: build E10', /over/);
   });
 });
 

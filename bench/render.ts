@@ -18,27 +18,36 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function measure(positions: GameState[], render: (s: GameState) => Promise<Buffer>): Promise<{ ms: number; bytes: number }> {
-  await render(positions[0]!); // warms up fonts and the JIT
+/** CPU time of the whole process (main thread, zlib and GC threads): steadier than wall time on a busy machine. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+async function measure(positions: GameState[], render: (s: GameState) => Promise<Buffer>) {
+  for (const state of positions) await render(state); // warms up fonts and the JIT
   const times: number[] = [];
+  const cpu: number[] = [];
   const sizes: number[] = [];
   for (const state of positions) {
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
+      const startCpu = cpuMs();
       const png = await render(state);
       times.push(performance.now() - start);
+      cpu.push(cpuMs() - startCpu);
       sizes.push(png.length);
     }
   }
-  return { ms: median(times), bytes: median(sizes) };
+  return { ms: median(times), cpu: median(cpu), bytes: median(sizes) };
 }
 
 export async function benchRender(): Promise<string[]> {
   const positions = GAMES.flatMap((g) => ROWS.map((row) => corpusPosition(CORPUS + g, row)));
   const lines: string[] = [];
   for (const [name, render] of [['map', renderMap], ['cult board', renderCults]] as const) {
-    const { ms, bytes } = await measure(positions, (s) => render(s));
-    lines.push(`render ${name}: median ${ms.toFixed(1)} ms, ${(bytes / 1024).toFixed(0)} KB (${positions.length} positions × ${RUNS})`);
+    const { ms, cpu, bytes } = await measure(positions, (s) => render(s));
+    lines.push(`render ${name}: median ${ms.toFixed(1)} ms (cpu ${cpu.toFixed(1)} ms), ${(bytes / 1024).toFixed(0)} KB (${positions.length} positions × ${RUNS})`);
   }
   return lines;
 }

@@ -106,7 +106,7 @@ function drawProjection(ctx: Ctx, state: GameState, faction: FactionId, labels: 
   ctx.fillStyle = PALETTE.rule;
   ctx.fillRect(x, y - 8, BOARD_WIDTH - 2 * x, 2);
   text(ctx, fill(labels.projected, { n: p.total }), x, y + 18, { size: 22, weight: 700, color: PALETTE.vp });
-  text(ctx, fill(labels.projectedParts, p as unknown as Record<string, number>), x, y + 48, { size: 16, color: PALETTE.quietInk });
+  text(ctx, fill(labels.projectedParts, { ...p }), x, y + 48, { size: 16, color: PALETTE.quietInk });
 }
 
 
@@ -118,7 +118,7 @@ export async function renderOverview(state: GameState, opts: BoardOptions = {}):
   const { canvas, ctx } = newCanvas(width, overviewRowTop(factions.length) + PAD, PALETTE.panel);
   text(ctx, phaseTitle(state, labels), PAD, 34, { size: 26, weight: 700 });
   const projection = showsProjection(state);
-  const last = projection ? labels.projected.replace(/[:：]?\s*\{n\}/, '') : showsIncome(state) ? labels.income : '';
+  const last = projection ? labels.projectedHeading : showsIncome(state) ? labels.income : '';
   [labels.vp, labels.power, `${labels.buildingsLeft} · ${labels.tiles}`, last].forEach((h, i) => {
     text(ctx, h, columns[i + 1]!, 34, { size: 16, weight: 600, color: PALETTE.quietInk });
   });

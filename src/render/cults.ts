@@ -15,7 +15,7 @@ export interface CultOptions {
 }
 
 /** Power gained on reaching a level, as printed on the cult board. */
-export const CULT_THRESHOLD_POWER: Readonly<Record<number, number>> = { 3: 1, 5: 2, 7: 2, 10: 3 };
+const CULT_THRESHOLD_POWER: Readonly<Record<number, number>> = { 3: 1, 5: 2, 7: 2, 10: 3 };
 
 export async function renderCults(state: GameState, opts: CultOptions = {}): Promise<Buffer> {
   const labels = opts.labels ?? EN_LABELS;

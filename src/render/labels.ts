@@ -31,6 +31,7 @@ export interface RenderLabels {
   readonly income: string;
   readonly tiles: string;
   readonly projected: string;
+  readonly projectedHeading: string;
   readonly projectedParts: string;
   readonly used: string;
   /** Words for tile effects that have no icon. */
@@ -62,9 +63,10 @@ export const EN_LABELS: RenderLabels = {
   income: 'Next income',
   tiles: 'Tiles',
   projected: 'Projected final score: {n}',
+  projectedHeading: 'Projected final score',
   projectedParts: 'cults {cults} · network {network} · resources {resources} · pass {pass}',
   used: 'used',
-  short: { GAIN_SHIP: 'ship', carpet_range: 'range', TOWN_SIZE: 'town size −1', pass: 'pass', build: 'build', ship: 'ship' },
+  short: { GAIN_SHIP: 'ship', carpet_range: 'range', TOWN_SIZE: 'town size −1', pass: 'pass', ship: 'ship' },
 };
 
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {

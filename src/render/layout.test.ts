@@ -44,10 +44,10 @@ describe('map geometry', () => {
     expect(corners[0]!.y).toBeCloseTo(10);
   });
 
-  it('sizes the base map about 1400 px wide with every hex inside', () => {
+  it('sizes the base map about 1300 px wide with every hex inside', () => {
     const hexes = [...getBaseMap().hexes.values()];
     const size = mapSize(hexes);
-    expect(size.width).toBe(1400);
+    expect(size.width).toBe(1296);
     for (const h of hexes) {
       const c = hexCentre(h.row, h.col);
       expect(c.x + MAP_GEOMETRY.hexWidth / 2).toBeLessThanOrEqual(size.width - MAP_GEOMETRY.margin + 1e-9);

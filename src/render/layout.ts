@@ -22,7 +22,7 @@ export interface Size {
 
 /** Pointy-top hexes, as on the printed board: rows are 1.5 radii apart and odd rows shift half a hex right. */
 export const MAP_GEOMETRY = {
-  hexWidth: 104,
+  hexWidth: 96,
   margin: 24,
   legendHeight: 84,
 } as const;

@@ -55,7 +55,7 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
     ctx.globalAlpha = 1;
   }
 
-  for (const b of state.bridges) drawBridge(ctx, centreOf(b.from), centreOf(b.to), radius * 0.62, 15, factionFill(b.faction));
+  for (const b of state.bridges) drawBridge(ctx, centreOf(b.from), centreOf(b.to), radius * 0.85, 15, factionFill(b.faction));
 
   for (const id of opts.highlight ?? []) {
     if (!board.hexes.has(id)) continue;

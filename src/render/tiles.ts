@@ -68,10 +68,7 @@ export function drawAction(ctx: Ctx, action: ActionDef, x: number, cy: number, s
   return at + w - x;
 }
 
+/** Chips are sized by drawing them where nothing is visible, so measuring cannot drift from drawing. */
 function measureAmounts(ctx: Ctx, amounts: Amounts, size: number, labels: RenderLabels): number {
-  ctx.save();
-  ctx.globalAlpha = 0;
-  const w = drawAmounts(ctx, amounts, 0, -1000, size, labels);
-  ctx.restore();
-  return w - size * 0.2;
+  return drawAmounts(ctx, amounts, 0, -1000, size, labels) - size * 0.2;
 }

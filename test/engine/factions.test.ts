@@ -100,6 +100,21 @@ describe('chaos magicians', () => {
     expect(g.nums('chaosmagicians')).toMatchObject({ W: W - 2, C: C - 4 });
     expect(g.endTurn().state.active).toBe('witches');
   });
+
+  it('strict-chaosmagician-sh: passing ends the double turn', () => {
+    const strict = scenario({
+      factions: ['chaosmagicians', 'witches'],
+      options: ['strict-chaosmagician-sh'],
+      board: { D5: 'red', E6: 'red' },
+      dwellings: { chaosmagicians: ['D4'], witches: ['A3', 'A10'] },
+    })
+      .give('chaosmagicians', RICH)
+      .give('witches', RICH)
+      .play('chaosmagicians: upgrade D4 to TP', 'witches: upgrade A3 to TP', 'chaosmagicians: upgrade D4 to SH', 'witches: upgrade A10 to TP');
+    strict.fails('chaosmagicians: action ACTC. pass BON5. build D5', /not your turn/);
+    strict.play('chaosmagicians: action ACTC. build D5. pass BON5');
+    expect(strict.f('chaosmagicians').passed).toBe(true);
+  });
 });
 
 describe('cultists', () => {

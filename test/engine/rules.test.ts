@@ -3,7 +3,8 @@
  * ranking ties, setup order, dropped factions and the seeded random setup.
  */
 import { describe, expect, it } from 'vitest';
-import { randomSetup, whoMustAct } from '../../src/engine/index.ts';
+import { legalMoves, randomSetup, whoMustAct } from '../../src/engine/index.ts';
+import { formatCommand } from '../../src/notation/format.ts';
 import { networkSize, rankScores } from '../../src/engine/rules/final-scoring.ts';
 import { makeCtx } from '../../src/engine/context.ts';
 import type { FactionId, OptionId } from '../../src/engine/index.ts';
@@ -267,6 +268,24 @@ describe('turn order', () => {
   });
 });
 
+describe('legal moves in scenarios', () => {
+  it('setup: a dwelling on any free home-terrain hex, for the faction whose step it is', () => {
+    const g = scenario({ factions: ['witches', 'dwarves'], dwellings: {}, stopBefore: 'dwellings' });
+    const forest = Object.entries(g.state.hexes).filter(([, h]) => h.terrain === 'green').map(([id]) => id);
+    expect(legalMoves(g.state, 'witches').map((m) => m.commands[0])).toEqual(expect.arrayContaining(forest.map((hex) => ({ type: 'build', hex }))));
+    expect(legalMoves(g.state, 'witches')).toHaveLength(forest.length);
+    expect(legalMoves(g.state, 'dwarves')).toEqual([]);
+  });
+
+  it('an open power offer can be taken or declined', () => {
+    const g = scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'] } })
+      .give('witches', RICH)
+      .play('witches: upgrade F4 to TP');
+    const kinds = legalMoves(g.state, 'dwarves').map((m) => m.commands.map(formatCommand).join('. '));
+    expect(kinds).toEqual(['leech 1 from witches', 'decline 1 from witches']);
+  });
+});
+
 describe('clear errors for bad moves', () => {
   const start = () => scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] } }).give('witches', RICH);
 
@@ -373,6 +392,21 @@ describe('a dropped faction', () => {
     expect(whoMustAct(g.state)).not.toContain('dwarves');
     g.passAll();
     expect(g.state.round).toBe(2);
+  });
+
+  it('dropped while it is its turn: the turn moves on', () => {
+    const g = start().play('drop-faction witches');
+    expect(g.state.active).toBe('dwarves');
+    expect(whoMustAct(g.state)).toEqual(['dwarves']);
+  });
+
+  it('dropped during setup: its setup steps are skipped', () => {
+    const g = scenario({ factions: ['witches', 'dwarves', 'giants'], dwellings: {}, stopBefore: 'dwellings' });
+    g.play('witches: build F4', 'drop-faction dwarves');
+    expect(g.state.setupOrder.map((x) => x.faction)).not.toContain('dwarves');
+    g.play('giants: build I1', 'giants: build I5', 'witches: build E9', 'giants: pass BON1', 'witches: pass BON2');
+    expect(g.state.round).toBe(1);
+    expect(g.f('dwarves').buildings.D).toBe(0);
   });
 
   it('still scores cults and network at the end', () => {

@@ -32,6 +32,7 @@ export interface GameErrorParams {
   no_undo_request: Record<string, never>;
   seat_not_found: { position: number };
   faction_gone: { faction: string };
+  bad_leech_rules: { reason: string };
   import_failed: { line: number; message: string };
   import_players: { factions: string };
 }

@@ -95,7 +95,9 @@ export async function replacePlayer(
 
 /** Sets the caller's rules for this game, and lets them answer the offers already open. */
 export async function setLeechRules(repo: GameRepo, caller: Caller, gameId: string, rules: readonly LeechRule[]): Promise<GameRecord> {
-  const leechRules = LeechRulesSchema.parse(rules);
+  const parsed = LeechRulesSchema.safeParse(rules);
+  if (!parsed.success) return fail('bad_leech_rules', { reason: parsed.error.issues[0]?.message ?? '' });
+  const leechRules = parsed.data;
   const updated = await retryOnStale(async () => {
     const { game } = await loadFor(repo, caller, gameId);
     const seat = seatOf(caller, game);

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryGameRepo } from './memory-repo.ts';
+import { GameService } from './service.ts';
+import { caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+
+// 4pLeague_S60_D1L1_G1 after 14 record moves: the nomads (user-2) are to act; "dig 1. build E3"
+// offers the mermaids (user-3) 1 power. The darklings' player (user-1) created the game.
+async function game() {
+  const repo = new MemoryGameRepo();
+  const service = new GameService(repo);
+  const { game, users } = await driveCorpus(service, '4pLeague_S60_D1L1_G1.txt', 14);
+  const as = (f: string) => caller(users.get(f)!, 'corpus');
+  const version = async () => (await repo.getGame(game.id))!.version;
+  const log = async () => (await repo.listMoves(game.id)).map((m) => m.text);
+  return { repo, service, gameId: game.id, as, version, log };
+}
+
+describe('undo', () => {
+  it('takes back your own last line at once while nobody acted after it, and records it', async () => {
+    const { repo, service, gameId, as, version, log } = await game();
+    const before = await log();
+    const played = value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
+    const undone = value(await service.undo(as('nomads'), gameId, await version()));
+    expect(undone.kind).toBe('undone');
+    if (undone.kind !== 'undone') return;
+    expect(await log()).toEqual(before);
+    expect(undone.waitingFor.map((w) => w.faction)).toEqual(['nomads']);
+    expect(undone.undo).toMatchObject({ fromSeq: played.moves[0]!.seq, toSeq: played.moves[0]!.seq, requestedBy: as('nomads').userId, reason: 'own move' });
+    expect(await repo.listUndoRecords(gameId)).toHaveLength(1);
+    // The state is the one before the move: it can be played again.
+    value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
+  });
+
+  it('takes automatic answers back with the line that caused them', async () => {
+    const { service, gameId, as, version, log } = await game();
+    value(await service.setLeechRules(as('mermaids'), gameId, [{ kind: 'accept', upTo: 1, maxVpCost: 0 }]));
+    const before = await log();
+    const played = value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
+    expect(played.moves).toHaveLength(2);
+    expect(value(await service.undo(as('nomads'), gameId, await version())).kind).toBe('undone');
+    expect(await log()).toEqual(before);
+  });
+
+  it('needs every other player once someone acted after the move', async () => {
+    const { repo, service, gameId, as, version, log } = await game();
+    const before = await log();
+    value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
+    value(await playAs(service, gameId, as('mermaids').userId, 'leech 1 from nomads', 'corpus'));
+    const asked = value(await service.undo(as('nomads'), gameId, await version()));
+    expect(asked).toMatchObject({ kind: 'requested', request: { keepThroughSeq: before.length, approvedBy: [] } });
+    if (asked.kind !== 'requested') return;
+    expect(asked.missing.sort()).toEqual([as('darklings').userId, as('mermaids').userId, as('engineers').userId].sort());
+    expect(errorOf(await service.approveUndo(caller('stranger', 'corpus'), gameId)).code).toBe('not_seated');
+    expect(value(await service.approveUndo(as('mermaids'), gameId))).toMatchObject({ kind: 'requested', missing: expect.any(Array) });
+    expect(value(await service.approveUndo(as('engineers'), gameId)).kind).toBe('requested');
+    expect((await log()).length).toBe(before.length + 2);
+    const done = value(await service.approveUndo(as('darklings'), gameId));
+    expect(done.kind).toBe('undone');
+    expect(await log()).toEqual(before);
+    const [record] = await repo.listUndoRecords(gameId);
+    expect(record!.approvedBy.sort()).toEqual([as('darklings').userId, as('mermaids').userId, as('engineers').userId].sort());
+    expect(record!.moves.map((m) => m.text)).toEqual(['dig 1. build E3', 'leech 1 from nomads']);
+  });
+
+  it('does not let a player roll back the others without their consent', async () => {
+    const { service, gameId, as, version, log } = await game();
+    const before = await log();
+    value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
+    const asked = value(await service.undo(as('mermaids'), gameId, await version(), before.length));
+    expect(asked.kind).toBe('requested');
+    expect((await log()).length).toBe(before.length + 1);
+    expect(errorOf(await service.undo(caller('stranger', 'corpus'), gameId, await version())).code).toBe('not_seated');
+  });
+
+  it('voids a request once the game moves on, and lets any player turn one down', async () => {
+    const { service, gameId, as, version } = await game();
+    value(await service.undo(as('mermaids'), gameId, await version(), 3));
+    value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
+    expect(errorOf(await service.approveUndo(as('engineers'), gameId)).code).toBe('no_undo_request');
+    value(await service.undo(as('mermaids'), gameId, await version(), 3));
+    value(await service.rejectUndo(as('engineers'), gameId));
+    expect(errorOf(await service.approveUndo(as('nomads'), gameId)).code).toBe('no_undo_request');
+  });
+
+  it('lets the game admin or a server manager undo anything at once', async () => {
+    const { service, gameId, as, version, log } = await game();
+    const before = await log();
+    value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
+    value(await playAs(service, gameId, as('mermaids').userId, 'leech 1 from nomads', 'corpus'));
+    const byCreator = value(await service.undo(as('darklings'), gameId, await version(), before.length + 1));
+    expect(byCreator).toMatchObject({ kind: 'undone', undo: { reason: 'admin' } });
+    expect(await log()).toEqual([...before, 'dig 1. build E3']);
+    const manager = caller('moderator', 'corpus', { isServerManager: true });
+    expect(value(await service.undo(manager, gameId, await version(), 10)).kind).toBe('undone');
+    expect(await log()).toEqual(before.slice(0, 10));
+    expect(errorOf(await service.undo(manager, gameId, await version(), 10)).code).toBe('nothing_to_undo');
+  });
+
+  it('refuses a stale version and an empty undo', async () => {
+    const { service, gameId, as, version } = await game();
+    expect(errorOf(await service.undo(as('nomads'), gameId, (await version()) - 1)).code).toBe('stale_version');
+    const fresh = new GameService(new MemoryGameRepo());
+    const g = value(await fresh.createGame(caller('a')));
+    value(await fresh.join(caller('b'), g.id));
+    const started = value(await fresh.start(caller('a'), g.id, new Date()));
+    expect(errorOf(await fresh.undo(caller('b'), g.id, started.version)).code).toBe('nothing_to_undo');
+  });
+});

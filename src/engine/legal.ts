@@ -47,11 +47,12 @@ export function whoMustAct(state: GameState): FactionId[] {
     if (!out.includes(f)) out.push(f);
   };
   if (state.finished || state.phase === 'select-factions') return out;
+  // An offer with no power left to take is still a decision: snellman waits for it before the round ends.
   for (const p of state.pending) {
-    if (p.type === 'leech' && p.actual === 0) continue;
     if ('faction' in p && p.type !== 'convert') add(p.faction);
   }
-  if (state.active && !state.factions[state.active]?.dropped) add(state.active);
+  const active = state.active ? state.factions[state.active] : undefined;
+  if (active && !active.dropped && !active.passed) add(active.name);
   return out;
 }
 

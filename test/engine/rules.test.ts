@@ -134,6 +134,18 @@ describe('power offers (leech)', () => {
     g.fails('dwarves: leech 2 from witches', /should happen before 'convert'/);
   });
 
+  it('a neighbour with full bowls still owes an answer, and the game says so', () => {
+    // Snellman keeps the offer (0 power to take) as a decision; the round cannot end before it.
+    const g = scenario({ factions: ['dwarves', 'witches'], dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'] } })
+      .give('witches', RICH)
+      .give('dwarves', { P1: 0, P2: 0, P3: 12 })
+      .play('dwarves: pass BON5', 'witches: upgrade F4 to TP', 'witches: pass BON6');
+    expect(g.state.round).toBe(1);
+    expect(whoMustAct(g.state)).toContain('dwarves');
+    g.play('dwarves: decline 1 from witches');
+    expect(g.state.round).toBe(2);
+  });
+
   it('nothing is offered during setup', () => {
     const g = three();
     expect(g.state.pending.some((p) => p.type === 'leech')).toBe(false);

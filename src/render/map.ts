@@ -4,7 +4,7 @@ import type { GameState, HexId } from '../engine/types.ts';
 import { newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
 import { buildingAnchor, hexCentre, hexCorners, hexLabelAnchor, hexRadius, mapSize, MAP_GEOMETRY, terrainSymbolAnchor } from './layout.ts';
-import { drawBridge, drawBuilding, drawStar, drawTerrainSymbol, traceHex } from './shapes.ts';
+import { drawBridge, drawBuilding, drawBuildingSprite, drawStar, drawTerrainSymbol, traceHex } from './shapes.ts';
 import { phaseTitle } from './status.ts';
 import { DEFAULT_THEME, factionFill, inkOn, PALETTE, TERRAIN_FILL, type RenderTheme } from './theme.ts';
 
@@ -71,7 +71,7 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
   for (const [id, hex] of Object.entries(state.hexes)) {
     if (!hex.building || !hex.owner || !board.hexes.has(id)) continue;
     const centre = centreOf(id);
-    drawBuilding(ctx, hex.building, buildingAnchor(centre), factionFill(hex.owner));
+    drawBuildingSprite(ctx, hex.building, buildingAnchor(centre), factionFill(hex.owner));
     if (hex.town) drawStar(ctx, { x: centre.x + radius * 0.5, y: centre.y - radius * 0.45 }, 10, PALETTE.town);
   }
 

@@ -1,4 +1,4 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Building } from '../engine/data/resources.ts';
 import type { Terrain } from '../engine/data/terrain.ts';
 import type { Point } from './layout.ts';
@@ -53,6 +53,25 @@ function fillOutlined(ctx: Ctx, fill: string, scale: number): void {
 export function drawBuilding(ctx: Ctx, kind: Building, at: Point, fill: string, scale = 1): void {
   traceBuilding(ctx, kind, at, scale);
   fillOutlined(ctx, fill, scale);
+}
+
+const sprites = new Map<string, Canvas>();
+const SPRITE_SIZE = 72;
+
+/**
+ * The same building drawn from a cached bitmap: stroking round-joined outlines is the slowest part of a
+ * map, and a map repeats a handful of shape and colour pairs dozens of times.
+ */
+export function drawBuildingSprite(ctx: Ctx, kind: Building, at: Point, fill: string): void {
+  const key = `${kind}${fill}`;
+  let sprite = sprites.get(key);
+  if (!sprite) {
+    sprite = createCanvas(SPRITE_SIZE, SPRITE_SIZE);
+    drawBuilding(sprite.getContext('2d'), kind, { x: SPRITE_SIZE / 2, y: SPRITE_SIZE / 2 }, fill);
+    sprites.set(key, sprite);
+  }
+  // Whole pixels keep the copy sharp; half a pixel off is invisible.
+  ctx.drawImage(sprite, Math.round(at.x - SPRITE_SIZE / 2), Math.round(at.y - SPRITE_SIZE / 2));
 }
 
 export function drawDisc(ctx: Ctx, at: Point, radius: number, fill: string): void {

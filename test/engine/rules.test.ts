@@ -325,6 +325,47 @@ describe('clear errors for bad moves', () => {
   });
 });
 
+describe('priests on the cult tracks', () => {
+  it('slots give 3, 2, 2, 2 steps and keep the priest; "for 1" gives one step and returns it', () => {
+    const g = scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] } })
+      .give('witches', { P: 7 })
+      .give('dwarves', { P: 7 })
+      .play('witches: send p to EARTH', 'dwarves: send p to EARTH');
+    expect(g.f('witches').cults.EARTH).toBe(3);
+    expect(g.f('dwarves').cults.EARTH).toBe(2 + 2);
+    g.fails('witches: send p to EARTH for 3', /No free 3-step space/);
+    g.play('witches: send p to EARTH for 2', 'dwarves: send p to EARTH', 'witches: send p to EARTH');
+    // All four slots are taken: one step, and the priest goes back to the supply.
+    expect(g.f('witches').cults.EARTH).toBe(3 + 2 + 1);
+    expect(g.f('witches')).toMatchObject({ P: 4, maxP: 5, priestsOnCults: 2 });
+  });
+
+  it('priests in hand never exceed the seven less those left on the tracks', () => {
+    const g = scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] }, bonus: { witches: 'BON8' } })
+      .give('witches', { P: 6 })
+      .play('witches: send p to WATER', 'dwarves: pass BON5');
+    expect(g.f('witches')).toMatchObject({ P: 5, maxP: 6 });
+    g.give('witches', { P: 6 }).passAll({ witches: 'BON3' });
+    expect(g.state.round).toBe(2);
+    expect(g.f('witches').P).toBe(6);
+  });
+});
+
+describe('end of the game', () => {
+  it('leftover power, priests and workers become coins, coins VP (3:1, alchemists 2:1)', () => {
+    const g = scenario({ factions: ['witches', 'alchemists'], dwellings: { witches: ['F4', 'E9'], alchemists: ['E5', 'E10'] } });
+    for (let r = 0; r < 5; r++) g.passAll();
+    expect(g.state.round).toBe(6);
+    g.give('witches', { C: 4, W: 2, P: 1, P1: 0, P2: 5, P3: 2 }).give('alchemists', { C: 3, W: 0, P: 1, P1: 12, P2: 0, P3: 0 });
+    g.passAll();
+    expect(g.state.finished).toBe(true);
+    // Witches: 5 in bowl II burn to 2 more in bowl III: 4 power + 1 P + 2 W + 4 C = 11 coins = 3 VP.
+    expect(g.vpFrom('witches', 'resources')).toBe(3);
+    expect(g.f('witches')).toMatchObject({ C: 2, W: 0, P: 0, P3: 0 });
+    expect(g.vpFrom('alchemists', 'resources')).toBe(2);
+  });
+});
+
 describe('final scoring ties (rankScores)', () => {
   const rank = (levels: Record<string, number>, points: readonly number[]) => Object.fromEntries(rankScores(new Map(Object.entries(levels)), points));
 

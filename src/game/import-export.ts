@@ -1,8 +1,8 @@
 // A game's log out as a snellman move list, and a snellman record (ledger or move list) in as a new
 // game in the caller's channel that the seats then continue.
-import { type FactionId, type GameState, snapshotOf } from '../engine/index.ts';
-import { parseGameLog } from '../notation/log.ts';
-import { replayLog } from '../notation/replay.ts';
+import { type FactionId, type GameState, RuleError, snapshotOf } from '../engine/index.ts';
+import { type LogEntry, parseGameLog } from '../notation/log.ts';
+import { type ReplayResult, replayLog } from '../notation/replay.ts';
 import { type Caller, loadFor } from './access.ts';
 import { fail } from './errors.ts';
 import { checkMoveTimer, defaultLeechRules } from './lifecycle.ts';
@@ -34,9 +34,19 @@ function sameGame(a: GameState, b: GameState): boolean {
   return numbers(a) === numbers(b);
 }
 
+/** replayLog reports bad rows as values but throws when the record has no usable set-up at all. */
+function referenceReplay(entries: LogEntry[]): ReplayResult {
+  try {
+    return replayLog(entries);
+  } catch (e) {
+    if (e instanceof RuleError) return { state: null, error: { row: 0, command: '', message: e.message }, checkedRows: 0 };
+    throw e;
+  }
+}
+
 export async function importGame(repo: GameRepo, caller: Caller, input: ImportInput, now: Date): Promise<GameRecord> {
   const entries = parseGameLog(input.text);
-  const reference = replayLog(entries);
+  const reference = referenceReplay(entries);
   if (reference.error || !reference.state) {
     return fail('import_failed', { line: reference.error?.row ?? 0, message: reference.error?.message ?? 'no game found' });
   }

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { headerFinalVp, readCorpus } from '../../test/corpus.ts';
+import { parseGameLog } from '../notation/log.ts';
+import { replayLog } from '../notation/replay.ts';
+import { MemoryGameRepo } from './memory-repo.ts';
+import { readRecord } from './record.ts';
+import { GameService } from './service.ts';
+import { T0, caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+
+const LEDGER = '4pLeague_S60_D1L1_G1.txt';
+
+function playersFor(text: string): Record<string, string> {
+  return Object.fromEntries(readRecord(parseGameLog(text)).factions.map((f, i) => [f, `user-${i + 1}`]));
+}
+
+function finalVp(state: { factions: Partial<Record<string, { name: string; VP: number } | undefined>> }): Map<string, number> {
+  return new Map(Object.values(state.factions).map((f) => [f!.name, f!.VP]));
+}
+
+describe('importing a snellman record', () => {
+  it('stores a finished ledger game as finished, with the recorded scores', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const text = readCorpus(LEDGER);
+    const game = value(await service.importGame(caller('admin'), { text, players: playersFor(text) }, T0));
+    expect(game.status).toBe('finished');
+    expect(game.seats.map((s) => [s.faction, s.userId])).toEqual([
+      ['darklings', 'user-1'],
+      ['nomads', 'user-2'],
+      ['mermaids', 'user-3'],
+      ['engineers', 'user-4'],
+    ]);
+    const view = value(await service.getGame(caller('admin'), game.id));
+    expect(finalVp(view.state!)).toEqual(headerFinalVp(text));
+    expect(view.moves.every((m) => m.userId === null)).toBe(true);
+  });
+
+  it('continues a game cut short: the seats play on to the recorded end', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const full = readCorpus(LEDGER);
+    // The ledger up to "nomads: dig 1. build E3", the 15th move.
+    const lines = full.split('\n');
+    const cut = lines.slice(0, lines.findIndex((l) => l.endsWith('\tdig 1. build E3')) + 1).join('\n');
+    const game = value(await service.importGame(caller('user-1', 'imported'), { text: cut, players: playersFor(full), moveTimerHours: 48 }, T0));
+    expect(game.status).toBe('active');
+    const view = value(await service.getGame(caller('user-1', 'imported'), game.id));
+    expect(view.waitingFor.map((w) => w.faction)).toEqual(['mermaids']);
+    const rest = readRecord(parseGameLog(full)).moves.slice(15);
+    const users = playersFor(full);
+    for (const m of rest) value(await playAs(service, game.id, users[m.faction!]!, m.text, 'imported'));
+    const end = value(await service.getGame(caller('user-1', 'imported'), game.id));
+    expect(end.game.status).toBe('finished');
+    expect(finalVp(end.state!)).toEqual(headerFinalVp(full));
+  });
+
+  it('reads move lists too (five players)', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const text = readCorpus('tmai_unittesttext0.txt');
+    const game = value(await service.importGame(caller('admin'), { text, players: playersFor(text) }, T0));
+    expect(game.seats).toHaveLength(5);
+    const view = value(await service.getGame(caller('admin'), game.id));
+    expect(view.state!.finished).toBe(true);
+  });
+
+  it('refuses records that do not replay and player lists that do not match', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const text = readCorpus(LEDGER);
+    const broken = text.replace('\tdig 1. build E3', '\tbuild I1');
+    expect(errorOf(await service.importGame(caller('a'), { text: broken, players: playersFor(text) }, T0))).toMatchObject({
+      code: 'import_failed',
+      params: { line: 87 },
+    });
+    expect(errorOf(await service.importGame(caller('a'), { text: 'hello', players: {} }, T0)).code).toBe('import_failed');
+    const { engineers: _, ...missing } = playersFor(text);
+    expect(errorOf(await service.importGame(caller('a'), { text, players: missing }, T0))).toEqual({
+      code: 'import_players',
+      params: { factions: 'darklings, nomads, mermaids, engineers' },
+    });
+    expect(errorOf(await service.importGame(caller('a'), { text, players: { ...playersFor(text), engineers: 'user-1' } }, T0)).code).toBe('import_players');
+    expect(await service.listGames({})).toEqual([]);
+  });
+});
+
+describe('exporting a snellman move list', () => {
+  it('replays in the reference replay to the same scores, a dropped faction included', async () => {
+    const file = '4pLeague_S62_D1L1_G7.txt';
+    const service = new GameService(new MemoryGameRepo());
+    const text = readCorpus(file);
+    const game = value(await service.importGame(caller('admin'), { text, players: playersFor(text) }, T0));
+    const exported = value(await service.exportMoveList(caller('admin'), game.id));
+    expect(exported).toMatch(/^Engineers dropped from the game$|dropped from the game/m);
+    const replayed = replayLog(parseGameLog(exported));
+    expect(replayed.error).toBeNull();
+    expect(finalVp(replayed.state!)).toEqual(headerFinalVp(text));
+  });
+
+  it('round-trips: a game played here, exported and imported elsewhere, is the same game', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const { game, users } = await driveCorpus(service, LEDGER, 40);
+    const exported = value(await service.exportMoveList(caller('user-1', 'corpus'), game.id));
+    expect(exported.split('\n').slice(0, 3)).toEqual(['option email-notify', 'option errata-cultist-power', 'option maintain-player-order']);
+    const copy = value(await service.importGame(caller('user-1', 'copy'), { text: exported, players: Object.fromEntries(users) }, T0));
+    const [a, b] = [value(await service.getGame(caller('user-1', 'corpus'), game.id)), value(await service.getGame(caller('user-1', 'copy'), copy.id))];
+    expect(b.state).toEqual(a.state);
+    expect(b.moves.map((m) => [m.seat, m.text])).toEqual(a.moves.map((m) => [m.seat, m.text]));
+    expect(value(await service.exportMoveList(caller('user-1', 'copy'), copy.id))).toBe(exported);
+  });
+
+  it('needs a started game', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const game = value(await service.createGame(caller('a')));
+    expect(errorOf(await service.exportMoveList(caller('a'), game.id)).code).toBe('not_active');
+  });
+});

@@ -12,7 +12,8 @@ export function newCanvas(width: number, height: number, background: string = PA
   return { canvas, ctx };
 }
 
-export function toPng(canvas: Canvas): Promise<Buffer> {
+/** Async so that callers keep working if encoding moves off the main thread. */
+export async function toPng(canvas: Canvas): Promise<Buffer> {
   // Premultiplied pixels equal straight ones here: every image is painted on an opaque background.
   return encodePalettePng(canvas.data(), canvas.width, canvas.height);
 }

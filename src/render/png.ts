@@ -1,7 +1,4 @@
-import { promisify } from 'node:util';
-import { crc32, deflate } from 'node:zlib';
-
-const deflateAsync = promisify(deflate);
+import { crc32, deflateSync } from 'node:zlib';
 
 /**
  * Encodes opaque RGBA pixels as an 8-bit palette PNG. The images are flat colours plus anti-aliased
@@ -9,7 +6,7 @@ const deflateAsync = promisify(deflate);
  * nearest neighbour. Compared with the canvas' own encoder this is about three times smaller and
  * several times faster.
  */
-export async function encodePalettePng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<Buffer> {
+export function encodePalettePng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Buffer {
   const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height);
   const { table, runs } = scanRuns(pixels, width, height);
   const palette = choosePalette(table);
@@ -43,13 +40,16 @@ export async function encodePalettePng(rgba: Uint8Array | Uint8ClampedArray, wid
     PNG_SIGNATURE,
     chunk('IHDR', header),
     chunk('PLTE', plte),
-    chunk('IDAT', await deflateAsync(raw, { level: DEFLATE_LEVEL })),
+    chunk('IDAT', deflateSync(raw, { level: DEFLATE_LEVEL })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-/** Level 4 costs a third of level 6 on these images for about 10% more bytes. */
-const DEFLATE_LEVEL = 3;
+/**
+ * The fastest level: on these images it costs a fraction of level 6 for about a quarter more bytes. At
+ * that speed deflating inline beats handing the buffer to the thread pool.
+ */
+const DEFLATE_LEVEL = 1;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

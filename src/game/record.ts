@@ -1,6 +1,6 @@
 // Snellman game records in and out: what an imported record means for our game (options, tiles,
 // factions in seat order, the moves) and the move list we export. Pure; import-export.ts stores them.
-import { type FactionId, OPTIONS, type OptionId, isFactionId } from '../engine/index.ts';
+import { type FactionId, OPTIONS, type OptionId } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { isEngineRow, type LogEntry } from '../notation/log.ts';
 import { parseCommand, splitRecorded } from '../notation/parse.ts';
@@ -77,8 +77,4 @@ export function formatMoveList(input: {
     else if (faction) lines.push(`${faction}: ${m.text}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-export function isKnownFaction(f: string): f is FactionId {
-  return isFactionId(f);
 }

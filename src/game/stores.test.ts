@@ -1,0 +1,70 @@
+// The service on the database stores, not just the in-memory one: a whole game, the concurrency
+// guarantee, undo with automatic answers, and the snapshot cache.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerFinalVp, readCorpus } from '../../test/corpus.ts';
+import { openStore } from '../store/prisma-repo.ts';
+import { type ScratchDatabase, scratchPostgres, scratchSqlite } from '../store/testing.ts';
+import { replay } from './replay.ts';
+import type { GameRepo } from './repo.ts';
+import { GameService } from './service.ts';
+import { T0, caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+
+const FILE = '4pLeague_S60_D1L1_G1.txt';
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+const targets = [
+  { kind: 'sqlite', enabled: true, scratch: scratchSqlite },
+  { kind: 'postgresql', enabled: postgresUrl !== undefined, scratch: () => scratchPostgres(postgresUrl!) },
+] as const;
+
+for (const { kind, enabled, scratch } of targets) {
+  describe.skipIf(!enabled)(`the game service on ${kind}`, () => {
+    let db: ScratchDatabase;
+    let repo: GameRepo;
+    let service: GameService;
+    beforeAll(async () => {
+      db = await scratch();
+      repo = (await openStore(db.url)).repo;
+      service = new GameService(repo);
+    });
+    afterAll(async () => {
+      await repo?.close();
+      await db?.drop();
+    });
+
+    it('plays a whole corpus game to the recorded scores, its cached snapshot equal to the replayed log', async () => {
+      const { game } = await driveCorpus(service, FILE, Infinity, 'whole');
+      const loaded = (await repo.loadGame(game.id))!;
+      expect(loaded.game.status).toBe('finished');
+      expect(loaded.snapshot?.version).toBe(loaded.game.version);
+      const replayed = replay(loaded.game, loaded.moves);
+      expect(loaded.snapshot!.state).toEqual(JSON.parse(JSON.stringify(replayed)));
+      expect(new Map(Object.values(replayed.factions).map((f) => [f!.name as string, f!.VP]))).toEqual(headerFinalVp(readCorpus(FILE)));
+    });
+
+    it('lets one of 50 concurrent plays on a version through and tells the others', async () => {
+      const { game, users } = await driveCorpus(service, FILE, 14, 'race');
+      const nomads = caller(users.get('nomads')!, 'race');
+      const { version, moveCount } = (await repo.getGame(game.id))!;
+      const results = await Promise.all(Array.from({ length: 50 }, () => service.play(nomads, game.id, version, 'dig 1. build E3')));
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      for (const r of results.filter((x) => !x.ok)) expect(errorOf(r)).toEqual({ code: 'stale_version', params: { expected: version, actual: version + 1 } });
+      expect((await repo.getGame(game.id))!.moveCount).toBe(moveCount + 1);
+    });
+
+    it('undoes a line with its automatic answers, and round-trips the log through export and import', async () => {
+      const { game, users } = await driveCorpus(service, FILE, 14, 'undo');
+      const as = (f: string) => caller(users.get(f)!, 'undo');
+      value(await service.setLeechRules(as('mermaids'), game.id, [{ kind: 'accept', upTo: 1, maxVpCost: 0 }]));
+      const before = await repo.listMoves(game.id);
+      const played = value(await playAs(service, game.id, as('nomads').userId, 'dig 1. build E3', 'undo'));
+      expect(played.autoAnswers).toHaveLength(1);
+      const undone = value(await service.undo(as('nomads'), game.id, played.newVersion));
+      expect(undone.kind).toBe('undone');
+      expect((await repo.listMoves(game.id)).map((m) => m.text)).toEqual(before.map((m) => m.text));
+      const exported = value(await service.exportMoveList(as('nomads'), game.id));
+      const copy = value(await service.importGame(caller('user-1', 'undo-copy'), { text: exported, players: Object.fromEntries(users) }, T0));
+      const [a, b] = [value(await service.getGame(as('nomads'), game.id)), value(await service.getGame(caller('user-1', 'undo-copy'), copy.id))];
+      expect(b.state).toEqual(a.state);
+    });
+  });
+}

@@ -28,7 +28,6 @@ export interface GameErrorParams {
   not_your_turn: { waitingFor: string };
   game_over: Record<string, never>;
   nothing_to_undo: Record<string, never>;
-  undo_needs_consent: { requestedBy: string; waitingFor: string };
   no_undo_request: Record<string, never>;
   seat_not_found: { position: number };
   faction_gone: { faction: string };

@@ -29,6 +29,7 @@ export const errorsEn = {
   'gameError.no_undo_request': 'Nobody asked to take a move back.',
   'gameError.seat_not_found': 'There is no seat {position}.',
   'gameError.faction_gone': 'The {faction} have left the game.',
+  'gameError.bad_leech_rules': 'Those rules for taking power are not valid: {reason}',
   'gameError.import_failed': 'The log could not be imported (line {line}): {message}',
   'gameError.import_players': 'The log needs one player per faction ({factions}).',
 } as const;

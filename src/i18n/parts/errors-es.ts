@@ -30,6 +30,7 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.no_undo_request': 'Nadie ha pedido deshacer una jugada.',
   'gameError.seat_not_found': 'No existe el asiento {position}.',
   'gameError.faction_gone': 'Los {faction} han dejado la partida.',
+  'gameError.bad_leech_rules': 'Esas reglas para tomar poder no son válidas: {reason}',
   'gameError.import_failed': 'No se ha podido importar el registro (línea {line}): {message}',
   'gameError.import_players': 'El registro necesita un jugador por facción ({factions}).',
 };

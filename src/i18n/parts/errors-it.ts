@@ -30,6 +30,7 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.no_undo_request': 'Nessuno ha chiesto di annullare una mossa.',
   'gameError.seat_not_found': 'Non esiste il posto {position}.',
   'gameError.faction_gone': '{faction} hanno lasciato la partita.',
+  'gameError.bad_leech_rules': 'Queste regole per prendere Potere non sono valide: {reason}',
   'gameError.import_failed': 'Impossibile importare il registro (riga {line}): {message}',
   'gameError.import_players': 'Il registro richiede un giocatore per fazione ({factions}).',
 };

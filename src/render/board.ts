@@ -7,8 +7,8 @@ import { drawAmounts, drawBuildingIcon, drawChip } from './chips.ts';
 import { EN_LABELS, fill, type RenderLabels } from './labels.ts';
 import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
 import { nextIncome, projectFinalScore } from './projection.ts';
-import { drawFavor } from './round.ts';
 import { phaseTitle } from './status.ts';
+import { drawFavor } from './tiles.ts';
 import { factionFill, inkOn, PALETTE } from './theme.ts';
 
 type Ctx = SKRSContext2D;

@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
-  BONUS_TILES, FAVOR_TILES, POWER_ACTIONS, SCORING_TILES, TOWN_TILES,
+  BONUS_TILES, POWER_ACTIONS, SCORING_TILES, TOWN_TILES,
   type BonusTileId, type FavorTileId, type PowerActionId, type TownTileId,
 } from '../engine/data/tiles.ts';
 import type { Amounts } from '../engine/data/resources.ts';
@@ -11,7 +11,7 @@ import { fill, EN_LABELS, type RenderLabels } from './labels.ts';
 import { gridCells, gridHeight, type Rect } from './layout.ts';
 import { drawStar } from './shapes.ts';
 import { phaseTitle } from './status.ts';
-import { drawAction, drawArrow, drawBuildVp, drawPassVp } from './tiles.ts';
+import { drawAction, drawArrow, drawBuildVp, drawFavor, drawPassVp } from './tiles.ts';
 import { PALETTE } from './theme.ts';
 
 type Ctx = SKRSContext2D;
@@ -153,17 +153,4 @@ function drawBonusTile(ctx: Ctx, r: Rect, id: BonusTileId, coins: number, labels
   const low = r.y + 116;
   if (tile.action) drawAction(ctx, tile.action, r.x + 10, low, CHIP - 4, labels);
   if (tile.passVp) drawPassVp(ctx, tile.passVp, r.x + 10, low, CHIP - 6, labels);
-}
-
-export function drawFavor(ctx: Ctx, id: FavorTileId, x: number, cy: number, size: number, labels: RenderLabels): void {
-  const tile = FAVOR_TILES[id];
-  const { TOWN_SIZE, ...cults } = tile.gain;
-  let at = x + drawAmounts(ctx, cults, x, cy, size, labels) + 10;
-  if (TOWN_SIZE) at += drawChip(ctx, 'TOWN_SIZE', 1, at, cy, size, labels) + 6;
-  at += drawAmounts(ctx, tile.income, at, cy, size, labels);
-  if (tile.buildVp) {
-    for (const [b, vp] of Object.entries(tile.buildVp)) at += drawBuildVp(ctx, [b as 'D'], vp, at, cy, size, labels) + 6;
-  }
-  if (tile.passVp) at += drawPassVp(ctx, tile.passVp, at, cy, size, labels);
-  if (tile.action) drawAction(ctx, tile.action, at, cy, size - 4, labels);
 }

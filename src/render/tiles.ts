@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Amounts, Building } from '../engine/data/resources.ts';
-import type { ActionDef, PassVp } from '../engine/data/tiles.ts';
+import { FAVOR_TILES, type ActionDef, type FavorTileId, type PassVp } from '../engine/data/tiles.ts';
 import { drawAmounts, drawBuildingIcon, drawChip } from './chips.ts';
 import { text } from './canvas.ts';
 import type { RenderLabels } from './labels.ts';
@@ -71,4 +71,18 @@ export function drawAction(ctx: Ctx, action: ActionDef, x: number, cy: number, s
 /** Chips are sized by drawing them where nothing is visible, so measuring cannot drift from drawing. */
 function measureAmounts(ctx: Ctx, amounts: Amounts, size: number, labels: RenderLabels): number {
   return drawAmounts(ctx, amounts, 0, -1000, size, labels) - size * 0.2;
+}
+
+/** A favor tile: its cult steps, then its income, build or pass bonus, or action. */
+export function drawFavor(ctx: Ctx, id: FavorTileId, x: number, cy: number, size: number, labels: RenderLabels): void {
+  const tile = FAVOR_TILES[id];
+  const { TOWN_SIZE, ...cults } = tile.gain;
+  let at = x + drawAmounts(ctx, cults, x, cy, size, labels) + 10;
+  if (TOWN_SIZE) at += drawChip(ctx, 'TOWN_SIZE', 1, at, cy, size, labels) + 6;
+  at += drawAmounts(ctx, tile.income, at, cy, size, labels);
+  if (tile.buildVp) {
+    for (const [b, vp] of Object.entries(tile.buildVp)) at += drawBuildVp(ctx, [b as 'D'], vp, at, cy, size, labels) + 6;
+  }
+  if (tile.passVp) at += drawPassVp(ctx, tile.passVp, at, cy, size, labels);
+  if (tile.action) drawAction(ctx, tile.action, at, cy, size - 4, labels);
 }

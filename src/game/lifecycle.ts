@@ -154,7 +154,13 @@ export async function start(repo: GameRepo, caller: Caller, gameId: string, now:
       : settings.factionMode === 'recommended'
         ? recommendedFactions(game.seed, ordered.length)
         : null;
-  const seats = ordered.map((s, position) => ({ ...toNewSeats([s])[0]!, position, faction: factions?.[position] ?? null }));
+  const seats: NewSeat[] = ordered.map((s, position) => ({
+    position,
+    userId: s.userId,
+    faction: factions?.[position] ?? null,
+    leechRules: s.leechRules,
+    joinedAt: s.joinedAt,
+  }));
   return repo.updateGame(game.id, game.version, {
     status: 'active',
     seats,

@@ -1,9 +1,12 @@
-// The service on the database stores, not just the in-memory one: a whole game, the concurrency
-// guarantee, undo with automatic answers, and the snapshot cache.
+// The service on the database stores, not just the in-memory one: a game from its set-up to its
+// recorded end (opening played here, ending after an import), the concurrency guarantee, undo with
+// automatic answers, export/import, and the snapshot cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerFinalVp, readCorpus } from '../../test/corpus.ts';
+import { parseGameLog } from '../notation/log.ts';
 import { openStore } from '../store/prisma-repo.ts';
 import { type ScratchDatabase, scratchPostgres, scratchSqlite } from '../store/testing.ts';
+import { readRecord } from './record.ts';
 import { replay } from './replay.ts';
 import type { GameRepo } from './repo.ts';
 import { GameService } from './service.ts';
@@ -31,14 +34,30 @@ for (const { kind, enabled, scratch } of targets) {
       await db?.drop();
     });
 
-    it('plays a whole corpus game to the recorded scores, its cached snapshot equal to the replayed log', async () => {
-      const { game } = await driveCorpus(service, FILE, Infinity, 'whole');
+    it('sets a game up and plays its opening, its cached snapshot equal to the replayed log', async () => {
+      const { game } = await driveCorpus(service, FILE, 30, 'opening');
+      const loaded = (await repo.loadGame(game.id))!;
+      expect(loaded.game.status).toBe('active');
+      expect(loaded.game.seats.map((s) => s.faction)).toEqual(['darklings', 'nomads', 'mermaids', 'engineers']);
+      expect(loaded.snapshot?.version).toBe(loaded.game.version);
+      expect(loaded.snapshot!.state).toEqual(JSON.parse(JSON.stringify(replay(loaded.game, loaded.moves))));
+    });
+
+    it('continues an imported game to its recorded end', async () => {
+      const text = readCorpus(FILE);
+      const record = readRecord(parseGameLog(text));
+      const rows = parseGameLog(text).filter((e) => e.kind === 'row' && !e.engine && e.text.toLowerCase() !== 'setup');
+      const left = 30;
+      const cut = text.split('\n').slice(0, rows[rows.length - left]!.line - 1).join('\n');
+      const players = Object.fromEntries(record.factions.map((f, i) => [f, `user-${i + 1}`]));
+      const game = value(await service.importGame(caller('user-1', 'ending'), { text: cut, players }, T0));
+      let version = (await repo.getGame(game.id))!.version;
+      for (const m of record.moves.slice(-left)) version = value(await service.play(caller(players[m.faction!]!, 'ending'), game.id, version, m.text)).newVersion;
       const loaded = (await repo.loadGame(game.id))!;
       expect(loaded.game.status).toBe('finished');
-      expect(loaded.snapshot?.version).toBe(loaded.game.version);
       const replayed = replay(loaded.game, loaded.moves);
       expect(loaded.snapshot!.state).toEqual(JSON.parse(JSON.stringify(replayed)));
-      expect(new Map(Object.values(replayed.factions).map((f) => [f!.name as string, f!.VP]))).toEqual(headerFinalVp(readCorpus(FILE)));
+      expect(new Map(Object.values(replayed.factions).map((f) => [f!.name as string, f!.VP]))).toEqual(headerFinalVp(text));
     });
 
     it('lets one of 50 concurrent plays on a version through and tells the others', async () => {

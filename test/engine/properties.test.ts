@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FACTIONS, apply, endTurn, legalMoves, turnComplete, whoMustAct } from '../../src/engine/index.ts';
-import type { AdminCommand, Command, FactionId, GameState } from '../../src/engine/index.ts';
+import { FACTIONS, apply, availableFactions, endTurn, legalMoves, newGame, randomSetup, turnComplete, whoMustAct } from '../../src/engine/index.ts';
+import type { AdminCommand, Command, FactionId, GameState, OptionId } from '../../src/engine/index.ts';
 import { formatCommand } from '../../src/notation/format.ts';
 import { isEngineRow, parseGameLog } from '../../src/notation/log.ts';
 import { parseCommand, parseLine, ParseError, splitRecorded } from '../../src/notation/parse.ts';
@@ -206,6 +206,51 @@ describe('random playouts from corpus positions', () => {
         expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
       }),
       { numRuns: 6 },
+    );
+  });
+});
+
+const OPTION_SETS: OptionId[][] = [
+  ['mini-expansion-1', 'shipping-bonus'],
+  ['mini-expansion-1', 'shipping-bonus', 'temple-scoring-tile', 'variable-turn-order', 'strict-leech', 'strict-darkling-sh', 'strict-chaosmagician-sh', 'errata-cultist-power'],
+];
+
+describe('random games from the start', () => {
+  // Whole games of random legal moves (passing often, to keep them short): the game never stalls
+  // (someone can always move, or end a finished turn) and always reaches final scoring.
+  it('always finish', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.array(fc.nat(), { minLength: 400, maxLength: 400 }), (players, picks) => {
+        let state = newGame(randomSetup(`g${picks[0]}`, Array.from({ length: players }, (_, i) => `p${i}`), OPTION_SETS[picks[1]! % OPTION_SETS.length]!));
+        let k = 0;
+        const next = () => picks[k++ % picks.length]! + k;
+        while (state.phase === 'select-factions') {
+          const choice = availableFactions(state);
+          const r = apply(state, null, [{ type: 'pick-faction', faction: choice[next() % choice.length]! }]);
+          if (!r.ok) throw r.error;
+          state = r.value.state;
+        }
+        for (let steps = 0; !state.finished; steps++) {
+          expect(steps, 'game too long').toBeLessThan(600);
+          const waiting = whoMustAct(state);
+          expect(waiting.length, `round ${state.round}: nobody to move`).toBeGreaterThan(0);
+          const f = waiting[next() % waiting.length]!;
+          if (turnComplete(state, f)) {
+            const e = endTurn(state);
+            if (e.ok) state = e.value.state;
+            continue;
+          }
+          const moves = legalMoves(state, f);
+          expect(moves.length, `round ${state.round}: ${f} has no move`).toBeGreaterThan(0);
+          const passes = moves.filter((m) => m.kind === 'pass');
+          const pool = passes.length && next() % 3 === 0 ? passes : moves;
+          const r = apply(state, f, [...pool[next() % pool.length]!.commands]);
+          expect(r.ok).toBe(true);
+          if (r.ok) state = r.value.state;
+        }
+        expect(state.round).toBe(6);
+      }),
+      { numRuns: Number(process.env.TM_RANDOM_GAMES ?? 2) },
     );
   });
 });

@@ -46,7 +46,7 @@ export async function loadFor(repo: GameRepo, caller: Caller, gameId: string): P
   return loaded;
 }
 
-export function checkChannel(caller: Caller, game: GameRecord): void {
+function checkChannel(caller: Caller, game: GameRecord): void {
   if (game.guildId !== caller.guildId || game.channelId !== caller.channelId) fail('wrong_channel', { gameId: game.id });
 }
 

@@ -1,5 +1,6 @@
-// The game state is a function of the game record and its move log. Play and replay apply a move
-// through the same `step`, so a rebuilt state is the state the players saw.
+// The game state is a function of the game record and its move log. Play (`step`) and `replay`
+// apply a row the same way, the commands and then the end of a completed turn, so a rebuilt state
+// is the state the players saw.
 import {
   type AdminCommand,
   type ApplyResult,
@@ -66,7 +67,10 @@ function closeCompleteTurn(state: GameState, faction: FactionId | null): ApplyRe
   return faction && turnComplete(state, faction) ? endTurn(state) : null;
 }
 
-/** One move on a copy: the commands, then the end of the turn if they completed it. */
+/**
+ * One move on a copy: the commands, then the end of the turn if they completed it. `faction` is
+ * null for administrative commands, as in `replay`.
+ */
 export function step(state: GameState, faction: FactionId | null, commands: readonly AnyCommand[]): ApplyResult {
   const applied = applyCommands(state, faction, commands);
   if (!applied.ok) return applied;
@@ -86,15 +90,16 @@ export function step(state: GameState, faction: FactionId | null, commands: read
 function applyCommands(state: GameState, faction: FactionId | null, commands: readonly AnyCommand[]): ApplyResult {
   const draft = structuredClone(state);
   try {
-    return { ok: true, value: stepInPlace(draft, faction, commands) };
+    return { ok: true, value: applyInPlace(draft, faction, commands) };
   } catch (e) {
     if (e instanceof RuleError) return { ok: false, error: e };
     throw e;
   }
 }
 
-function stepInPlace(state: GameState, faction: FactionId | null, commands: readonly AnyCommand[]) {
-  return applyInPlace(state, commands.every(isAdminCommand) ? null : faction, commands);
+/** Who a stored row acts for: its seat's faction, or nobody for an administrative row. */
+function actorOf(game: GameRecord, move: MoveRecord, commands: readonly AnyCommand[]): FactionId | null {
+  return commands.every(isAdminCommand) ? null : seatFaction(game.seats, move.seat);
 }
 
 /**
@@ -104,12 +109,15 @@ function stepInPlace(state: GameState, faction: FactionId | null, commands: read
  */
 export function replay(game: GameRecord, moves: readonly MoveRecord[]): GameState {
   let state = initialState(game);
-  moves.forEach((move, i) => {
-    const faction = seatFaction(game.seats, move.seat);
-    stepInPlace(state, faction, storedCommands(move.text));
-    const next = moves[i + 1];
-    if (next && seatFaction(game.seats, next.seat) !== faction) return;
-    const closed = closeCompleteTurn(state, faction);
+  const rows = moves.map((move) => {
+    const commands = storedCommands(move.text);
+    return { commands, actor: actorOf(game, move, commands) };
+  });
+  rows.forEach(({ commands, actor }, i) => {
+    applyInPlace(state, actor, commands);
+    const next = rows[i + 1];
+    if (next && next.actor !== actor) return;
+    const closed = closeCompleteTurn(state, actor);
     if (closed?.ok) state = closed.value.state;
   });
   return state;

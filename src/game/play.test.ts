@@ -71,6 +71,14 @@ describe('preview and play', () => {
     expect(action.waitingFor.map((w) => w.faction)).toEqual(['mermaids']);
   });
 
+  it('lists the caller’s legal lines, each one playable', async () => {
+    const { service, gameId, users } = await midGame();
+    const lines = value(await service.legalMoves(caller(users.get('nomads')!, 'corpus'), gameId));
+    expect(lines).toContainEqual({ kind: 'build', text: 'dig 1. transform E3 to yellow. build E3' });
+    for (const line of lines.filter((l) => l.kind === 'build').slice(0, 5)) value(await service.preview(caller(users.get('nomads')!, 'corpus'), gameId, line.text));
+    expect(value(await service.legalMoves(caller(users.get('darklings')!, 'corpus'), gameId))).toEqual([]);
+  });
+
   it('refuses stale versions, bad text, illegal moves and admin commands, writing nothing', async () => {
     const { repo, service, gameId, users } = await midGame();
     const nomads = caller(users.get('nomads')!, 'corpus');

@@ -74,6 +74,7 @@ function gameCommand(): CommandJson {
       ],
     },
     { type: T.Integer, ...named('opt.timer'), required: false, min_value: 12, max_value: 336 } as OptionJson,
+    { type: T.String, ...named('opt.tiles'), required: false, max_length: 200 },
   ]);
   const settings = subcommand('cmd.settings', [
     {

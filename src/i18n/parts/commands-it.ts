@@ -84,6 +84,8 @@ export const commandsIt: Record<keyof typeof commandsEn, string> = {
   'opt.rules.base': 'Solo il gioco base',
   'opt.language.name': 'lingua',
   'opt.language.description': 'Lingua dei messaggi nel canale',
+  'opt.tiles.name': 'tessere',
+  'opt.tiles.description': "Tessere scelte, es. \"SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5\"",
   'opt.timer.name': 'tempo',
   'opt.timer.description': 'Ore a disposizione per muovere (da 12 a 336); nessun limite se vuoto',
   'opt.faction.name': 'fazione',

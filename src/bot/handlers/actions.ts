@@ -1,0 +1,38 @@
+import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import type { MoveKind } from '../../engine/index.ts';
+import { callerOf } from '../caller.ts';
+import { ACTION_COMMANDS } from '../commands/definitions.ts';
+import { moveChoices } from '../moves/choices.ts';
+import { channelGame, requireCaller, type BotDeps } from './shared.ts';
+import { playLine } from './play-line.ts';
+import { t } from '../../i18n/index.ts';
+
+/** The move kinds an action command offers, by its (English) command name. */
+export function kindsOf(commandName: string): readonly MoveKind[] | undefined {
+  const command = ACTION_COMMANDS.find((c) => t('en', `${c.base}.name` as 'cmd.build.name') === commandName);
+  return command?.kinds;
+}
+
+/** An action command or /move: the chosen (or typed) notation is played for the caller's seat. */
+export async function executeMove(deps: BotDeps, interaction: ChatInputCommandInteraction): Promise<void> {
+  const text = interaction.options.getString(interaction.commandName === 'move' ? 'text' : 'choice', true);
+  const caller = await requireCaller(interaction);
+  if (!caller) return;
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const view = await channelGame(deps, interaction, caller);
+  if (!view) return;
+  await playLine(deps, interaction, caller, view, text);
+}
+
+/** Autocomplete for action commands: only the caller's legal moves of the command's kinds. */
+export async function autocompleteMove(deps: BotDeps, interaction: AutocompleteInteraction): Promise<void> {
+  const kinds = kindsOf(interaction.commandName);
+  const caller = callerOf(interaction);
+  if (!kinds || !caller) return interaction.respond([]);
+  const found = await deps.service.findGameInChannel(caller);
+  const view = found.ok ? found.value : null;
+  const seat = view?.game.seats.find((s) => s.userId === caller.userId);
+  if (!view?.state || !seat?.faction) return interaction.respond([]);
+  const choices = moveChoices(view.state, seat.faction as never, kinds, String(interaction.options.getFocused()));
+  await interaction.respond(choices.map((c) => ({ name: c.name, value: c.value })));
+}

@@ -1,0 +1,54 @@
+import { MessageFlags, type AnySelectMenuInteraction, type ButtonInteraction } from 'discord.js';
+import type { CustomId } from '../custom-id.ts';
+import { t } from '../../i18n/index.ts';
+import { replyLocale } from '../caller.ts';
+import { postToChannel } from '../announce.ts';
+import { factionName, mention } from '../present/names.ts';
+import { describeWaiting } from '../present/turn.ts';
+import { answer, channelGame, localeOfGame, refreshed, requireCaller, unwrap, type BotDeps } from './shared.ts';
+import { playLine } from './play-line.ts';
+
+type Clicked = ButtonInteraction | AnySelectMenuInteraction;
+
+/** Power offers, tile and cult choices, faction picks: only the player concerned may press. */
+export async function executeComponent(deps: BotDeps, interaction: Clicked, id: CustomId): Promise<void> {
+  const caller = await requireCaller(interaction);
+  if (!caller) return;
+  const locale = replyLocale(interaction);
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const view = await channelGame(deps, interaction, caller);
+  if (!view) return;
+  if (view.game.id !== id.gameId) return answer(interaction, t(locale, 'error.staleComponent'));
+  const seat = view.game.seats.find((s) => s.userId === caller.userId);
+
+  if (id.kind === 'faction') {
+    const position = Number(id.args[0]);
+    if (!seat || seat.position !== position) {
+      const picker = view.game.seats.find((s) => s.position === position);
+      return answer(interaction, t(locale, 'error.notForYou', { player: picker ? mention(picker.userId) : '—' }));
+    }
+    const faction = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+    if (!faction) return answer(interaction, t(locale, 'error.staleComponent'));
+    if (!(await unwrap(interaction, await deps.service.chooseFaction(caller, view.game.id, faction)))) return;
+    const after = await refreshed(deps, caller, view.game.id);
+    if (!after) return;
+    const gl = localeOfGame(after);
+    const lines = [t(gl, 'game.factionPicked', { player: mention(caller.userId), faction: factionName(gl, faction) })];
+    if (after.factionPick) lines.push(t(gl, 'game.pickFaction', { player: mention(after.factionPick.userId) }));
+    else if (after.state) lines.push(describeWaiting(gl, after.state, after.waitingFor));
+    await postToChannel(deps.client, after, gl, lines.join('\n'), { images: !after.factionPick });
+    await answer(interaction, t(locale, 'game.factionPicked', { player: mention(caller.userId), faction: factionName(locale, faction) }));
+    return;
+  }
+
+  const faction = id.args[0];
+  if (!seat || seat.faction !== faction) {
+    const owner = view.game.seats.find((s) => s.faction === faction);
+    return answer(interaction, t(locale, 'error.notForYou', { player: owner ? mention(owner.userId) : '—' }));
+  }
+  let text: string | undefined;
+  if (id.kind === 'leech' || id.kind === 'decline') text = `${id.kind} ${id.args[1]} from ${id.args[2]}`;
+  else if (id.kind === 'take' && interaction.isStringSelectMenu()) text = interaction.values[0];
+  if (!text) return answer(interaction, t(locale, 'error.staleComponent'));
+  await playLine(deps, interaction, caller, view, text);
+}

@@ -1,0 +1,34 @@
+import type { ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
+import type { FactionId } from '../../engine/index.ts';
+import type { Caller, GameView } from '../../game/service.ts';
+import { t } from '../../i18n/index.ts';
+import { postToChannel } from '../announce.ts';
+import { replyLocale } from '../caller.ts';
+import { hexesOf } from '../images.ts';
+import { describeTurn } from '../present/turn.ts';
+import { answer, localeOfGame, refreshed, unwrap, type BotDeps } from './shared.ts';
+
+/**
+ * Plays a line of notation for the caller's seat; on success the player gets a private "done" and the
+ * channel one message with the move, what changed, the board images and who must act next.
+ */
+export async function playLine(
+  deps: BotDeps,
+  interaction: ChatInputCommandInteraction | MessageComponentInteraction,
+  caller: Caller,
+  view: GameView,
+  text: string,
+): Promise<boolean> {
+  const played = await unwrap(interaction, await deps.service.play(caller, view.game.id, view.game.version, text));
+  if (!played) return false;
+  const after = await refreshed(deps, caller, view.game.id);
+  if (after) {
+    const gl = localeOfGame(after);
+    const seatFaction = (position: number): FactionId | null => (after.game.seats.find((s) => s.position === position)?.faction as FactionId | null) ?? null;
+    const content = describeTurn(gl, { ...played, userId: caller.userId, text: played.text }, seatFaction);
+    await postToChannel(deps.client, after, gl, content, { images: true, highlight: hexesOf(played.text) });
+  }
+  // The private "done" comes last: once the player sees it, the channel already shows the move.
+  await answer(interaction, t(replyLocale(interaction), 'reply.played', { move: played.text }));
+  return true;
+}

@@ -1,0 +1,55 @@
+import { MessageFlags, type ChatInputCommandInteraction, type MessageComponentInteraction, type Client } from 'discord.js';
+import type { Caller, GameService, GameView, Result } from '../../game/service.ts';
+import type { BotLocale } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
+import { callerOf, gameLocale, replyLocale } from '../caller.ts';
+import { describeGameError } from '../present/errors.ts';
+
+export interface BotDeps {
+  readonly service: GameService;
+  readonly client: Client;
+  readonly now: () => Date;
+}
+
+type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
+
+/** Answers privately, whether or not the interaction was deferred. */
+export async function answer(interaction: Answerable, content: string, extra: { files?: unknown[] } = {}): Promise<void> {
+  const body = { content: content.slice(0, 2000), ...(extra.files ? { files: extra.files as never[] } : {}) };
+  if (interaction.deferred || interaction.replied) await interaction.editReply(body);
+  else await interaction.reply({ ...body, flags: MessageFlags.Ephemeral });
+}
+
+/** The caller, or a private "server only" answer. */
+export async function requireCaller(interaction: Answerable): Promise<Caller | null> {
+  const caller = callerOf(interaction);
+  if (!caller) await answer(interaction, t(replyLocale(interaction), 'error.guildOnly'));
+  return caller;
+}
+
+/** The channel's game, or a private "no game here" answer. */
+export async function channelGame(deps: BotDeps, interaction: Answerable, caller: Caller): Promise<GameView | null> {
+  const found = await deps.service.findGameInChannel(caller);
+  if (!found.ok) {
+    await answer(interaction, describeGameError(replyLocale(interaction), found.error));
+    return null;
+  }
+  if (!found.value) await answer(interaction, t(replyLocale(interaction), 'error.noGameInChannel'));
+  return found.value;
+}
+
+/** Unwraps a service result; a refusal is explained privately in the player's language. */
+export async function unwrap<T>(interaction: Answerable, result: Result<T>): Promise<T | null> {
+  if (result.ok) return result.value;
+  await answer(interaction, describeGameError(replyLocale(interaction), result.error));
+  return null;
+}
+
+export function localeOfGame(view: GameView): BotLocale {
+  return gameLocale(view.game.language);
+}
+
+export async function refreshed(deps: BotDeps, caller: Caller, gameId: string): Promise<GameView | null> {
+  const r = await deps.service.getGame(caller, gameId);
+  return r.ok ? r.value : null;
+}

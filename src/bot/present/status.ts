@@ -1,0 +1,57 @@
+import type { FactionId, GameState } from '../../engine/index.ts';
+import type { GameView } from '../../game/service.ts';
+import { t, type BotLocale } from '../../i18n/index.ts';
+import { factionName, mention } from './names.ts';
+
+/** The pinned status: round, turn order, who we wait for, who passed, the scores. */
+export function describeStatus(locale: BotLocale, view: GameView): { title: string; lines: string[] } {
+  const state = view.state;
+  const userOf = (f: FactionId) => view.game.seats.find((s) => s.faction === f)?.userId;
+  const who = (f: FactionId) => {
+    const u = userOf(f);
+    return `${factionName(locale, f)}${u ? ` (${mention(u)})` : ''}`;
+  };
+  if (!state || state.phase === 'select-factions' || state.round === 0) {
+    const lines = [t(locale, 'common.players', { count: view.game.seats.length }) + ': ' + view.game.seats.map((s) => mention(s.userId)).join(', ')];
+    if (view.waitingFor.length) lines.push(t(locale, 'status.waiting', { names: view.waitingFor.map((w) => who(w.faction)).join(', ') }));
+    else if (view.factionPick) lines.push(t(locale, 'game.pickFaction', { player: mention(view.factionPick.userId) }));
+    return { title: t(locale, 'status.setup'), lines };
+  }
+  const title = state.finished ? t(locale, 'status.finished') : t(locale, 'status.title', { round: state.round });
+  const lines: string[] = [];
+  lines.push(t(locale, 'status.order', { order: turnOrder(state).map(who).join(' → ') }));
+  const passed = state.factionOrder.filter((f) => state.factions[f]!.passed);
+  if (passed.length && !state.finished) lines.push(t(locale, 'status.passed', { names: passed.map((f) => factionName(locale, f)).join(', ') }));
+  if (view.waitingFor.length) lines.push(t(locale, 'status.waiting', { names: view.waitingFor.map((w) => who(w.faction)).join(', ') }));
+  const scores = [...state.factionOrder].sort((a, b) => state.factions[b]!.VP - state.factions[a]!.VP);
+  lines.push(t(locale, 'status.scores', { scores: scores.map((f) => `${factionName(locale, f)} ${state.factions[f]!.VP}`).join(' · ') }));
+  return { title, lines };
+}
+
+/** The current round's order: by turn position, the active faction's round order. */
+function turnOrder(state: GameState): FactionId[] {
+  return [...state.factionOrder].sort((a, b) => state.factions[a]!.order - state.factions[b]!.order);
+}
+
+/** Final results: ranking with the VP sources that made the difference. */
+export function describeFinal(locale: BotLocale, state: GameState, userOf: (f: FactionId) => string | undefined): string[] {
+  const ranking = [...state.factionOrder].sort((a, b) => state.factions[b]!.VP - state.factions[a]!.VP);
+  const lines = [`**${t(locale, 'final.title')}**`];
+  ranking.forEach((f, i) => {
+    const fs = state.factions[f]!;
+    const u = userOf(f);
+    lines.push(t(locale, 'final.line', { rank: i + 1, faction: factionName(locale, f), player: u ? mention(u) : '—', vp: fs.VP }));
+    const sources = Object.entries(fs.vpSources)
+      .filter(([, v]) => v !== 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${sourceName(locale, k)} ${v > 0 ? '+' : ''}${v}`);
+    lines.push(`   ${t(locale, 'final.breakdown', { sources: sources.join(', ') })}`);
+  });
+  return lines;
+}
+
+function sourceName(locale: BotLocale, source: string): string {
+  const known = ['initial', 'network', 'resources', 'leech'];
+  if (known.includes(source)) return t(locale, `vp.source.${source}` as 'vp.source.initial');
+  return source;
+}

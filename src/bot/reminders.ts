@@ -1,0 +1,85 @@
+import type { Client } from 'discord.js';
+import type { Caller, GameService } from '../game/service.ts';
+import { t } from '../i18n/index.ts';
+import { gameLocale } from './caller.ts';
+import { factionName, mention } from './present/names.ts';
+
+/** Hours after the game last moved at which the seats it waits for are reminded: escalating, capped. */
+export const REMINDER_STEPS_HOURS = [12, 24, 48] as const;
+
+export interface ReminderDeps {
+  readonly service: GameService;
+  readonly client: Client;
+  readonly now: () => Date;
+}
+
+export interface Reminder {
+  readonly gameId: string;
+  readonly channelId: string;
+  readonly userId: string;
+  readonly text: string;
+}
+
+/**
+ * Decides which reminders are due. Remembers what it sent per game version, so a player is reminded
+ * once per step of each wait; a new move (new version) starts the steps again.
+ */
+export class ReminderPlanner {
+  private readonly sent = new Map<string, number>();
+
+  constructor(private readonly steps: readonly number[] = REMINDER_STEPS_HOURS) {}
+
+  due(waitedHours: number, gameId: string, version: number, userId: string): boolean {
+    const key = `${gameId}:${version}:${userId}`;
+    const reached = this.steps.filter((h) => waitedHours >= h).length;
+    if (reached <= (this.sent.get(key) ?? 0)) return false;
+    this.sent.set(key, reached);
+    return true;
+  }
+}
+
+/** One pass: reminds waiting players, and drops seats whose move timer ran out. */
+export async function remindOnce(deps: ReminderDeps, planner: ReminderPlanner): Promise<Reminder[]> {
+  const now = deps.now();
+  const out: Reminder[] = [];
+  for (const game of await deps.service.listGames({ status: ['active'], limit: 10_000 })) {
+    const admin: Caller = { userId: game.creatorUserId, guildId: game.guildId, channelId: game.channelId, isServerManager: true };
+    const loaded = await deps.service.getGame(admin, game.id);
+    if (!loaded.ok || !loaded.value.state) continue;
+    const view = loaded.value;
+    const locale = gameLocale(view.game.language);
+    const last = view.moves.at(-1)?.createdAt ?? view.game.updatedAt;
+    const waited = (now.getTime() - last.getTime()) / 3_600_000;
+    for (const w of view.waitingFor) {
+      const faction = factionName(locale, w.faction);
+      if (view.deadline && view.deadline.getTime() <= now.getTime()) {
+        const dropped = await deps.service.dropPlayer(admin, game.id, view.game.version, w.position);
+        if (dropped.ok) out.push({ gameId: game.id, channelId: game.channelId, userId: w.userId, text: t(locale, 'reminder.deadline', { player: mention(w.userId), faction }) });
+        break;
+      }
+      if (planner.due(waited, game.id, view.game.version, w.userId)) {
+        out.push({ gameId: game.id, channelId: game.channelId, userId: w.userId, text: t(locale, 'reminder.yourTurn', { player: mention(w.userId), faction }) });
+      }
+    }
+  }
+  for (const r of out) {
+    const channel = await deps.client.channels.fetch(r.channelId).catch(() => null);
+    if (channel?.isSendable()) await channel.send({ content: r.text, allowedMentions: { users: [r.userId] } });
+  }
+  return out;
+}
+
+/** Checks every ten minutes; returns a function that stops it. */
+export function startReminders(deps: ReminderDeps, everyMs = 10 * 60_000): () => void {
+  const planner = new ReminderPlanner();
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    remindOnce(deps, planner)
+      .catch((e: unknown) => console.error('[reminders] failed:', e))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,184 @@
+/**
+ * A whole real game (corpus 4pLeague_S60_D1L1_G1, four seats) played through the real discord.js client
+ * against the fake Discord, driven only by interactions: slash commands, autocomplete requests, button
+ * clicks and select menus. The bot is restarted mid-game; strangers and illegal moves are refused.
+ */
+import { loadImage } from '@napi-rs/canvas';
+import type { Client } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botRoutes } from '../../src/bot/app.ts';
+import { connect, createClient } from '../../src/bot/client.ts';
+import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
+import { parseCustomId } from '../../src/bot/custom-id.ts';
+import { registerCommands } from '../../src/bot/register.ts';
+import { routeInteractions } from '../../src/bot/router.ts';
+import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
+import { GameService } from '../../src/game/service.ts';
+import { parseGameLog, type LogEntry } from '../../src/notation/log.ts';
+import { headerFinalVp, readCorpus } from '../corpus.ts';
+import { FakeDiscord, type FakeInteraction, type FakeUser } from '../support/fake-discord.ts';
+
+const TOKEN = 'fake-token';
+const GAME = '4pLeague_S60_D1L1_G1.txt';
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+type Row = Extract<LogEntry, { kind: 'row' }>;
+
+/** The bot's final answer to an interaction (after its "thinking…" acknowledgement). */
+async function settle(i: FakeInteraction) {
+  for (;;) {
+    const r = await i.nextReply(20_000);
+    if (r.kind !== 'defer' && r.kind !== 'deferUpdate') return r;
+  }
+}
+
+describe('a whole game in a Discord channel', () => {
+  let fake: FakeDiscord;
+  let client: Client;
+  const repo = new MemoryGameRepo();
+  const service = new GameService(repo);
+  const errors: unknown[] = [];
+  const text = readCorpus(GAME);
+  const entries = parseGameLog(text);
+  const factions = entries.filter((e): e is Row => e.kind === 'row' && e.text === 'setup').map((e) => e.faction);
+  const users = new Map<string, FakeUser>();
+  let stranger: FakeUser;
+
+  async function startBot() {
+    client = createClient(fake.apiUrl);
+    routeInteractions(client, { ...botRoutes({ service, client, now: () => new Date() }), onError: (e) => errors.push(e) });
+    await connect(client, TOKEN);
+  }
+
+  beforeAll(async () => {
+    fake = await FakeDiscord.start({ token: TOKEN });
+    const rest = createClient(fake.apiUrl).rest.setToken(TOKEN);
+    await registerCommands(rest, { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
+    await startBot();
+    factions.forEach((f, i) => users.set(f, i === 0 ? fake.defaultUser : fake.createUser(`player${i + 1}`)));
+    stranger = fake.createUser('stranger');
+  });
+
+  afterAll(async () => {
+    await client?.destroy();
+    await fake?.close();
+  });
+
+  /** The newest game message (the pinned status is edited in place, not reposted). */
+  const newest = () => fake.channelMessages().filter((m) => !m.pinned).at(-1)!;
+  const componentIds = () =>
+    newest().components.flatMap((row) => ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''));
+
+  it('creates the game, seats four players and lets each pick a faction from a menu', async () => {
+    const creator = users.get(factions[0]!)!;
+    const created = await settle(
+      fake.slashCommand('/tm create', {
+        user: creator,
+        options: { players: 4, factions: 'turn-order', seating: 'joined', rules: 'standard', tiles: 'SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5' },
+      }),
+    );
+    expect(created.ephemeral).toBe(true);
+    expect(newest().content).toContain('created a Terra Mystica game');
+    for (const f of factions.slice(1)) {
+      const r = await settle(fake.slashCommand('/tm join', { user: users.get(f)! }));
+      expect(r.ephemeral).toBe(true);
+    }
+    const refused = await settle(fake.slashCommand('/tm start', { user: users.get(factions[1]!)! }));
+    expect(refused.content).toContain('Only the game admin');
+    await settle(fake.slashCommand('/tm start', { user: creator }));
+    for (const f of factions) {
+      const id = componentIds().find((c) => c.startsWith('tm:faction:'))!;
+      expect(id).toBeDefined();
+      expect(newest().pingedUserIds).toEqual([users.get(f)!.id]);
+      // Someone else's pick is refused privately.
+      const other = factions.find((x) => x !== f)!;
+      const wrong = await settle(fake.selectMenu(id, [f], { user: users.get(other)! }));
+      expect(wrong.content).toContain('not for you');
+      const picked = await settle(fake.selectMenu(id, [f], { user: users.get(f)! }));
+      expect(picked.ephemeral).toBe(true);
+    }
+    expect(fake.pinnedMessages()).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses a stranger and an illegal move privately, changing nothing', async () => {
+    const before = fake.channelMessages().length;
+    const stranger_ = await settle(fake.slashCommand('/move', { user: stranger, options: { text: 'build E7' } }));
+    expect(stranger_).toMatchObject({ ephemeral: true });
+    expect(stranger_.content).toContain('not playing in this game');
+    const first = users.get(factions[0]!)!;
+    const illegal = await settle(fake.slashCommand('/move', { user: first, options: { text: 'build A1' } }));
+    expect(illegal.ephemeral).toBe(true);
+    expect(illegal.content).toMatch(/Not allowed|not your turn/i);
+    const outOfTurn = await settle(fake.slashCommand('/move', { user: users.get(factions[1]!)!, options: { text: 'build F3' } }));
+    expect(outOfTurn.content).toContain('not your turn');
+    expect(fake.channelMessages().length).toBe(before);
+  });
+
+  it('plays every move of the record through commands, autocomplete and buttons, surviving a restart', async () => {
+    const rows = entries.filter((e): e is Row => e.kind === 'row' && !e.engine && e.text !== 'setup');
+    let restarted = false;
+    let viaButtons = 0;
+    let leechRows = 0;
+    let viaAutocomplete = 0;
+    for (const [n, row] of rows.entries()) {
+      const user = users.get(row.faction)!;
+      const leech = row.text.match(/^(leech|decline) (\d+) from (\w+)$/i);
+      if (leech) leechRows++;
+      let interaction: FakeInteraction;
+      const button = leech && componentIds().find((id) => {
+        const c = parseCustomId(id);
+        return c && c.kind === leech[1]!.toLowerCase() && c.args[0] === row.faction && c.args[1] === leech[2] && c.args[2] === leech[3]!.toLowerCase();
+      });
+      const simple = row.text.match(/^(build|upgrade) (\w+)(?: to (\w+))?$/i);
+      if (button) {
+        interaction = fake.clickButton(button, { user });
+        viaButtons++;
+      } else if (simple) {
+        const command = simple[1]!.toLowerCase();
+        const hex = simple[2]!.toUpperCase();
+        const offered = await fake.autocomplete(`/${command}`, { user, focused: 'choice', options: { choice: hex } }).nextReply();
+        const wanted = command === 'build' ? `build ${hex}` : `upgrade ${hex} to ${simple[3]!.toUpperCase()}`;
+        const choice = offered.choices!.find((c) => c.value === wanted);
+        expect(choice, `${row.text} (line ${row.line}) among ${JSON.stringify(offered.choices)}`).toBeDefined();
+        interaction = fake.slashCommand(`/${command}`, { user, options: { choice: choice!.value as string } });
+        viaAutocomplete++;
+      } else {
+        interaction = fake.slashCommand('/move', { user, options: { text: row.text } });
+      }
+      const reply = await settle(interaction);
+      expect(reply.ephemeral, `line ${row.line}`).toBe(true);
+      expect(reply.content, `line ${row.line}: ${row.text}`).toMatch(/^Done/);
+      if (!restarted && n > rows.length / 2) {
+        await client.destroy();
+        await startBot();
+        restarted = true;
+      }
+    }
+    expect(errors).toEqual([]);
+    // Every power decision of the record was taken with the button offered to that player.
+    expect(viaButtons).toBe(leechRows);
+    expect(viaAutocomplete).toBeGreaterThan(30);
+  }, 600_000);
+
+  it('posts the board after each move, pings who must act, and ends with the recorded final scores', async () => {
+    const messages = fake.channelMessages();
+    const withImages = messages.filter((m) => m.attachments.some((a) => a.filename === 'map.png'));
+    expect(withImages.length).toBeGreaterThan(200);
+    const last = withImages.at(-1)!;
+    const map = last.attachments.find((a) => a.filename === 'map.png')!;
+    expect(map.bytes.subarray(0, 4)).toEqual(PNG);
+    const image = await loadImage(map.bytes);
+    expect(image.width).toBeGreaterThanOrEqual(1200);
+    const final = messages.at(-1)!.content;
+    expect(final).toContain('Final scores');
+    for (const [faction, vp] of headerFinalVp(text)) {
+      const name = faction[0]!.toUpperCase() + faction.slice(1);
+      expect(final).toContain(`**${name}**`);
+      expect(final).toMatch(new RegExp(`\\*\\*${name}\\*\\* \\(<@\\d+>\\): ${vp} VP`));
+    }
+    // A mid-game move pings exactly the players the game then waits for.
+    const pinging = messages.filter((m) => m.pingedUserIds.length > 0);
+    expect(pinging.length).toBeGreaterThan(200);
+    expect(fake.pinnedMessages()).toHaveLength(1);
+  });
+});

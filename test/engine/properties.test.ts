@@ -246,7 +246,14 @@ describe('random games from the start', () => {
           const pool = passes.length && next() % 3 === 0 ? passes : moves;
           const r = apply(state, f, [...pool[next() % pool.length]!.commands]);
           expect(r.ok).toBe(true);
-          if (r.ok) state = r.value.state;
+          if (!r.ok) break;
+          // Power tokens only ever leave the game (burning); nothing goes below zero.
+          for (const [id, x] of Object.entries(r.value.state.factions)) {
+            const was = state.factions[id as FactionId]!;
+            expect(x!.P1 + x!.P2 + x!.P3).toBeLessThanOrEqual(was.P1 + was.P2 + was.P3);
+            for (const key of ['C', 'W', 'P', 'P1', 'P2', 'P3', 'VP', 'KEY'] as const) expect(x![key], `${id} ${key}`).toBeGreaterThanOrEqual(0);
+          }
+          state = r.value.state;
         }
         expect(state.round).toBe(6);
       }),

@@ -70,12 +70,18 @@ function readSetup(entries: readonly LogEntry[]) {
 export function replayLog(entries: readonly LogEntry[]): ReplayResult {
   const setup = readSetup(entries);
   const playerCount = setup.players.length || setup.pickOrder.length;
-  const state = newGame({
-    options: setup.options,
-    players: setup.players.length ? setup.players : setup.pickOrder.map((f) => f),
-    scoreTiles: setup.scoreTiles,
-    removedBonusTiles: setup.removed,
-  });
+  let state: GameState;
+  try {
+    state = newGame({
+      options: setup.options,
+      players: setup.players.length ? setup.players : setup.pickOrder.map((f) => f),
+      scoreTiles: setup.scoreTiles,
+      removedBonusTiles: setup.removed,
+    });
+  } catch (err) {
+    if (err instanceof RuleError) return { state: null, error: { row: 0, command: '', message: `the record's set-up is unusable: ${err.message}` }, checkedRows: 0 };
+    throw err;
+  }
   state.playerCount = playerCount;
   let checkedRows = 0;
   const notes: EngineNote[] = [];

@@ -1,8 +1,9 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { FactionId, GameState, HexId } from '../engine/index.ts';
 import { FACTIONS } from '../engine/index.ts';
-import { t, type BotLocale } from '../i18n/index.ts';
-import { EN_LABELS, renderCults, renderMap, renderOverview, renderPlayerBoard, type RenderLabels } from '../render/index.ts';
+import { CATALOGUES, t, type BotLocale } from '../i18n/index.ts';
+import type { renderEn } from '../i18n/parts/render-en.ts';
+import { renderCults, renderMap, renderOverview, renderPlayerBoard, type RenderLabels } from '../render/index.ts';
 import { factionName } from './present/names.ts';
 
 const labelsCache = new Map<BotLocale, RenderLabels>();
@@ -11,14 +12,49 @@ const labelsCache = new Map<BotLocale, RenderLabels>();
 export function renderLabels(locale: BotLocale): RenderLabels {
   let labels = labelsCache.get(locale);
   if (!labels) {
+    // Read raw, not through t(): the renderer fills the `{n}`-style placeholders itself.
+    const l = (key: keyof typeof renderEn): string => CATALOGUES[locale][key];
     labels = {
-      ...EN_LABELS,
       factions: Object.fromEntries(Object.keys(FACTIONS).map((f) => [f, factionName(locale, f)])) as Record<FactionId, string>,
       cults: {
         FIRE: t(locale, 'term.cult.fire'),
         WATER: t(locale, 'term.cult.water'),
         EARTH: t(locale, 'term.cult.earth'),
         AIR: t(locale, 'term.cult.air'),
+      },
+      // Snellman's letters in every language: players type them in `upgrade E5 to TE` whatever their
+      // language, so the images should show the same ones rather than each edition's initials.
+      buildings: { D: 'D', TP: 'TP', TE: 'TE', SH: 'SH', SA: 'SA' },
+      round: l('render.round'),
+      setup: l('render.setup'),
+      finished: l('render.finished'),
+      passed: l('render.passed'),
+      vp: l('render.vp'),
+      cultKeyNeeded: l('render.cultKeyNeeded'),
+      cultTopTaken: l('render.cultTopTaken'),
+      scoring: l('render.scoring'),
+      bonusTiles: l('render.bonusTiles'),
+      powerActions: l('render.powerActions'),
+      townTiles: l('render.townTiles'),
+      favorTiles: l('render.favorTiles'),
+      now: l('render.now'),
+      resources: l('render.resources'),
+      power: l('render.power'),
+      shipping: l('render.shipping'),
+      digging: l('render.digging'),
+      buildingsLeft: l('render.buildingsLeft'),
+      income: l('render.income'),
+      tiles: l('render.tiles'),
+      projected: l('render.projected'),
+      projectedHeading: l('render.projectedHeading'),
+      projectedParts: l('render.projectedParts'),
+      used: l('render.used'),
+      short: {
+        GAIN_SHIP: l('render.short.gainShip'),
+        carpet_range: l('render.short.carpetRange'),
+        TOWN_SIZE: l('render.short.townSize'),
+        pass: l('render.short.pass'),
+        ship: l('render.short.ship'),
       },
     };
     labelsCache.set(locale, labels);

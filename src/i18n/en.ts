@@ -2,6 +2,7 @@ import type { Message } from './catalogue.ts';
 import { commandsEn } from './parts/commands-en.ts';
 import { gameEn } from './parts/game-en.ts';
 import { errorsEn } from './parts/errors-en.ts';
+import { renderEn } from './parts/render-en.ts';
 
 /**
  * The English catalogue: the source of truth for keys and placeholders. `term.*` is the game glossary;
@@ -11,6 +12,7 @@ export const en = {
   ...commandsEn,
   ...gameEn,
   ...errorsEn,
+  ...renderEn,
   'error.unknownCommand': "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",
   'error.staleComponent': 'This button or menu belongs to an older message and no longer works.',
   'error.internal': 'Something went wrong on my side, sorry. Nothing was changed; please try again.',

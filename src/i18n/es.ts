@@ -2,12 +2,14 @@ import type { Catalogue } from './catalogue.ts';
 import { commandsEs } from './parts/commands-es.ts';
 import { gameEs } from './parts/game-es.ts';
 import { errorsEs } from './parts/errors-es.ts';
+import { renderEs } from './parts/render-es.ts';
 
 /** Spanish; game terms as in the Spanish rulebook (`../shared/rules/terra-mystica-rulebook-es.txt`). */
 export const es: Catalogue = {
   ...commandsEs,
   ...gameEs,
   ...errorsEs,
+  ...renderEs,
   'error.unknownCommand': 'No conozco este comando. Puede que sea de una versión anterior del bot: escribe / para ver los comandos actuales.',
   'error.staleComponent': 'Este botón o menú pertenece a un mensaje antiguo y ya no funciona.',
   'error.internal': 'Algo ha fallado por mi parte, lo siento. No se ha cambiado nada; vuelve a intentarlo.',

@@ -2,12 +2,14 @@ import type { Catalogue } from './catalogue.ts';
 import { commandsIt } from './parts/commands-it.ts';
 import { gameIt } from './parts/game-it.ts';
 import { errorsIt } from './parts/errors-it.ts';
+import { renderIt } from './parts/render-it.ts';
 
 /** Italian; game terms as in the Italian rulebook (`../shared/rules/terra-mystica-rulebook-it.txt`), capitals included. */
 export const it: Catalogue = {
   ...commandsIt,
   ...gameIt,
   ...errorsIt,
+  ...renderIt,
   'error.unknownCommand': 'Non conosco questo comando. Forse appartiene a una versione precedente del bot: scrivi / per vedere i comandi attuali.',
   'error.staleComponent': 'Questo pulsante o menu appartiene a un messaggio vecchio e non funziona più.',
   'error.internal': 'Qualcosa è andato storto da parte mia, scusa. Non è cambiato nulla; riprova.',

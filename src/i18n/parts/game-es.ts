@@ -1,11 +1,12 @@
 import type { gameEn } from './game-en.ts';
 
+/** Faction names as the Spanish rulebook prints them: "moradores de la oscuridad" are the Darklings, "moradores de las aguas" the Swarmlings. */
 export const gameEs: Record<keyof typeof gameEn, string> = {
   'faction.alchemists': 'Alquimistas',
   'faction.auren': 'Auren',
   'faction.chaosmagicians': 'Magos del Caos',
   'faction.cultists': 'Cultistas',
-  'faction.darklings': 'Darklings',
+  'faction.darklings': 'Moradores de la Oscuridad',
   'faction.dwarves': 'Enanos',
   'faction.engineers': 'Ingenieros',
   'faction.fakirs': 'Faquires',
@@ -13,7 +14,7 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'faction.halflings': 'Medianos',
   'faction.mermaids': 'Sirenas',
   'faction.nomads': 'Nómadas',
-  'faction.swarmlings': 'Swarmlings',
+  'faction.swarmlings': 'Moradores de las Aguas',
   'faction.witches': 'Brujas',
 
   'game.created': '{creator} ha creado una partida de Terra Mystica para hasta {max} jugadores. Únete con `/tm unirse`; {creator} la empieza con `/tm empezar`.',

@@ -1,0 +1,35 @@
+/**
+ * Words drawn into the images (src/render's RenderLabels). `{n}` and the projection's `{cults}`… are left
+ * for the renderer to fill; the English texts are the renderer's own defaults (EN_LABELS).
+ */
+export const renderEn = {
+  'render.round': 'Round {n}',
+  'render.setup': 'Set-up',
+  'render.finished': 'Game over',
+  'render.passed': 'passed',
+  'render.vp': 'VP',
+  'render.cultKeyNeeded': '10 needs a key',
+  'render.cultTopTaken': '10 taken',
+  'render.scoring': 'Round scoring',
+  'render.bonusTiles': 'Bonus tiles',
+  'render.powerActions': 'Power actions',
+  'render.townTiles': 'Town tiles left',
+  'render.favorTiles': 'Favor tiles left',
+  'render.now': 'now',
+  'render.resources': 'Resources',
+  'render.power': 'Power',
+  'render.shipping': 'Shipping',
+  'render.digging': 'Digging',
+  'render.buildingsLeft': 'Buildings left',
+  'render.income': 'Next income',
+  'render.tiles': 'Tiles',
+  'render.projected': 'Projected final score: {n}',
+  'render.projectedHeading': 'Projected final score',
+  'render.projectedParts': 'cults {cults} · network {network} · resources {resources} · pass {pass}',
+  'render.used': 'used',
+  'render.short.gainShip': 'ship',
+  'render.short.carpetRange': 'range',
+  'render.short.townSize': 'town size −1',
+  'render.short.pass': 'pass',
+  'render.short.ship': 'ship',
+} as const;

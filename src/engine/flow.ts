@@ -25,11 +25,15 @@ function requireOnce(ctx: Ctx, p: Pending & { faction: FactionId }): void {
 }
 
 export function dismissAction(ctx: Ctx, f: FactionState, type?: PendingType): void {
-  ctx.s.pending = ctx.s.pending.filter((p) => !('faction' in p && p.faction === f.name && (type === undefined || p.type === type)));
+  const matches = (p: Pending) => 'faction' in p && p.faction === f.name && (type === undefined || p.type === type);
+  // Called on every turn check; most calls have nothing to remove.
+  if (ctx.s.pending.some(matches)) ctx.s.pending = ctx.s.pending.filter((p) => !matches(p));
 }
 
 export function pendingCount(ctx: Ctx): number {
-  return ctx.s.pending.filter((p) => p.type !== 'convert').length;
+  let n = 0;
+  for (const p of ctx.s.pending) if (p.type !== 'convert') n++;
+  return n;
 }
 
 export function startFullMove(ctx: Ctx, f: FactionState): void {
@@ -189,7 +193,7 @@ export function whatNext(ctx: Ctx): void {
   }
   if (s.phase === 'play') {
     if (pendingCount(ctx) > 0) return;
-    if (!factionsInOrder(ctx).every((f) => f.passed || f.dropped)) return;
+    if (s.factionOrder.some((id) => !(s.factions[id]!.passed || s.factions[id]!.dropped))) return;
     if (s.round === 6) {
       finishGame(ctx);
     } else {

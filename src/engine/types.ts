@@ -10,6 +10,11 @@ export type { FactionId, HexId, Building, Cult, OptionId, Terrain };
  * One-shot entitlements and restrictions that live only within a turn (or until used), kept as counters
  * because tiles and actions grant them in amounts: "2 spades", "1 favor tile", "3 W->P conversions".
  */
+export const COUNTERS = [
+  'SPADE', 'CULT', 'CULTS_ON_SAME_TRACK', 'GAIN_FAVOR', 'GAIN_TW', 'BRIDGE', 'FREE_TF',
+  'TF_NEED_HEX_ADJACENCY', 'FREE_TP', 'FREE_D', 'TELEPORT_NO_TF', 'CONVERT_W_TO_P',
+] as const;
+
 export type Counter =
   | 'SPADE'
   | 'CULT'
@@ -56,7 +61,8 @@ export interface FactionState {
   /** Tiles held: BON, FAV, TW (with counts), and action tiles ACTA ... ACTW. */
   tiles: Record<string, number>;
   locations: HexId[];
-  counters: Partial<Record<Counter, number>>;
+  /** Every counter is present (0 when unused), so the object keeps one shape on the hot paths. */
+  counters: Record<Counter, number>;
   passed: boolean;
   dropped: boolean;
   /** Income taken this round: bit 1 cult income, bits 2-8 the rest. */

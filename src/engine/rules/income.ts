@@ -1,7 +1,9 @@
 import type { Ctx } from '../context.ts';
 import { addNote, dataOf } from '../context.ts';
 import type { Amounts } from '../data/resources.ts';
+import type { Building } from '../data/resources.ts';
 import { BUILDINGS } from '../data/resources.ts';
+import type { FactionData } from '../data/faction-types.ts';
 import { BONUS_TILES, FAVOR_TILES, SCORING_TILES, isBonusTile, isFavorTile } from '../data/tiles.ts';
 import type { FactionState } from '../types.ts';
 import { counter, gain } from './resources.ts';
@@ -19,19 +21,28 @@ function add(into: Record<string, number>, from: Amounts, times = 1): void {
   for (const [k, v] of Object.entries(from)) if (v) into[k] = (into[k] ?? 0) + v * times;
 }
 
+/** Each faction's income tables flattened once: income is computed for every faction every round. */
+const incomeTables = new WeakMap<FactionData, readonly (readonly [Building, string, readonly number[]])[]>();
+
+function incomeTablesOf(data: FactionData) {
+  let tables = incomeTables.get(data);
+  if (!tables) {
+    tables = BUILDINGS.flatMap((b) => Object.entries(data.buildings[b].income).map(([res, table]) => [b, res, table] as const));
+    incomeTables.set(data, tables);
+  }
+  return tables;
+}
+
 export function factionIncome(ctx: Ctx, f: FactionState): IncomeBreakdown {
-  const data = dataOf(f);
   const buildings: Record<string, number> = {};
-  for (const b of BUILDINGS) {
-    for (const [res, table] of Object.entries(data.buildings[b].income)) {
-      const v = table[f.buildings[b]];
-      if (v) buildings[res] = (buildings[res] ?? 0) + v;
-    }
+  for (const [b, res, table] of incomeTablesOf(dataOf(f))) {
+    const v = table[f.buildings[b]];
+    if (v) buildings[res] = (buildings[res] ?? 0) + v;
   }
   const bonus: Record<string, number> = {};
   const favors: Record<string, number> = {};
-  for (const [tile, n] of Object.entries(f.tiles)) {
-    if (!n) continue;
+  for (const tile in f.tiles) {
+    if (!f.tiles[tile]) continue;
     if (isBonusTile(tile) && f.passed) add(bonus, BONUS_TILES[tile].income);
     else if (isFavorTile(tile)) add(favors, FAVOR_TILES[tile].income);
   }

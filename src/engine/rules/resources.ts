@@ -5,20 +5,18 @@ import type { Amounts, Cost, Cult } from '../data/resources.ts';
 import { CULTS } from '../data/resources.ts';
 import { FAVOR_TILES, SCORING_TILES, TOWN_TILES, isBonusTile, isFavorTile, isTownTile } from '../data/tiles.ts';
 import type { Counter, FactionState } from '../types.ts';
+import { COUNTERS } from '../types.ts';
 import { detectTownsFrom } from './towns.ts';
 import { shouldWaitForCultists } from './cultists.ts';
 
-const COUNTERS: ReadonlySet<string> = new Set<Counter>([
-  'SPADE', 'CULT', 'CULTS_ON_SAME_TRACK', 'GAIN_FAVOR', 'GAIN_TW', 'BRIDGE', 'FREE_TF',
-  'TF_NEED_HEX_ADJACENCY', 'FREE_TP', 'FREE_D', 'TELEPORT_NO_TF', 'CONVERT_W_TO_P',
-]);
+const COUNTER_SET: ReadonlySet<string> = new Set<string>(COUNTERS);
 
 export function isCult(s: string): s is Cult {
   return (CULTS as readonly string[]).includes(s);
 }
 
 export function counter(f: FactionState, c: Counter): number {
-  return f.counters[c] ?? 0;
+  return f.counters[c];
 }
 
 export function setCounter(f: FactionState, c: Counter, v: number): void {
@@ -80,8 +78,8 @@ export function maybeScoreCurrentTile(ctx: Ctx, f: FactionState, type: string, m
 }
 
 export function maybeScoreFavorTiles(ctx: Ctx, f: FactionState, building: string): void {
-  for (const [tile, n] of Object.entries(f.tiles)) {
-    if (!n || !isFavorTile(tile)) continue;
+  for (const tile in f.tiles) {
+    if (!f.tiles[tile] || !isFavorTile(tile)) continue;
     const vp = FAVOR_TILES[tile].buildVp?.[building as 'D'];
     if (vp) adjustResource(ctx, f, 'VP', vp, tile);
   }
@@ -165,7 +163,7 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
     oldValue = f.cults[type];
     f.cults[type] = Math.min(f.cults[type] + delta, f.cultMax[type]);
     newValue = f.cults[type];
-  } else if (COUNTERS.has(type)) {
+  } else if (COUNTER_SET.has(type)) {
     newValue = counter(f, type as Counter) + delta;
     setCounter(f, type as Counter, newValue);
   } else if (type === 'TOWN_SIZE') {

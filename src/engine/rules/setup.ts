@@ -8,6 +8,7 @@ import type { OptionId, ScoringTileId } from '../data/tiles.ts';
 import { BONUS_TILES, FAVOR_TILES, SCORING_TILES, TOWN_TILES } from '../data/tiles.ts';
 import { seededRandom, shuffle } from '../random.ts';
 import type { FactionState, GameState, HexState } from '../types.ts';
+import { COUNTERS } from '../types.ts';
 import { dismissAction, maybeAdvanceToNextPlayer } from '../flow.ts';
 import { adjustResource } from './resources.ts';
 
@@ -112,7 +113,7 @@ function initialFaction(id: FactionId, first: boolean): FactionState {
     bridgesLeft: 3,
     tiles: Object.fromEntries((d.startTiles ?? []).map((t) => [t, 1])),
     locations: [],
-    counters: {},
+    counters: Object.fromEntries(COUNTERS.map((c) => [c, 0])) as FactionState['counters'],
     passed: false,
     dropped: false,
     incomeTaken: 0,

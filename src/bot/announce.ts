@@ -11,7 +11,7 @@ import {
 import type { FactionId, GameState } from '../engine/index.ts';
 import { legalMoves } from '../engine/index.ts';
 import type { GameView } from '../game/service.ts';
-import { t, type BotLocale } from '../i18n/index.ts';
+import { BOT_LOCALES, t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { formatCustomId } from './custom-id.ts';
 import { boardImages } from './images.ts';
@@ -49,7 +49,7 @@ export function decisionComponents(locale: BotLocale, view: GameView): ActionRow
         new ButtonBuilder()
           .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: game.version, args }))
           .setStyle(ButtonStyle.Success)
-          .setLabel(`${factionName(locale, p.faction)}: ${t(locale, 'turn.accept', { amount: p.actual })} (−${vp} VP)`.slice(0, 80)),
+          .setLabel(`${factionName(locale, p.faction)}: ${t(locale, 'turn.accept', { amount: p.actual, vp })}`.slice(0, 80)),
         new ButtonBuilder()
           .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: game.version, args }))
           .setStyle(ButtonStyle.Secondary)
@@ -100,9 +100,11 @@ export async function updatePinnedStatus(client: Client, view: GameView, locale:
   const channel = await sendable(client, view.game.channelId);
   if (!('messages' in channel)) return;
   const status = describeStatus(locale, view);
-  const embed = new EmbedBuilder().setTitle(status.title).setDescription(status.lines.join('\n').slice(0, 4000)).setFooter({ text: `game ${view.game.id}` });
+  const embed = new EmbedBuilder().setTitle(status.title).setDescription(status.lines.join('\n').slice(0, 4000)).setFooter({ text: t(locale, 'status.footer', { id: view.game.id }) });
   const pins = await channel.messages.fetchPins();
-  const mine = pins.items.map((p) => p.message).find((m) => m.author.id === client.user?.id && m.embeds[0]?.footer?.text === `game ${view.game.id}`);
+  // The footer marks the game's pin in whatever language it was first written.
+  const footers = new Set(BOT_LOCALES.map((l) => t(l, 'status.footer', { id: view.game.id })));
+  const mine = pins.items.map((p) => p.message).find((m) => m.author.id === client.user?.id && footers.has(m.embeds[0]?.footer?.text ?? ''));
   if (mine) await mine.edit({ embeds: [embed] });
   else {
     const message = await channel.send({ embeds: [embed], allowedMentions: { users: [] } });

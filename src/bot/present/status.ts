@@ -50,8 +50,12 @@ export function describeFinal(locale: BotLocale, state: GameState, userOf: (f: F
   return lines;
 }
 
+const CULT_SOURCES: Readonly<Record<string, `term.cult.${'fire' | 'water' | 'earth' | 'air'}`>> = { FIRE: 'term.cult.fire', WATER: 'term.cult.water', EARTH: 'term.cult.earth', AIR: 'term.cult.air' };
+
+/** Tile ids (FAV10, TW5…) and snellman's scoring-tile rules ("D >> 2") are shown as players know them. */
 function sourceName(locale: BotLocale, source: string): string {
-  const known = ['initial', 'network', 'resources', 'leech'];
+  const known = ['initial', 'network', 'resources', 'leech', 'convert', 'faction', 'advance_ship', 'advance_dig'];
   if (known.includes(source)) return t(locale, `vp.source.${source}` as 'vp.source.initial');
-  return source;
+  const cult = CULT_SOURCES[source];
+  return cult ? t(locale, cult) : source;
 }

@@ -8,7 +8,7 @@ export interface TurnReport {
   readonly faction: FactionId;
   readonly userId: string;
   readonly text: string;
-  readonly changes: readonly { faction: FactionId; before: Parameters<typeof describeChange>[0]; after: Parameters<typeof describeChange>[1] }[];
+  readonly changes: readonly { faction: FactionId; before: Parameters<typeof describeChange>[1]; after: Parameters<typeof describeChange>[2] }[];
   readonly autoAnswers: readonly { text: string; position: number }[];
   readonly waitingFor: readonly Waiting[];
   readonly state: GameState;
@@ -43,7 +43,7 @@ export function describeTurn(locale: BotLocale, r: TurnReport, seatFaction: (pos
     if (f) lines.push(t(locale, 'turn.auto', { faction: factionName(locale, f), move: a.text }));
   }
   for (const c of r.changes) {
-    const changes = describeChange(c.before, c.after);
+    const changes = describeChange(locale, c.before, c.after);
     if (changes) lines.push(t(locale, 'turn.changes', { faction: factionName(locale, c.faction), changes }));
   }
   const next = describeWaiting(locale, r.state, r.waitingFor);

@@ -3,7 +3,7 @@ import { commandDefinitions } from './commands/definitions.ts';
 import type { Routes, SlashCommand } from './router.ts';
 import { autocompleteMove, executeMove } from './handlers/actions.ts';
 import { executeComponent } from './handlers/components.ts';
-import { executeGameCommand } from './handlers/game.ts';
+import { autocompleteGameCommand, executeGameCommand } from './handlers/game.ts';
 import type { BotDeps } from './handlers/shared.ts';
 
 export type { BotDeps } from './handlers/shared.ts';
@@ -12,7 +12,7 @@ export type { BotDeps } from './handlers/shared.ts';
 export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction: Interaction) => void): Routes {
   const commands: SlashCommand[] = commandDefinitions().map((definition) =>
     definition.name === 'tm'
-      ? { definition, execute: (i) => executeGameCommand(deps, i) }
+      ? { definition, execute: (i) => executeGameCommand(deps, i), autocomplete: (i) => autocompleteGameCommand(deps, i) }
       : { definition, execute: (i) => executeMove(deps, i), autocomplete: (i) => autocompleteMove(deps, i) },
   );
   const component = { execute: (i: Parameters<typeof executeComponent>[1], id: Parameters<typeof executeComponent>[2]) => executeComponent(deps, i, id) };

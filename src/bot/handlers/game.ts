@@ -1,9 +1,9 @@
-import { AttachmentBuilder, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { AttachmentBuilder, MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { FactionId } from '../../engine/index.ts';
 import { OPTIONS, isFactionId } from '../../engine/index.ts';
 import type { LeechRule } from '../../game/repo.ts';
 import { t } from '../../i18n/index.ts';
-import { replyLocale } from '../caller.ts';
+import { callerOf, replyLocale } from '../caller.ts';
 import { postToChannel, updatePinnedStatus } from '../announce.ts';
 import { boardImage, boardImages } from '../images.ts';
 import { factionName, mention } from '../present/names.ts';
@@ -31,6 +31,17 @@ function tilesOption(text: string | null): { tiles?: { scoreTiles: string[]; rem
       removedBonusTiles: tokens.filter((x) => x.startsWith('-BON')).map((x) => x.slice(1)),
     },
   };
+}
+
+/** `/tm board` and `/tm replace` name a faction: offer the game's. */
+export async function autocompleteGameCommand(deps: BotDeps, interaction: AutocompleteInteraction): Promise<void> {
+  const caller = callerOf(interaction);
+  const found = caller ? await deps.service.findGameInChannel(caller) : null;
+  const view = found?.ok ? found.value : null;
+  const locale = replyLocale(interaction);
+  const typed = String(interaction.options.getFocused()).toLowerCase();
+  const factions = (view?.state?.factionOrder ?? []).map((f) => ({ name: factionName(locale, f), value: f }));
+  await interaction.respond(factions.filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed)).slice(0, 25));
 }
 
 /** `/tm <subcommand>`: the game's life cycle and what players look up. */

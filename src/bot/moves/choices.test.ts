@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { legalMoves, whoMustAct, type GameState } from '../../engine/index.ts';
+import { parseGameLog } from '../../notation/log.ts';
+import { replayLog } from '../../notation/replay.ts';
+import { readCorpus } from '../../../test/corpus.ts';
+import { formatCommands } from '../../notation/format.ts';
+import { MAX_CHOICES, moveChoices } from './choices.ts';
+
+/** The position before the record's row at `line`, and the faction that typed that row. */
+function before(file: string, line: number): { state: GameState; row: { faction: string; text: string } } {
+  const entries = parseGameLog(readCorpus(file));
+  const i = entries.findIndex((e) => e.line === line);
+  const row = entries[i]!;
+  if (row.kind !== 'row') throw new Error('not a row');
+  return { state: replayLog(entries.slice(0, i)).state!, row };
+}
+
+describe('autocomplete choices', () => {
+  // 4pLeague_S60_D1L1_G1 line 71: engineers "build E7" during the initial dwellings.
+  const setup = before('4pLeague_S60_D1L1_G1.txt', 71);
+
+  it('offer exactly the engine’s legal moves of the command’s kinds', () => {
+    const f = setup.row.faction as 'engineers';
+    const choices = moveChoices(setup.state, f, ['build'], '');
+    const legal = legalMoves(setup.state, f).filter((m) => m.kind === 'build').map((m) => formatCommands(m.commands));
+    expect(choices.map((c) => c.value).sort()).toEqual(legal.slice(0, MAX_CHOICES).sort());
+    expect(choices.map((c) => c.value)).toContain(setup.row.text);
+  });
+
+  it('narrow to what the player typed, case-insensitively', () => {
+    const choices = moveChoices(setup.state, 'engineers', ['build'], 'e7');
+    expect(choices).toEqual([{ name: 'build E7', value: 'build E7' }]);
+  });
+
+  it('offer nothing of other kinds and nothing to a faction not asked to act', () => {
+    expect(moveChoices(setup.state, 'engineers', ['upgrade'], '')).toEqual([]);
+    const idle = (['darklings', 'nomads', 'mermaids', 'engineers'] as const).find((f) => !whoMustAct(setup.state).includes(f))!;
+    expect(moveChoices(setup.state, idle, ['build'], '')).toEqual([]);
+  });
+
+  it('stay within Discord’s limits: at most 25 choices of at most 100 characters', () => {
+    const mid = before('4pLeague_S60_D1L1_G1.txt', 200);
+    for (const f of whoMustAct(mid.state)) {
+      for (const kinds of [['build'], ['transform'], ['action'], ['convert']] as const) {
+        const choices = moveChoices(mid.state, f, kinds, '');
+        expect(choices.length).toBeLessThanOrEqual(25);
+        for (const c of choices) {
+          expect(c.name.length).toBeLessThanOrEqual(100);
+          expect(c.value.length).toBeLessThanOrEqual(100);
+        }
+      }
+    }
+  });
+});

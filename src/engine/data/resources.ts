@@ -1,0 +1,42 @@
+/** Resource ids as snellman names them; PW means power gained through the bowls. */
+export type Resource = 'C' | 'W' | 'P' | 'PW' | 'VP';
+export type Cult = 'FIRE' | 'WATER' | 'EARTH' | 'AIR';
+export const CULTS: readonly Cult[] = ['FIRE', 'WATER', 'EARTH', 'AIR'];
+export type Building = 'D' | 'TP' | 'TE' | 'SH' | 'SA';
+export const BUILDINGS: readonly Building[] = ['D', 'TP', 'TE', 'SH', 'SA'];
+export const BUILDING_COUNT: Record<Building, number> = { D: 8, TP: 4, TE: 3, SH: 1, SA: 1 };
+/** Power value of a building for leeching and towns. */
+export const BUILDING_STRENGTH: Record<Building, number> = { D: 1, TP: 2, TE: 2, SH: 3, SA: 3 };
+
+/**
+ * Everything a tile, action or track step can hand out. Besides plain resources these are one-shot
+ * entitlements the owner must use during the current turn (spades, a free dwelling, a favor tile ...).
+ */
+export type Gainable =
+  | Resource
+  | Cult
+  | 'KEY'
+  | 'SPADE'
+  | 'CULT'
+  | 'CULTS_ON_SAME_TRACK'
+  | 'GAIN_FAVOR'
+  | 'GAIN_TW'
+  | 'GAIN_SHIP'
+  | 'GAIN_TELEPORT'
+  | 'GAIN_ACTION'
+  | 'BRIDGE'
+  | 'FREE_TF'
+  | 'TF_NEED_HEX_ADJACENCY'
+  | 'FREE_TP'
+  | 'FREE_D'
+  | 'TELEPORT_NO_TF'
+  | 'CONVERT_W_TO_P'
+  | 'TOWN_SIZE'
+  | 'carpet_range'
+  | FactionActionTile;
+
+/** Stronghold action tiles (and the engineers' bridge action), named as snellman does. */
+export type FactionActionTile = 'ACTA' | 'ACTC' | 'ACTE' | 'ACTG' | 'ACTN' | 'ACTS' | 'ACTW';
+
+export type Amounts = Partial<Record<Gainable, number>>;
+export type Cost = Partial<Record<Resource | 'PW_TOKEN', number>>;

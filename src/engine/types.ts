@@ -1,33 +1,12 @@
 import type { FactionId } from './data/faction-types.ts';
 import type { HexId } from './data/map.ts';
-import type { Building, Cult } from './data/resources.ts';
+import type { Building, Counter, Cult } from './data/resources.ts';
 import type { OptionId, ScoringTileId } from './data/tiles.ts';
 import type { Terrain } from './data/terrain.ts';
 
 export type { FactionId, HexId, Building, Cult, OptionId, Terrain };
 
-/**
- * One-shot entitlements and restrictions that live only within a turn (or until used), kept as counters
- * because tiles and actions grant them in amounts: "2 spades", "1 favor tile", "3 W->P conversions".
- */
-export const COUNTERS = [
-  'SPADE', 'CULT', 'CULTS_ON_SAME_TRACK', 'GAIN_FAVOR', 'GAIN_TW', 'BRIDGE', 'FREE_TF',
-  'TF_NEED_HEX_ADJACENCY', 'FREE_TP', 'FREE_D', 'TELEPORT_NO_TF', 'CONVERT_W_TO_P',
-] as const;
-
-export type Counter =
-  | 'SPADE'
-  | 'CULT'
-  | 'CULTS_ON_SAME_TRACK'
-  | 'GAIN_FAVOR'
-  | 'GAIN_TW'
-  | 'BRIDGE'
-  | 'FREE_TF'
-  | 'TF_NEED_HEX_ADJACENCY'
-  | 'FREE_TP'
-  | 'FREE_D'
-  | 'TELEPORT_NO_TF'
-  | 'CONVERT_W_TO_P';
+export { COUNTERS, type Counter } from './data/resources.ts';
 
 export type SubAction = 'build' | 'upgrade' | 'transform' | 'dig' | 'bridge' | 'pass' | 'send' | 'advance' | 'action';
 

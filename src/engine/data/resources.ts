@@ -9,6 +9,16 @@ export const BUILDING_COUNT: Record<Building, number> = { D: 8, TP: 4, TE: 3, SH
 export const BUILDING_STRENGTH: Record<Building, number> = { D: 1, TP: 2, TE: 2, SH: 3, SA: 3 };
 
 /**
+ * One-shot entitlements and restrictions that live only within a turn (or until used), kept as counters
+ * because tiles and actions grant them in amounts: "2 spades", "1 favor tile", "3 W->P conversions".
+ */
+export const COUNTERS = [
+  'SPADE', 'CULT', 'CULTS_ON_SAME_TRACK', 'GAIN_FAVOR', 'GAIN_TW', 'BRIDGE', 'FREE_TF',
+  'TF_NEED_HEX_ADJACENCY', 'FREE_TP', 'FREE_D', 'TELEPORT_NO_TF', 'CONVERT_W_TO_P',
+] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+/**
  * Everything a tile, action or track step can hand out. Besides plain resources these are one-shot
  * entitlements the owner must use during the current turn (spades, a free dwelling, a favor tile ...).
  */
@@ -16,21 +26,10 @@ export type Gainable =
   | Resource
   | Cult
   | 'KEY'
-  | 'SPADE'
-  | 'CULT'
-  | 'CULTS_ON_SAME_TRACK'
-  | 'GAIN_FAVOR'
-  | 'GAIN_TW'
+  | Counter
   | 'GAIN_SHIP'
   | 'GAIN_TELEPORT'
   | 'GAIN_ACTION'
-  | 'BRIDGE'
-  | 'FREE_TF'
-  | 'TF_NEED_HEX_ADJACENCY'
-  | 'FREE_TP'
-  | 'FREE_D'
-  | 'TELEPORT_NO_TF'
-  | 'CONVERT_W_TO_P'
   | 'TOWN_SIZE'
   | 'carpet_range'
   | FactionActionTile;

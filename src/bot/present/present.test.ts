@@ -4,6 +4,7 @@ import { parseGameLog } from '../../notation/log.ts';
 import { replayLog } from '../../notation/replay.ts';
 import { readCorpus } from '../../../test/corpus.ts';
 import { describeChange } from './changes.ts';
+import { describeGameError } from './errors.ts';
 import { describeWaiting, waitReason } from './turn.ts';
 
 const snap = (o: Partial<FactionSnapshot> = {}): FactionSnapshot => ({ VP: 20, C: 15, W: 3, P: 0, PW: [5, 7, 0], cult: [0, 1, 1, 0], ...o });
@@ -13,6 +14,12 @@ describe('change summaries', () => {
     expect(describeChange('en', snap(), snap({ VP: 22, C: 13, W: 2, PW: [4, 8, 0], cult: [0, 1, 2, 0] }))).toBe(
       '+2 VP · −2 C · −1 W · PW 5/7/0 → 4/8/0 · ⛰ 1 → 2',
     );
+  });
+
+  it('use each edition’s abbreviations', () => {
+    const after = snap({ VP: 22, C: 13, W: 2, P: 1, PW: [4, 8, 0] });
+    expect(describeChange('es', snap(), after)).toBe('+2 PV · −2 M · −1 T · +1 S · poder 5/7/0 → 4/8/0');
+    expect(describeChange('it', snap(), after)).toBe('+2 PV · −2 M · −1 L · +1 S · Potere 5/7/0 → 4/8/0');
   });
 
   it('say nothing when nothing changed', () => {
@@ -33,5 +40,13 @@ describe('who the game waits for', () => {
     const waiting = [{ faction: 'mermaids' as const, position: 2, userId: '42' }];
     expect(describeWaiting('en', state, waiting)).toBe('Next: <@42> (Mermaids) may take power from Nomads.');
     expect(describeWaiting('es', state, waiting)).toBe('Siguiente: <@42> (Sirenas) puede tomar poder de Nómadas.');
+  });
+});
+
+describe('refusals', () => {
+  it('name the factions the service refers to by id in the reader’s language', () => {
+    expect(describeGameError('it', { code: 'not_your_turn', params: { waitingFor: 'witches, nomads' } })).toBe('Non è il tuo turno: stiamo aspettando Streghe, Nomadi.');
+    expect(describeGameError('es', { code: 'faction_unavailable', params: { faction: 'darklings' } })).toBe('La facción Moradores de la Oscuridad no está disponible.');
+    expect(describeGameError('es', { code: 'faction_unavailable', params: { faction: 'dragons' } })).toBe('La facción dragons no está disponible.');
   });
 });

@@ -18,7 +18,9 @@ export interface TurnReport {
 export function waitReason(state: GameState, faction: FactionId): { kind: 'move' } | { kind: 'leech'; from: FactionId } | { kind: 'choice' } {
   const offer = state.pending.find((p) => p.type === 'leech' && p.faction === faction);
   if (offer && offer.type === 'leech') return { kind: 'leech', from: offer.from };
-  if (state.active === faction) return { kind: 'move' };
+  // Placing a starting dwelling or taking a starting bonus card is a turn like any other.
+  const setupTurn = state.pending.some((p) => (p.type === 'dwelling' || p.type === 'bonus') && p.faction === faction);
+  if (state.active === faction || setupTurn) return { kind: 'move' };
   return { kind: 'choice' };
 }
 

@@ -22,10 +22,10 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'game.left': '{player} ha dejado la partida.',
   'game.started': '¡Empieza la partida! Orden de los asientos: {order}.',
   'game.pickFaction': '{player}, elige tu facción.',
-  'game.factionPicked': '{player} juega con los {faction}.',
+  'game.factionPicked': '{player} juega con la facción {faction}.',
   'game.abandoned': '{player} ha cancelado la partida de este canal.',
-  'game.resigned': '{player} se ha rendido; los {faction} dejan de jugar pero siguen puntuando.',
-  'game.replaced': '{player} juega ahora con los {faction} en lugar de {previous}.',
+  'game.resigned': '{player} se ha rendido; la facción {faction} deja de jugar pero sigue puntuando.',
+  'game.replaced': '{player} juega ahora con la facción {faction} en lugar de {previous}.',
   'game.undone': '{player} ha deshecho {count} jugada(s).',
   'game.imported': 'Partida de snellman importada en la ronda {round}. ¡Seguid desde aquí!',
 

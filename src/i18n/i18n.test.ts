@@ -71,6 +71,9 @@ describe('t', () => {
     expect(t('it', 'term.dwelling', { count: 1 })).toBe('Abitazione');
     expect(t('it', 'term.spade', { count: 2 })).toBe('Vanghe');
     expect(t('es', 'term.cult.water')).toBe('agua');
+    expect(t('es', 'faction.darklings')).toBe('Moradores de la Oscuridad');
+    expect(t('es', 'faction.swarmlings')).toBe('Moradores de las Aguas');
+    expect(t('it', 'render.round')).toBe('Turno {n}');
   });
 
   test('refuses to render a message with a value missing (a bug, not a user error)', () => {

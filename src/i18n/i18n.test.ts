@@ -73,7 +73,7 @@ describe('t', () => {
     expect(t('es', 'term.cult.water')).toBe('agua');
     expect(t('es', 'faction.darklings')).toBe('Moradores de la Oscuridad');
     expect(t('es', 'faction.swarmlings')).toBe('Moradores de las Aguas');
-    expect(t('it', 'render.round')).toBe('Turno {n}');
+    expect(t('it', 'render.round', { n: 3 })).toBe('Turno 3');
   });
 
   test('refuses to render a message with a value missing (a bug, not a user error)', () => {

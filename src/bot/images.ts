@@ -3,7 +3,7 @@ import type { FactionId, GameState, HexId } from '../engine/index.ts';
 import { FACTIONS } from '../engine/index.ts';
 import { CATALOGUES, t, type BotLocale } from '../i18n/index.ts';
 import type { renderEn } from '../i18n/parts/render-en.ts';
-import { renderCults, renderMap, renderOverview, renderPlayerBoard, type RenderLabels } from '../render/index.ts';
+import { renderCults, renderMap, renderOverview, renderPlayerBoard, renderRound, type RenderLabels } from '../render/index.ts';
 import { factionName } from './present/names.ts';
 
 const labelsCache = new Map<BotLocale, RenderLabels>();
@@ -78,4 +78,9 @@ export async function boardImage(state: GameState, locale: BotLocale, faction: F
   const labels = renderLabels(locale);
   const png = faction ? await renderPlayerBoard(state, faction, { labels }) : await renderOverview(state, { labels });
   return new AttachmentBuilder(png, { name: faction ? `${faction}.png` : 'factions.png' });
+}
+
+/** The round panel: scoring tiles, bonus cards with their coins, power actions used, tiles left. */
+export async function roundImage(state: GameState, locale: BotLocale): Promise<AttachmentBuilder> {
+  return new AttachmentBuilder(await renderRound(state, { labels: renderLabels(locale) }), { name: 'round.png' });
 }

@@ -5,7 +5,7 @@ import type { LeechRule } from '../../game/repo.ts';
 import { t } from '../../i18n/index.ts';
 import { callerOf, replyLocale } from '../caller.ts';
 import { postToChannel, updatePinnedStatus } from '../announce.ts';
-import { boardImage, boardImages } from '../images.ts';
+import { boardImage, boardImages, roundImage } from '../images.ts';
 import { factionName, mention } from '../present/names.ts';
 import { describeStatus } from '../present/status.ts';
 import { describeWaiting } from '../present/turn.ts';
@@ -117,7 +117,8 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     }
     case 'status': {
       const status = describeStatus(locale, view);
-      await answer(interaction, [`**${status.title}**`, ...status.lines].join('\n'));
+      const files = view.state && view.state.round > 0 ? [await roundImage(view.state, locale)] : [];
+      await answer(interaction, [`**${status.title}**`, ...status.lines].join('\n'), { files });
       return;
     }
     case 'map':

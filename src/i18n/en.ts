@@ -18,11 +18,7 @@ export const en = {
   'error.internal': 'Something went wrong on my side, sorry. Nothing was changed; please try again.',
   'error.guildOnly': 'This command only works in a server channel.',
   'error.noGameInChannel': 'There is no game in this channel.',
-  'error.gameAlreadyInChannel': 'This channel already has a game. Start the next one in another channel.',
-  'error.notSeated': 'You are not playing in this game.',
-  'error.notYourTurn': 'It is not your turn: we are waiting for {waitingFor}.',
   'error.notForYou': 'This button is for {player}, not for you.',
-  'error.gameAdminOnly': 'Only the game admin (who created it) or a member with the Manage Channels permission can do this.',
   'error.gameMovedOn': 'The game moved on since this preview. Please preview your move again.',
 
   'command.help.name': 'help',
@@ -35,7 +31,6 @@ export const en = {
   'help.language': 'I answer you in your Discord language; messages in the channel use the language of the game.',
 
   'common.players': { one: '{count} player', other: '{count} players' },
-  'common.waitingFor': 'Waiting for {names}.',
 
   'term.dwelling': { one: 'dwelling', other: 'dwellings' },
   'term.tradingHouse': { one: 'trading house', other: 'trading houses' },

@@ -15,11 +15,7 @@ export const es: Catalogue = {
   'error.internal': 'Algo ha fallado por mi parte, lo siento. No se ha cambiado nada; vuelve a intentarlo.',
   'error.guildOnly': 'Este comando solo funciona en un canal de un servidor.',
   'error.noGameInChannel': 'No hay ninguna partida en este canal.',
-  'error.gameAlreadyInChannel': 'Este canal ya tiene una partida. Empieza la siguiente en otro canal.',
-  'error.notSeated': 'No juegas en esta partida.',
-  'error.notYourTurn': 'No es tu turno: estamos esperando a {waitingFor}.',
   'error.notForYou': 'Este botón es para {player}, no para ti.',
-  'error.gameAdminOnly': 'Solo el administrador de la partida (quien la creó) o un miembro con el permiso Gestionar canales puede hacer esto.',
   'error.gameMovedOn': 'La partida ha avanzado desde esta vista previa. Vuelve a previsualizar tu jugada.',
 
   'command.help.name': 'ayuda',
@@ -32,7 +28,6 @@ export const es: Catalogue = {
   'help.language': 'Te respondo en el idioma de tu Discord; los mensajes del canal usan el idioma de la partida.',
 
   'common.players': { one: '{count} jugador', other: '{count} jugadores' },
-  'common.waitingFor': 'Esperando a {names}.',
 
   'term.dwelling': { one: 'morada', other: 'moradas' },
   'term.tradingHouse': { one: 'puesto de comercio', other: 'puestos de comercio' },

@@ -44,8 +44,8 @@ describe('catalogues', () => {
 
 describe('t', () => {
   test('interpolates named values', () => {
-    expect(t('en', 'error.notYourTurn', { waitingFor: 'Witches' })).toBe('It is not your turn: we are waiting for Witches.');
-    expect(t('es', 'error.notYourTurn', { waitingFor: 'brujas' })).toBe('No es tu turno: estamos esperando a brujas.');
+    expect(t('en', 'gameError.not_your_turn', { waitingFor: 'Witches' })).toBe('It is not your turn: we are waiting for Witches.');
+    expect(t('es', 'gameError.not_your_turn', { waitingFor: 'brujas' })).toBe('No es tu turno: estamos esperando a brujas.');
   });
 
   test('picks the plural form from the count, per language', () => {

@@ -15,11 +15,7 @@ export const it: Catalogue = {
   'error.internal': 'Qualcosa è andato storto da parte mia, scusa. Non è cambiato nulla; riprova.',
   'error.guildOnly': 'Questo comando funziona solo in un canale di un server.',
   'error.noGameInChannel': 'Non c’è nessuna partita in questo canale.',
-  'error.gameAlreadyInChannel': 'Questo canale ha già una partita. Inizia la prossima in un altro canale.',
-  'error.notSeated': 'Non stai giocando in questa partita.',
-  'error.notYourTurn': 'Non è il tuo turno: stiamo aspettando {waitingFor}.',
   'error.notForYou': 'Questo pulsante è per {player}, non per te.',
-  'error.gameAdminOnly': 'Solo l’amministratore della partita (chi l’ha creata) o un membro con il permesso Gestisci canali può farlo.',
   'error.gameMovedOn': 'La partita è andata avanti da questa anteprima. Rifai l’anteprima della tua mossa.',
 
   'command.help.name': 'aiuto',
@@ -32,7 +28,6 @@ export const it: Catalogue = {
   'help.language': 'Ti rispondo nella lingua del tuo Discord; i messaggi nel canale usano la lingua della partita.',
 
   'common.players': { one: '{count} giocatore', other: '{count} giocatori' },
-  'common.waitingFor': 'In attesa di {names}.',
 
   'term.dwelling': { one: 'Abitazione', other: 'Abitazioni' },
   'term.tradingHouse': { one: 'Emporio', other: 'Empori' },

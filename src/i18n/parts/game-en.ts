@@ -39,7 +39,6 @@ export const gameEn = {
   'turn.nextToMove': '{player} ({faction}) to move',
   'turn.owesLeech': '{player} ({faction}) may take power from {from}',
   'turn.owesChoice': '{player} ({faction}) must finish their turn',
-  'turn.leechOffer': '{faction} may take {amount} power from {from} (costs {vp} VP).',
   'turn.accept': 'Take {amount} power (−{vp} VP)',
   'turn.decline': 'Decline',
   'turn.pickTile': 'Choose a tile',
@@ -64,7 +63,6 @@ export const gameEn = {
   'reply.joinedPrivately': 'You are seated. Wait for the game admin to start the game.',
   'reply.settingsSaved': 'Your settings are saved.',
   'reply.nothingToShow': 'Nothing to show yet.',
-  'reply.noChoices': 'Nothing of this kind is possible right now.',
 
   'reminder.yourTurn': '{player}, it is your turn in this game ({faction}).',
   'reminder.deadline': 'The move timer ran out for {player} ({faction}).',
@@ -77,5 +75,4 @@ export const gameEn = {
   'vp.source.faction': 'faction ability',
   'vp.source.advance_ship': 'shipping',
   'vp.source.advance_dig': 'digging',
-  'vp.source.other': 'other',
 } as const;

@@ -42,7 +42,6 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'turn.nextToMove': 'mueve {player} ({faction})',
   'turn.owesLeech': '{player} ({faction}) puede tomar poder de {from}',
   'turn.owesChoice': '{player} ({faction}) debe terminar su turno',
-  'turn.leechOffer': '{faction} puede tomar {amount} de poder de {from} (cuesta {vp} PV).',
   'turn.accept': 'Tomar {amount} de poder (−{vp} PV)',
   'turn.decline': 'Rechazar',
   'turn.pickTile': 'Elige una loseta',
@@ -67,7 +66,6 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'reply.joinedPrivately': 'Ya tienes asiento. Espera a que el administrador empiece la partida.',
   'reply.settingsSaved': 'Tus ajustes se han guardado.',
   'reply.nothingToShow': 'Todavía no hay nada que mostrar.',
-  'reply.noChoices': 'Ahora mismo no es posible nada de este tipo.',
 
   'reminder.yourTurn': '{player}, te toca en esta partida ({faction}).',
   'reminder.deadline': 'Se ha agotado el tiempo de {player} ({faction}).',
@@ -80,5 +78,4 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'vp.source.faction': 'habilidad de facción',
   'vp.source.advance_ship': 'navegación',
   'vp.source.advance_dig': 'escala de canje',
-  'vp.source.other': 'otros',
 };

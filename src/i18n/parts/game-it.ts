@@ -41,7 +41,6 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'turn.nextToMove': '{player} ({faction}) deve muovere',
   'turn.owesLeech': '{player} ({faction}) può prendere Potere da {from}',
   'turn.owesChoice': '{player} ({faction}) deve completare il proprio turno',
-  'turn.leechOffer': '{faction} può prendere {amount} Potere da {from} (costa {vp} PV).',
   'turn.accept': 'Prendi {amount} Potere (−{vp} PV)',
   'turn.decline': 'Rifiuta',
   'turn.pickTile': 'Scegli una tessera',
@@ -66,7 +65,6 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'reply.joinedPrivately': "Hai un posto. Aspetta che l'amministratore inizi la partita.",
   'reply.settingsSaved': 'Le tue impostazioni sono salvate.',
   'reply.nothingToShow': 'Ancora niente da mostrare.',
-  'reply.noChoices': 'Al momento non è possibile niente di questo tipo.',
 
   'reminder.yourTurn': '{player}, tocca a te in questa partita ({faction}).',
   'reminder.deadline': 'Il tempo per muovere di {player} ({faction}) è scaduto.',
@@ -79,5 +77,4 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'vp.source.faction': 'abilità della Fazione',
   'vp.source.advance_ship': 'Navigazione',
   'vp.source.advance_dig': 'Trasformazione',
-  'vp.source.other': 'altro',
 };

@@ -5,20 +5,22 @@ import { autocompleteMove, executeMove } from './handlers/actions.ts';
 import { executeComponent } from './handlers/components.ts';
 import { autocompleteGameCommand, executeGameCommand } from './handlers/game.ts';
 import type { BotDeps } from './handlers/shared.ts';
+import { PreviewStore } from './handlers/preview.ts';
 
 export type { BotDeps } from './handlers/shared.ts';
 
 /** Every command and component the bot answers, wired to the game service. */
 export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction: Interaction) => void): Routes {
+  const previews = new PreviewStore();
   const commands: SlashCommand[] = commandDefinitions().map((definition) =>
     definition.name === 'tm'
       ? { definition, execute: (i) => executeGameCommand(deps, i), autocomplete: (i) => autocompleteGameCommand(deps, i) }
-      : { definition, execute: (i) => executeMove(deps, i), autocomplete: (i) => autocompleteMove(deps, i) },
+      : { definition, execute: (i) => executeMove(deps, previews, i), autocomplete: (i) => autocompleteMove(deps, i) },
   );
-  const component = { execute: (i: Parameters<typeof executeComponent>[1], id: Parameters<typeof executeComponent>[2]) => executeComponent(deps, i, id) };
+  const component = { execute: (i: Parameters<typeof executeComponent>[2], id: Parameters<typeof executeComponent>[3]) => executeComponent(deps, previews, i, id) };
   return {
     commands,
-    components: ['leech', 'decline', 'take', 'faction'].map((kind) => ({ kind, ...component })),
+    components: ['leech', 'decline', 'take', 'faction', 'commit', 'cancel'].map((kind) => ({ kind, ...component })),
     ...(onError ? { onError } : {}),
   };
 }

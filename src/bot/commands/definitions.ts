@@ -115,7 +115,10 @@ export function commandDefinitions(): CommandJson[] {
   const actions = ACTION_COMMANDS.map(({ base }): CommandJson => ({ ...named(base), options: [choiceOption] }));
   const move: CommandJson = {
     ...named('cmd.move'),
-    options: [{ type: T.String, ...named('opt.text'), required: true, max_length: 300 }],
+    options: [
+      { type: T.String, ...named('opt.text'), required: true, max_length: 300 },
+      { type: T.Boolean, ...named('opt.preview'), required: false },
+    ],
   };
   return [gameCommand(), ...actions, move];
 }

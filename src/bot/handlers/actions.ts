@@ -5,6 +5,7 @@ import { ACTION_COMMANDS } from '../commands/definitions.ts';
 import { moveChoices } from '../moves/choices.ts';
 import { channelGame, requireCaller, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
+import { showPreview, type PreviewStore } from './preview.ts';
 import { t } from '../../i18n/index.ts';
 
 /** The move kinds an action command offers, by its (English) command name. */
@@ -14,14 +15,16 @@ export function kindsOf(commandName: string): readonly MoveKind[] | undefined {
 }
 
 /** An action command or /move: the chosen (or typed) notation is played for the caller's seat. */
-export async function executeMove(deps: BotDeps, interaction: ChatInputCommandInteraction): Promise<void> {
-  const text = interaction.options.getString(interaction.commandName === 'move' ? 'text' : 'choice', true);
+export async function executeMove(deps: BotDeps, previews: PreviewStore, interaction: ChatInputCommandInteraction): Promise<void> {
+  const raw = interaction.commandName === 'move';
+  const text = interaction.options.getString(raw ? 'text' : 'choice', true);
   const caller = await requireCaller(interaction);
   if (!caller) return;
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const view = await channelGame(deps, interaction, caller);
   if (!view) return;
-  await playLine(deps, interaction, caller, view, text);
+  if (raw && interaction.options.getBoolean('preview')) await showPreview(deps, previews, interaction, caller, view, text);
+  else await playLine(deps, interaction, caller, view, text);
 }
 
 /** Autocomplete for action commands: only the caller's legal moves of the command's kinds. */

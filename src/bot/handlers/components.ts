@@ -7,11 +7,12 @@ import { factionName, mention } from '../present/names.ts';
 import { describeWaiting } from '../present/turn.ts';
 import { answer, channelGame, localeOfGame, refreshed, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
+import { answerPreview, type PreviewStore } from './preview.ts';
 
 type Clicked = ButtonInteraction | AnySelectMenuInteraction;
 
 /** Power offers, tile and cult choices, faction picks: only the player concerned may press. */
-export async function executeComponent(deps: BotDeps, interaction: Clicked, id: CustomId): Promise<void> {
+export async function executeComponent(deps: BotDeps, previews: PreviewStore, interaction: Clicked, id: CustomId): Promise<void> {
   const caller = await requireCaller(interaction);
   if (!caller) return;
   const locale = replyLocale(interaction);
@@ -20,6 +21,7 @@ export async function executeComponent(deps: BotDeps, interaction: Clicked, id: 
   if (!view) return;
   if (view.game.id !== id.gameId) return answer(interaction, t(locale, 'error.staleComponent'));
   const seat = view.game.seats.find((s) => s.userId === caller.userId);
+  if ((id.kind === 'commit' || id.kind === 'cancel') && interaction.isButton()) return answerPreview(deps, previews, interaction, id, caller, view);
 
   if (id.kind === 'faction') {
     const position = Number(id.args[0]);

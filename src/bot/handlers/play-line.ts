@@ -18,8 +18,10 @@ export async function playLine(
   caller: Caller,
   view: GameView,
   text: string,
+  /** The version the player saw (a confirmed preview); by default the game as just loaded. */
+  expectedVersion: number = view.game.version,
 ): Promise<boolean> {
-  const played = await unwrap(interaction, await deps.service.play(caller, view.game.id, view.game.version, text));
+  const played = await unwrap(interaction, await deps.service.play(caller, view.game.id, expectedVersion, text));
   if (!played) return false;
   const after = await refreshed(deps, caller, view.game.id);
   if (after) {

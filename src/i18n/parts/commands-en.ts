@@ -63,6 +63,8 @@ export const commandsEn = {
 
   'opt.choice.name': 'choice',
   'opt.choice.description': 'Start typing; only legal choices are offered',
+  'opt.preview.name': 'preview',
+  'opt.preview.description': 'Show what the move would do first, then confirm or cancel it',
   'opt.text.name': 'text',
   'opt.text.description': 'Commands in snellman notation, joined with "."',
   'opt.players.name': 'players',

@@ -65,6 +65,8 @@ export const commandsEs: Record<keyof typeof commandsEn, string> = {
 
   'opt.choice.name': 'opcion',
   'opt.choice.description': 'Empieza a escribir; solo se ofrecen opciones legales',
+  'opt.preview.name': 'vista-previa',
+  'opt.preview.description': 'Muestra primero qué haría la jugada y luego confírmala o cancélala',
   'opt.text.name': 'texto',
   'opt.text.description': 'Comandos en notación de snellman, separados por "."',
   'opt.players.name': 'jugadores',

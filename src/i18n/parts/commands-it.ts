@@ -65,6 +65,8 @@ export const commandsIt: Record<keyof typeof commandsEn, string> = {
 
   'opt.choice.name': 'scelta',
   'opt.choice.description': 'Inizia a scrivere; sono proposte solo scelte legali',
+  'opt.preview.name': 'anteprima',
+  'opt.preview.description': 'Mostra prima cosa farebbe la mossa, poi confermala o annullala',
   'opt.text.name': 'testo',
   'opt.text.description': 'Comandi in notazione di snellman, separati da "."',
   'opt.players.name': 'giocatori',

@@ -58,6 +58,9 @@ export const gameEn = {
   'final.line': '{rank}. **{faction}** ({player}): {vp} VP',
   'final.breakdown': '{sources}',
 
+  'reply.confirm': 'Confirm',
+  'reply.cancel': 'Cancel',
+  'reply.cancelled': 'Cancelled; nothing changed.',
   'reply.played': 'Done: `{move}`',
   'reply.preview': 'Preview of `{move}`:',
   'reply.joinedPrivately': 'You are seated. Wait for the game admin to start the game.',

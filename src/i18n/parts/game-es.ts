@@ -61,6 +61,9 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'final.line': '{rank}. **{faction}** ({player}): {vp} PV',
   'final.breakdown': '{sources}',
 
+  'reply.confirm': 'Confirmar',
+  'reply.cancel': 'Cancelar',
+  'reply.cancelled': 'Cancelado; no ha cambiado nada.',
   'reply.played': 'Hecho: `{move}`',
   'reply.preview': 'Vista previa de `{move}`:',
   'reply.joinedPrivately': 'Ya tienes asiento. Espera a que el administrador empiece la partida.',

@@ -60,6 +60,9 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'final.line': '{rank}. **{faction}** ({player}): {vp} PV',
   'final.breakdown': '{sources}',
 
+  'reply.confirm': 'Conferma',
+  'reply.cancel': 'Annulla',
+  'reply.cancelled': 'Annullato; non è cambiato niente.',
   'reply.played': 'Fatto: `{move}`',
   'reply.preview': 'Anteprima di `{move}`:',
   'reply.joinedPrivately': "Hai un posto. Aspetta che l'amministratore inizi la partita.",

@@ -1,0 +1,90 @@
+/**
+ * Previews through the real discord.js client and the fake Discord: a private picture of the move with
+ * Confirm / Cancel; cancelling changes nothing, confirming plays it, and a preview the game has moved
+ * past is refused.
+ */
+import type { Client } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botRoutes } from '../../src/bot/app.ts';
+import { connect, createClient } from '../../src/bot/client.ts';
+import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
+import { parseCustomId } from '../../src/bot/custom-id.ts';
+import { registerCommands } from '../../src/bot/register.ts';
+import { routeInteractions } from '../../src/bot/router.ts';
+import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
+import { GameService } from '../../src/game/service.ts';
+import { FakeDiscord, type FakeInteraction, type FakeUser } from '../support/fake-discord.ts';
+
+async function settle(i: FakeInteraction) {
+  for (;;) {
+    const r = await i.nextReply(20_000);
+    if (r.kind !== 'defer') return r;
+  }
+}
+
+describe('previewing a move', () => {
+  let fake: FakeDiscord;
+  let client: Client;
+  let witches: FakeUser;
+  let nomads: FakeUser;
+  const service = new GameService(new MemoryGameRepo());
+
+  beforeAll(async () => {
+    fake = await FakeDiscord.start({ token: 'fake-token' });
+    client = createClient(fake.apiUrl);
+    routeInteractions(client, botRoutes({ service, client, now: () => new Date() }));
+    await registerCommands(client.rest.setToken('fake-token'), { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
+    await connect(client, 'fake-token');
+    witches = fake.defaultUser;
+    nomads = fake.createUser('nomad');
+    await settle(fake.slashCommand('/tm create', { options: { players: 2, seating: 'joined', tiles: 'SCORE1 SCORE2 SCORE3 SCORE4 SCORE5 SCORE6 -BON1 -BON2 -BON3 -BON4 -BON5' } }));
+    await settle(fake.slashCommand('/tm join', { user: nomads }));
+    await settle(fake.slashCommand('/tm start'));
+    for (const [user, faction] of [[witches, 'witches'], [nomads, 'nomads']] as const) {
+      const menu = fake.channelMessages().filter((m) => !m.pinned).at(-1)!.components.flatMap((r) => (r as { components: { custom_id: string }[] }).components)[0]!;
+      await settle(fake.selectMenu(menu.custom_id, [faction], { user }));
+    }
+  });
+
+  afterAll(async () => {
+    await client?.destroy();
+    await fake?.close();
+  });
+
+  const buttons = (reply: { components: unknown[] }) =>
+    reply.components.flatMap((r) => (r as { components: { custom_id: string }[] }).components.map((c) => c.custom_id));
+
+  it('shows the move privately with the map and Confirm / Cancel; Cancel changes nothing', async () => {
+    const before = fake.channelMessages().length;
+    const preview = await settle(fake.slashCommand('/move', { user: witches, options: { text: 'build E9', preview: true } }));
+    expect(preview.ephemeral).toBe(true);
+    expect(preview.content).toContain('Preview of `build E9`');
+    expect(preview.files.map((f) => f.filename)).toEqual(['map.png']);
+    const [commit, cancel] = buttons(preview);
+    expect(parseCustomId(commit!)?.kind).toBe('commit');
+    const cancelled = await settle(fake.clickButton(cancel!, { user: witches, message: preview.message! }));
+    expect(cancelled.content).toContain('Cancelled');
+    expect(fake.channelMessages().length).toBe(before);
+    // The preview is gone: its Confirm no longer plays anything.
+    expect((await settle(fake.clickButton(commit!, { user: witches, message: preview.message! }))).content).toContain('older message');
+    expect(fake.channelMessages().length).toBe(before);
+  });
+
+  it('plays the move on Confirm, for its player only', async () => {
+    const preview = await settle(fake.slashCommand('/move', { user: witches, options: { text: 'build E9', preview: true } }));
+    const [commit] = buttons(preview);
+    const stranger = await settle(fake.clickButton(commit!, { user: nomads, message: preview.message! }));
+    expect(stranger.content).toContain('not for you');
+    const done = await settle(fake.clickButton(commit!, { user: witches, message: preview.message! }));
+    expect(done.content).toBe('Done: `build E9`');
+    expect(fake.channelMessages().filter((m) => !m.pinned).at(-1)!.content).toContain('`build E9`');
+  });
+
+  it('refuses a confirmation the game has moved past', async () => {
+    const preview = await settle(fake.slashCommand('/move', { user: nomads, options: { text: 'build E8', preview: true } }));
+    const [commit] = buttons(preview);
+    expect((await settle(fake.slashCommand('/move', { user: nomads, options: { text: 'build E8' } }))).content).toMatch(/^Done/);
+    const late = await settle(fake.clickButton(commit!, { user: nomads, message: preview.message! }));
+    expect(late.content).toContain('moved on');
+  });
+});

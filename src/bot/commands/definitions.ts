@@ -94,7 +94,10 @@ function gameCommand(): CommandJson {
     subcommand('cmd.board', [factionOption(false)]),
     subcommand('cmd.log', [{ type: T.Integer, ...named('opt.count'), required: false, min_value: 1, max_value: 50 } as OptionJson]),
     subcommand('cmd.export'),
-    subcommand('cmd.import', [{ type: T.Attachment, ...named('opt.file'), required: true }]),
+    subcommand('cmd.import', [
+      { type: T.Attachment, ...named('opt.file'), required: true },
+      { type: T.String, ...named('opt.roster'), required: true, max_length: 200 },
+    ]),
     subcommand('cmd.undo'),
     subcommand('cmd.resign'),
     subcommand('cmd.replace', [factionOption(true), { type: T.User, ...named('opt.user'), required: true }]),

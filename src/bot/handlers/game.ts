@@ -2,7 +2,9 @@ import { AttachmentBuilder, MessageFlags, type AutocompleteInteraction, type Cha
 import type { FactionId } from '../../engine/index.ts';
 import { OPTIONS, isFactionId } from '../../engine/index.ts';
 import type { LeechRule } from '../../game/repo.ts';
-import { t } from '../../i18n/index.ts';
+import { t, type BotLocale } from '../../i18n/index.ts';
+import type { Caller } from '../../game/service.ts';
+import { parseGameLog } from '../../notation/log.ts';
 import { callerOf, replyLocale } from '../caller.ts';
 import { postToChannel, updatePinnedStatus } from '../announce.ts';
 import { boardImage, boardImages, roundImage } from '../images.ts';
@@ -44,6 +46,27 @@ export async function autocompleteGameCommand(deps: BotDeps, interaction: Autoco
   await interaction.respond(factions.filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed)).slice(0, 25));
 }
 
+/** `/tm import`: a snellman record continues in this channel. */
+async function importRecord(deps: BotDeps, interaction: ChatInputCommandInteraction, caller: Caller, locale: BotLocale): Promise<void> {
+  const file = interaction.options.getAttachment('file', true);
+  const text = await fetch(file.url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)))).catch(() => null);
+  if (text === null) {
+    await answer(interaction, t(locale, 'gameError.import_failed', { line: 0, message: file.name }));
+    return;
+  }
+  // The players, mentioned in the record's faction order, take over the factions.
+  const factions = [...new Set(parseGameLog(text).flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
+  const users = [...(interaction.options.getString('players', true).matchAll(/<@!?(\d+)>/g))].map((m) => m[1]!);
+  const players = Object.fromEntries(factions.flatMap((f, i) => (users[i] ? [[f, users[i]]] : [])));
+  const game = await unwrap(interaction, await deps.service.importGame(caller, { text, players, language: locale }, deps.now()));
+  if (!game) return;
+  const v = await refreshed(deps, caller, game.id);
+  if (!v?.state) return;
+  const vl = localeOfGame(v);
+  await postToChannel(deps.client, v, vl, [t(vl, 'game.imported', { round: v.state.round }), describeWaiting(vl, v.state, v.waitingFor)].join('\n'), { images: true });
+  await answer(interaction, t(locale, 'game.imported', { round: v.state.round }));
+}
+
 /** `/tm <subcommand>`: the game's life cycle and what players look up. */
 export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCommandInteraction): Promise<void> {
   const sub = interaction.options.getSubcommand();
@@ -82,6 +105,8 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     await answer(interaction, t(locale, 'reply.joinedPrivately'));
     return;
   }
+
+  if (sub === 'import') return importRecord(deps, interaction, caller, locale);
 
   const view = await channelGame(deps, interaction, caller);
   if (!view) return;

@@ -67,6 +67,8 @@ export const commandsEn = {
   'opt.preview.description': 'Show what the move would do first, then confirm or cancel it',
   'opt.text.name': 'text',
   'opt.text.description': 'Commands in snellman notation, joined with "."',
+  'opt.roster.name': 'players',
+  'opt.roster.description': "Mention the players in the order of the record's factions",
   'opt.players.name': 'players',
   'opt.players.description': 'Number of players (2 to 5)',
   'opt.factions.name': 'factions',

@@ -69,6 +69,8 @@ export const commandsEs: Record<keyof typeof commandsEn, string> = {
   'opt.preview.description': 'Muestra primero qué haría la jugada y luego confírmala o cancélala',
   'opt.text.name': 'texto',
   'opt.text.description': 'Comandos en notación de snellman, separados por "."',
+  'opt.roster.name': 'jugadores',
+  'opt.roster.description': 'Menciona a los jugadores en el orden de las facciones del registro',
   'opt.players.name': 'jugadores',
   'opt.players.description': 'Número de jugadores (de 2 a 5)',
   'opt.factions.name': 'facciones',

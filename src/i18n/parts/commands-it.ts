@@ -69,6 +69,8 @@ export const commandsIt: Record<keyof typeof commandsEn, string> = {
   'opt.preview.description': 'Mostra prima cosa farebbe la mossa, poi confermala o annullala',
   'opt.text.name': 'testo',
   'opt.text.description': 'Comandi in notazione di snellman, separati da "."',
+  'opt.roster.name': 'giocatori',
+  'opt.roster.description': "Menziona i giocatori nell'ordine delle fazioni del registro",
   'opt.players.name': 'giocatori',
   'opt.players.description': 'Numero di giocatori (da 2 a 5)',
   'opt.factions.name': 'fazioni',

@@ -133,6 +133,8 @@ export function commandData(
     containers.push({ name: part, type });
   }
   const resolvedUsers: FakeUser[] = [];
+  // An attachment option's value is the file's URL here; Discord sends an id resolved to the file.
+  const resolvedAttachments: Record<string, Record<string, unknown>> = {};
   const leaf: ApiOption[] = Object.entries(values).map(([optionName, value]) => {
     const definition = registered ? level?.find((o) => o.name === optionName) : undefined;
     if (registered && !definition) throw new Error(`/${commandLine.trim()} has no option "${optionName}"`);
@@ -142,6 +144,12 @@ export function commandData(
       throw new Error(`option "${optionName}" only accepts its choices, not ${JSON.stringify(value)}`);
     }
     if (type === OptionType.User) resolvedUsers.push(env.users.get(String(value)) ?? unknownUser(String(value)));
+    if (type === OptionType.Attachment) {
+      const id = snowflake();
+      const url = String(value);
+      resolvedAttachments[id] = { id, filename: url.split('/').pop() || 'file', url, proxy_url: url, size: 0, content_type: 'text/plain' };
+      return { name: optionName, type, value: id };
+    }
     return { name: optionName, type, value: isFocused ? String(value) : value, ...(isFocused ? { focused: true } : {}) };
   });
   if (registered && focused === undefined) {
@@ -156,8 +164,13 @@ export function commandData(
       name,
       type: registered?.type ?? 1,
       options,
-      ...(resolvedUsers.length > 0
-        ? { resolved: { users: Object.fromEntries(resolvedUsers.map((u) => [u.id, toApiUser(u)])) } }
+      ...(resolvedUsers.length > 0 || Object.keys(resolvedAttachments).length > 0
+        ? {
+            resolved: {
+              ...(resolvedUsers.length > 0 ? { users: Object.fromEntries(resolvedUsers.map((u) => [u.id, toApiUser(u)])) } : {}),
+              ...(Object.keys(resolvedAttachments).length > 0 ? { attachments: resolvedAttachments } : {}),
+            },
+          }
         : {}),
     },
     resolvedUsers,

@@ -1,0 +1,75 @@
+/**
+ * Importing a snellman record into a channel and continuing it: the record is uploaded as an attachment
+ * (served from 127.0.0.1), every faction starts with the importer, seats are handed on with /tm replace,
+ * and the next recorded move is then played by its new owner. Export gives the log back.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Client } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botRoutes } from '../../src/bot/app.ts';
+import { connect, createClient } from '../../src/bot/client.ts';
+import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
+import { registerCommands } from '../../src/bot/register.ts';
+import { routeInteractions } from '../../src/bot/router.ts';
+import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
+import { GameService } from '../../src/game/service.ts';
+import { parseGameLog } from '../../src/notation/log.ts';
+import { readCorpus } from '../corpus.ts';
+import { FakeDiscord, type FakeInteraction } from '../support/fake-discord.ts';
+
+async function settle(i: FakeInteraction) {
+  for (;;) {
+    const r = await i.nextReply(20_000);
+    if (r.kind !== 'defer') return r;
+  }
+}
+
+describe('importing a snellman game', () => {
+  let fake: FakeDiscord;
+  let client: Client;
+  let files: Server;
+  let url = '';
+  const full = readCorpus('4pLeague_S60_D1L1_G1.txt');
+  const lines = full.split('\n');
+  // Cut the record just before a row typed by a player, in round 2.
+  const cutLine = parseGameLog(full).find((e) => e.kind === 'row' && !e.engine && e.line > 130)!;
+  const partial = lines.slice(0, cutLine.line - 1).join('\n');
+
+  beforeAll(async () => {
+    files = createServer((_, res) => res.end(partial)).listen(0, '127.0.0.1');
+    await new Promise((r) => files.once('listening', r));
+    url = `http://127.0.0.1:${(files.address() as AddressInfo).port}/S60_G1_partial.txt`;
+    fake = await FakeDiscord.start({ token: 'fake-token' });
+    client = createClient(fake.apiUrl);
+    routeInteractions(client, botRoutes({ service: new GameService(new MemoryGameRepo()), client, now: () => new Date() }));
+    await registerCommands(client.rest.setToken('fake-token'), { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
+    await connect(client, 'fake-token');
+  });
+
+  afterAll(async () => {
+    await client?.destroy();
+    await fake?.close();
+    files?.close();
+  });
+
+  it('continues the record where it stopped, with seats handed to their players', async () => {
+    const factions = [...new Set(parseGameLog(partial).flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
+    const players = factions.map((f, i) => (i === 0 ? fake.defaultUser : fake.createUser(f)));
+    const imported = await settle(fake.slashCommand('/tm import', { options: { file: url, players: players.map((p) => `<@${p.id}>`).join(' ') } }));
+    expect(imported.content).toContain('Imported a snellman game at round 2');
+    const posted = fake.channelMessages().filter((m) => !m.pinned).at(-1)!;
+    expect(posted.attachments.map((a) => a.filename)).toEqual(['map.png', 'cults.png']);
+
+    const row = cutLine as Extract<typeof cutLine, { kind: 'row' }>;
+    const player = fake.createUser('newcomer');
+    const replaced = await settle(fake.slashCommand('/tm replace', { options: { faction: row.faction, user: player.id } }));
+    expect(replaced.content).toContain(`<@${player.id}>`);
+    const played = await settle(fake.slashCommand('/move', { user: player, options: { text: row.text } }));
+    expect(played.content).toMatch(/^Done/);
+
+    const exported = await settle(fake.slashCommand('/tm export'));
+    const text = exported.files[0]!.bytes.toString('utf8');
+    expect(text).toContain(`${row.faction}: ${row.text.toLowerCase().split('.')[0]}`);
+  });
+});

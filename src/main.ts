@@ -5,7 +5,7 @@ import { commandDefinitions } from './bot/commands/definitions.ts';
 import { exitOnConfigError, loadConfig } from './bot/config.ts';
 import { registerCommands } from './bot/register.ts';
 import { routeInteractions } from './bot/router.ts';
-import { startReminders } from './bot/reminders.ts';
+import { ReminderPlanner, startReminders } from './bot/reminders.ts';
 import { GameService } from './game/service.ts';
 import { openStore } from './store/prisma-repo.ts';
 
@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   for (const m of applied) console.log(`[db] applied ${m}`);
   const service = new GameService(repo);
   const client = createClient(config.apiUrl);
-  routeInteractions(client, botRoutes({ service, client, now: () => new Date() }));
+  const reminders = new ReminderPlanner();
+  routeInteractions(client, botRoutes({ service, client, now: () => new Date(), reminders }));
   const rest = new REST({ api: config.apiUrl }).setToken(config.token);
   await registerCommands(rest, { applicationId: config.applicationId, guildId: config.guildId }, commandDefinitions());
   console.log(`[discord] commands registered ${config.guildId ? `in guild ${config.guildId}` : 'globally'}`);
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     exitOnConfigError(error);
   }
   console.log(`[discord] ready as ${client.user?.tag}`);
-  const stopReminders = startReminders({ service, client, now: () => new Date() });
+  const stopReminders = startReminders({ service, client, now: () => new Date(), planner: reminders });
   const shutdown = async () => {
     stopReminders();
     await client.destroy();

@@ -20,7 +20,7 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
   const component = { execute: (i: Parameters<typeof executeComponent>[2], id: Parameters<typeof executeComponent>[3]) => executeComponent(deps, previews, i, id) };
   return {
     commands,
-    components: ['leech', 'decline', 'take', 'faction', 'commit', 'cancel'].map((kind) => ({ kind, ...component })),
+    components: ['leech', 'decline', 'take', 'faction', 'commit', 'cancel', 'mute'].map((kind) => ({ kind, ...component })),
     ...(onError ? { onError } : {}),
   };
 }

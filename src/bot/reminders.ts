@@ -1,6 +1,7 @@
-import type { Client } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type Client } from 'discord.js';
 import type { Caller, GameService } from '../game/service.ts';
-import { t } from '../i18n/index.ts';
+import { t, type BotLocale } from '../i18n/index.ts';
+import { formatCustomId } from './custom-id.ts';
 import { gameLocale } from './caller.ts';
 import { factionName, mention } from './present/names.ts';
 
@@ -11,13 +12,18 @@ export interface ReminderDeps {
   readonly service: GameService;
   readonly client: Client;
   readonly now: () => Date;
+  readonly planner: ReminderPlanner;
 }
 
 export interface Reminder {
   readonly gameId: string;
+  readonly version: number;
   readonly channelId: string;
   readonly userId: string;
   readonly text: string;
+  /** Offer the "not this turn" button (reminders, not the timer's verdict). */
+  readonly mutable: boolean;
+  readonly locale: BotLocale;
 }
 
 /**
@@ -36,10 +42,16 @@ export class ReminderPlanner {
     this.sent.set(key, reached);
     return true;
   }
+
+  /** "Not this turn": no more reminders until the game moves on. */
+  mute(gameId: string, version: number, userId: string): void {
+    this.sent.set(`${gameId}:${version}:${userId}`, this.steps.length);
+  }
 }
 
 /** One pass: reminds waiting players, and drops seats whose move timer ran out. */
-export async function remindOnce(deps: ReminderDeps, planner: ReminderPlanner): Promise<Reminder[]> {
+export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
+  const planner = deps.planner;
   const now = deps.now();
   const out: Reminder[] = [];
   for (const game of await deps.service.listGames({ status: ['active'], limit: 10_000 })) {
@@ -54,29 +66,43 @@ export async function remindOnce(deps: ReminderDeps, planner: ReminderPlanner): 
       const faction = factionName(locale, w.faction);
       if (view.deadline && view.deadline.getTime() <= now.getTime()) {
         const dropped = await deps.service.dropPlayer(admin, game.id, view.game.version, w.position);
-        if (dropped.ok) out.push({ gameId: game.id, channelId: game.channelId, userId: w.userId, text: t(locale, 'reminder.deadline', { player: mention(w.userId), faction }) });
+        if (dropped.ok) {
+          const text = t(locale, 'reminder.deadline', { player: mention(w.userId), faction });
+          out.push({ gameId: game.id, version: view.game.version, channelId: game.channelId, userId: w.userId, text, mutable: false, locale });
+        }
         break;
       }
       if (planner.due(waited, game.id, view.game.version, w.userId)) {
-        out.push({ gameId: game.id, channelId: game.channelId, userId: w.userId, text: t(locale, 'reminder.yourTurn', { player: mention(w.userId), faction }) });
+        const text = t(locale, 'reminder.yourTurn', { player: mention(w.userId), faction });
+        out.push({ gameId: game.id, version: view.game.version, channelId: game.channelId, userId: w.userId, text, mutable: true, locale });
       }
     }
   }
   for (const r of out) {
     const channel = await deps.client.channels.fetch(r.channelId).catch(() => null);
-    if (channel?.isSendable()) await channel.send({ content: r.text, allowedMentions: { users: [r.userId] } });
+    if (!channel?.isSendable()) continue;
+    const components = r.mutable
+      ? [
+          new ActionRowBuilder<ButtonBuilder>().addComponents(
+            new ButtonBuilder()
+              .setCustomId(formatCustomId({ kind: 'mute', gameId: r.gameId, version: r.version, args: [r.userId] }))
+              .setStyle(ButtonStyle.Secondary)
+              .setLabel(t(r.locale, 'reminder.mute')),
+          ),
+        ]
+      : [];
+    await channel.send({ content: r.text, components, allowedMentions: { users: [r.userId] } });
   }
   return out;
 }
 
 /** Checks every ten minutes; returns a function that stops it. */
 export function startReminders(deps: ReminderDeps, everyMs = 10 * 60_000): () => void {
-  const planner = new ReminderPlanner();
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    remindOnce(deps, planner)
+    remindOnce(deps)
       .catch((e: unknown) => console.error('[reminders] failed:', e))
       .finally(() => (running = false));
   }, everyMs);

@@ -22,6 +22,13 @@ export async function executeComponent(deps: BotDeps, previews: PreviewStore, in
   if (view.game.id !== id.gameId) return answer(interaction, t(locale, 'error.staleComponent'));
   const seat = view.game.seats.find((s) => s.userId === caller.userId);
   if ((id.kind === 'commit' || id.kind === 'cancel') && interaction.isButton()) return answerPreview(deps, previews, interaction, id, caller, view);
+  if (id.kind === 'mute') {
+    const userId = id.args[0] ?? '';
+    if (userId !== caller.userId) return answer(interaction, t(locale, 'error.notForYou', { player: mention(userId) }));
+    if (!deps.reminders) return answer(interaction, t(locale, 'error.staleComponent'));
+    deps.reminders.mute(view.game.id, id.version, userId);
+    return answer(interaction, t(locale, 'reminder.muted'));
+  }
 
   if (id.kind === 'faction') {
     const position = Number(id.args[0]);

@@ -4,11 +4,14 @@ import type { BotLocale } from '../../i18n/index.ts';
 import { t } from '../../i18n/index.ts';
 import { callerOf, gameLocale, replyLocale } from '../caller.ts';
 import { describeGameError } from '../present/errors.ts';
+import type { ReminderPlanner } from '../reminders.ts';
 
 export interface BotDeps {
   readonly service: GameService;
   readonly client: Client;
   readonly now: () => Date;
+  /** Shared with the reminder loop, so "not this turn" silences it. */
+  readonly reminders?: ReminderPlanner;
 }
 
 type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;

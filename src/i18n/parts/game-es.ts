@@ -71,6 +71,8 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'reply.nothingToShow': 'Todavía no hay nada que mostrar.',
 
   'reminder.yourTurn': '{player}, te toca en esta partida ({faction}).',
+  'reminder.mute': 'Este turno no',
+  'reminder.muted': 'No habrá más recordatorios hasta que la partida avance.',
   'reminder.deadline': 'Se ha agotado el tiempo de {player} ({faction}).',
 
   'vp.source.initial': 'inicio',

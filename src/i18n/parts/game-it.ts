@@ -70,6 +70,8 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'reply.nothingToShow': 'Ancora niente da mostrare.',
 
   'reminder.yourTurn': '{player}, tocca a te in questa partita ({faction}).',
+  'reminder.mute': 'Non in questo turno',
+  'reminder.muted': 'Nessun altro promemoria finché la partita non va avanti.',
   'reminder.deadline': 'Il tempo per muovere di {player} ({faction}) è scaduto.',
 
   'vp.source.initial': 'inizio',

@@ -1,36 +1,18 @@
 import { pathToFileURL } from 'node:url';
-import { botRoutes } from '../src/bot/app.ts';
-import { connect, createClient } from '../src/bot/client.ts';
-import { commandDefinitions } from '../src/bot/commands/definitions.ts';
-import { registerCommands } from '../src/bot/register.ts';
-import { routeInteractions } from '../src/bot/router.ts';
-import { MemoryGameRepo } from '../src/game/memory-repo.ts';
-import { GameService } from '../src/game/service.ts';
 import { parseGameLog, type LogEntry } from '../src/notation/log.ts';
-import { FakeDiscord, type FakeInteraction } from '../test/support/fake-discord.ts';
 import { readCorpus } from '../test/corpus.ts';
+import { settle, startBot } from '../test/support/bot-harness.ts';
 import { fmt, median, percentile } from './stats.ts';
 
 type Row = Extract<LogEntry, { kind: 'row' }>;
-
-async function settle(i: FakeInteraction): Promise<void> {
-  for (;;) {
-    const r = await i.nextReply(30_000);
-    if (r.kind !== 'defer') return;
-  }
-}
 
 /**
  * Interaction to final reply for moves through the real discord.js client and the fake Discord: the
  * reply comes after the channel post with the map and cult board, so this is the player's wait.
  */
 export async function benchBot(moves = 120): Promise<string[]> {
-  const fake = await FakeDiscord.start({ token: 'fake-token' });
-  const client = createClient(fake.apiUrl);
-  const service = new GameService(new MemoryGameRepo());
-  routeInteractions(client, botRoutes({ service, client, now: () => new Date() }));
-  await registerCommands(client.rest.setToken('fake-token'), { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
-  await connect(client, 'fake-token');
+  const bot = await startBot();
+  const fake = bot.fake;
   try {
     const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
     const factions = entries.filter((e): e is Row => e.kind === 'row' && e.text === 'setup').map((e) => e.faction);
@@ -51,8 +33,7 @@ export async function benchBot(moves = 120): Promise<string[]> {
     }
     return [`bot: interaction to reply with images through the fake Discord (${times.length} moves): median ${fmt(median(times))} ms, p95 ${fmt(percentile(times, 95))} ms`];
   } finally {
-    await client.destroy();
-    await fake.close();
+    await bot.close();
   }
 }
 

@@ -1,37 +1,31 @@
 import { apply, applyInPlace } from '../src/engine/apply.ts';
 import type { AdminCommand, Command } from '../src/engine/commands.ts';
-import type { ScoringTileId } from '../src/engine/data/tiles.ts';
-import { OPTIONS } from '../src/engine/data/tiles.ts';
 import { newGame, type GameSetup } from '../src/engine/rules/setup.ts';
-import type { FactionId, OptionId } from '../src/engine/types.ts';
-import { isEngineRow, type LogEntry } from '../src/notation/log.ts';
+import type { FactionId } from '../src/engine/types.ts';
+import { readRecord } from '../src/game/record.ts';
+import { storedCommands } from '../src/game/replay.ts';
+import type { LogEntry } from '../src/notation/log.ts';
 import { legalMoves, whoMustAct } from '../src/engine/legal.ts';
 import type { GameState } from '../src/engine/types.ts';
 import { parseGameLog } from '../src/notation/log.ts';
-import { parseCommand, parseLine, splitRecorded } from '../src/notation/parse.ts';
+import { parseLine } from '../src/notation/parse.ts';
 import { replayLog } from '../src/notation/replay.ts';
 import { corpusFiles, readCorpus } from '../test/corpus.ts';
 import { fmt, median, timeMs } from './stats.ts';
 
 type Step = [FactionId | null, (Command | AdminCommand)[]];
 
-/** A record's set-up and commands, parsed once, so the engine can be timed alone. */
+/** A record's set-up and commands, parsed once (as the service stores them), so the engine is timed alone. */
 function toProgram(entries: readonly LogEntry[]): { setup: GameSetup; steps: Step[] } {
-  const setup = { options: [] as OptionId[], players: [] as string[], scoreTiles: [] as ScoringTileId[], removedBonusTiles: [] as string[] };
-  const steps: Step[] = [];
-  const picks: FactionId[] = [];
-  for (const e of entries) {
-    if (e.kind === 'option' && (OPTIONS as readonly string[]).includes(e.option)) setup.options.push(e.option as OptionId);
-    else if (e.kind === 'round-scoring') setup.scoreTiles[e.round - 1] = e.tile as ScoringTileId;
-    else if (e.kind === 'remove-bonus') setup.removedBonusTiles.push(e.tile);
-    else if (e.kind === 'player') setup.players.push(e.name);
-    else if (e.kind === 'drop') steps.push([null, [{ type: 'drop-faction', faction: e.faction }]]);
-    else if (e.kind === 'row' && e.text.toLowerCase() === 'setup') steps.push([null, [{ type: 'pick-faction', faction: e.faction }]]);
-    else if (e.kind === 'row' && e.engine && e.text !== '' && steps.length === 0 && !picks.includes(e.faction)) picks.push(e.faction);
-    else if (e.kind === 'row' && !e.engine) steps.push([e.faction, splitRecorded(e.text).filter((t) => !isEngineRow(t)).map(parseCommand)]);
-  }
-  if (setup.players.length === 0) setup.players = picks;
-  return { setup, steps: [...picks.map((f): Step => [null, [{ type: 'pick-faction', faction: f }]]), ...steps] };
+  const record = readRecord(entries);
+  const setup: GameSetup = {
+    options: record.options,
+    players: record.factions,
+    scoreTiles: record.tiles.scoreTiles as GameSetup['scoreTiles'],
+    removedBonusTiles: record.tiles.removedBonusTiles,
+  };
+  const picks = record.factions.map((faction): Step => [null, [{ type: 'pick-faction', faction }]]);
+  return { setup, steps: [...picks, ...record.moves.map((m): Step => [m.faction, storedCommands(m.text)])] };
 }
 
 /** Replay speed over the corpus, one move on a live state, and legal-move generation. */

@@ -4,64 +4,36 @@
  * clicks and select menus. The bot is restarted mid-game; strangers and illegal moves are refused.
  */
 import { loadImage } from '@napi-rs/canvas';
-import type { Client } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botRoutes } from '../../src/bot/app.ts';
-import { connect, createClient } from '../../src/bot/client.ts';
-import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
 import { parseCustomId } from '../../src/bot/custom-id.ts';
-import { registerCommands } from '../../src/bot/register.ts';
-import { routeInteractions } from '../../src/bot/router.ts';
-import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
-import { GameService } from '../../src/game/service.ts';
 import { parseGameLog, type LogEntry } from '../../src/notation/log.ts';
 import { headerFinalVp, readCorpus } from '../corpus.ts';
-import { FakeDiscord, type FakeInteraction, type FakeUser } from '../support/fake-discord.ts';
+import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
+import type { FakeDiscord, FakeInteraction, FakeUser } from '../support/fake-discord.ts';
 
-const TOKEN = 'fake-token';
 const GAME = '4pLeague_S60_D1L1_G1.txt';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
 type Row = Extract<LogEntry, { kind: 'row' }>;
 
-/** The bot's final answer to an interaction (after its "thinking…" acknowledgement). */
-async function settle(i: FakeInteraction) {
-  for (;;) {
-    const r = await i.nextReply(20_000);
-    if (r.kind !== 'defer' && r.kind !== 'deferUpdate') return r;
-  }
-}
-
 describe('a whole game in a Discord channel', () => {
+  let bot: BotHarness;
   let fake: FakeDiscord;
-  let client: Client;
-  const repo = new MemoryGameRepo();
-  const service = new GameService(repo);
-  const errors: unknown[] = [];
   const text = readCorpus(GAME);
   const entries = parseGameLog(text);
   const factions = entries.filter((e): e is Row => e.kind === 'row' && e.text === 'setup').map((e) => e.faction);
   const users = new Map<string, FakeUser>();
   let stranger: FakeUser;
 
-  async function startBot() {
-    client = createClient(fake.apiUrl);
-    routeInteractions(client, { ...botRoutes({ service, client, now: () => new Date() }), onError: (e) => errors.push(e) });
-    await connect(client, TOKEN);
-  }
-
   beforeAll(async () => {
-    fake = await FakeDiscord.start({ token: TOKEN });
-    const rest = createClient(fake.apiUrl).rest.setToken(TOKEN);
-    await registerCommands(rest, { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
-    await startBot();
+    bot = await startBot();
+    fake = bot.fake;
     factions.forEach((f, i) => users.set(f, i === 0 ? fake.defaultUser : fake.createUser(`player${i + 1}`)));
     stranger = fake.createUser('stranger');
   });
 
   afterAll(async () => {
-    await client?.destroy();
-    await fake?.close();
+    await bot?.close();
   });
 
   /** The newest game message (the pinned status is edited in place, not reposted). */
@@ -149,12 +121,11 @@ describe('a whole game in a Discord channel', () => {
       expect(reply.ephemeral, `line ${row.line}`).toBe(true);
       expect(reply.content, `line ${row.line}: ${row.text}`).toMatch(/^Done/);
       if (!restarted && n > rows.length / 2) {
-        await client.destroy();
-        await startBot();
+        await bot.restart();
         restarted = true;
       }
     }
-    expect(errors).toEqual([]);
+    expect(bot.errors).toEqual([]);
     // Every power decision of the record was taken with the button offered to that player.
     expect(viaButtons).toBe(leechRows);
     expect(viaAutocomplete).toBeGreaterThan(30);

@@ -5,29 +5,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Client } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botRoutes } from '../../src/bot/app.ts';
-import { connect, createClient } from '../../src/bot/client.ts';
-import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
-import { registerCommands } from '../../src/bot/register.ts';
-import { routeInteractions } from '../../src/bot/router.ts';
-import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
-import { GameService } from '../../src/game/service.ts';
 import { parseGameLog } from '../../src/notation/log.ts';
 import { readCorpus } from '../corpus.ts';
-import { FakeDiscord, type FakeInteraction } from '../support/fake-discord.ts';
-
-async function settle(i: FakeInteraction) {
-  for (;;) {
-    const r = await i.nextReply(20_000);
-    if (r.kind !== 'defer') return r;
-  }
-}
+import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
+import type { FakeDiscord } from '../support/fake-discord.ts';
 
 describe('importing a snellman game', () => {
+  let bot: BotHarness;
   let fake: FakeDiscord;
-  let client: Client;
   let files: Server;
   let url = '';
   const full = readCorpus('4pLeague_S60_D1L1_G1.txt');
@@ -40,16 +26,12 @@ describe('importing a snellman game', () => {
     files = createServer((_, res) => res.end(partial)).listen(0, '127.0.0.1');
     await new Promise((r) => files.once('listening', r));
     url = `http://127.0.0.1:${(files.address() as AddressInfo).port}/S60_G1_partial.txt`;
-    fake = await FakeDiscord.start({ token: 'fake-token' });
-    client = createClient(fake.apiUrl);
-    routeInteractions(client, botRoutes({ service: new GameService(new MemoryGameRepo()), client, now: () => new Date() }));
-    await registerCommands(client.rest.setToken('fake-token'), { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
-    await connect(client, 'fake-token');
+    bot = await startBot();
+    fake = bot.fake;
   });
 
   afterAll(async () => {
-    await client?.destroy();
-    await fake?.close();
+    await bot?.close();
     files?.close();
   });
 

@@ -3,38 +3,20 @@
  * Confirm / Cancel; cancelling changes nothing, confirming plays it, and a preview the game has moved
  * past is refused.
  */
-import type { Client } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botRoutes } from '../../src/bot/app.ts';
-import { connect, createClient } from '../../src/bot/client.ts';
-import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
 import { parseCustomId } from '../../src/bot/custom-id.ts';
-import { registerCommands } from '../../src/bot/register.ts';
-import { routeInteractions } from '../../src/bot/router.ts';
-import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
-import { GameService } from '../../src/game/service.ts';
-import { FakeDiscord, type FakeInteraction, type FakeUser } from '../support/fake-discord.ts';
-
-async function settle(i: FakeInteraction) {
-  for (;;) {
-    const r = await i.nextReply(20_000);
-    if (r.kind !== 'defer') return r;
-  }
-}
+import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
+import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
 
 describe('previewing a move', () => {
+  let bot: BotHarness;
   let fake: FakeDiscord;
-  let client: Client;
   let witches: FakeUser;
   let nomads: FakeUser;
-  const service = new GameService(new MemoryGameRepo());
 
   beforeAll(async () => {
-    fake = await FakeDiscord.start({ token: 'fake-token' });
-    client = createClient(fake.apiUrl);
-    routeInteractions(client, botRoutes({ service, client, now: () => new Date() }));
-    await registerCommands(client.rest.setToken('fake-token'), { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
-    await connect(client, 'fake-token');
+    bot = await startBot();
+    fake = bot.fake;
     witches = fake.defaultUser;
     nomads = fake.createUser('nomad');
     await settle(fake.slashCommand('/tm create', { options: { players: 2, seating: 'joined', tiles: 'SCORE1 SCORE2 SCORE3 SCORE4 SCORE5 SCORE6 -BON1 -BON2 -BON3 -BON4 -BON5' } }));
@@ -47,8 +29,7 @@ describe('previewing a move', () => {
   });
 
   afterAll(async () => {
-    await client?.destroy();
-    await fake?.close();
+    await bot?.close();
   });
 
   const buttons = (reply: { components: unknown[] }) =>

@@ -3,43 +3,25 @@
  * reminder pings the player the game waits for, "not this turn" silences it, and when the timer runs
  * out the seat is dropped and the channel told.
  */
-import type { Client } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botRoutes } from '../../src/bot/app.ts';
-import { connect, createClient } from '../../src/bot/client.ts';
-import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
-import { registerCommands } from '../../src/bot/register.ts';
 import { ReminderPlanner, remindOnce } from '../../src/bot/reminders.ts';
-import { routeInteractions } from '../../src/bot/router.ts';
-import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
-import { GameService } from '../../src/game/service.ts';
-import { FakeDiscord, type FakeInteraction, type FakeUser } from '../support/fake-discord.ts';
-
-async function settle(i: FakeInteraction) {
-  for (;;) {
-    const r = await i.nextReply(20_000);
-    if (r.kind !== 'defer') return r;
-  }
-}
+import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
+import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
 
 const HOUR = 3_600_000;
 
 describe('reminders and the move timer', () => {
+  let bot: BotHarness;
   let fake: FakeDiscord;
-  let client: Client;
   let first: FakeUser;
   let second: FakeUser;
-  const service = new GameService(new MemoryGameRepo());
   const planner = new ReminderPlanner();
   const start = Date.now();
-  const at = (hours: number) => ({ service, client, planner, now: () => new Date(start + hours * HOUR) });
+  const at = (hours: number) => ({ service: bot.service, client: bot.client(), planner, now: () => new Date(start + hours * HOUR) });
 
   beforeAll(async () => {
-    fake = await FakeDiscord.start({ token: 'fake-token' });
-    client = createClient(fake.apiUrl);
-    routeInteractions(client, botRoutes({ service, client, now: () => new Date(), reminders: planner }));
-    await registerCommands(client.rest.setToken('fake-token'), { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
-    await connect(client, 'fake-token');
+    bot = await startBot({ reminders: planner });
+    fake = bot.fake;
     first = fake.defaultUser;
     second = fake.createUser('second');
     await settle(fake.slashCommand('/tm create', { options: { players: 2, seating: 'joined', factions: 'random', timer: 48 } }));
@@ -48,8 +30,7 @@ describe('reminders and the move timer', () => {
   });
 
   afterAll(async () => {
-    await client?.destroy();
-    await fake?.close();
+    await bot?.close();
   });
 
   const lastPost = () => fake.channelMessages().filter((m) => !m.pinned).at(-1)!;
@@ -74,7 +55,7 @@ describe('reminders and the move timer', () => {
     const dropped = await remindOnce(at(49));
     expect(dropped).toHaveLength(1);
     expect(lastPost().content).toContain('move timer ran out');
-    const view = await service.findGameInChannel({ userId: first.id, guildId: fake.guildId, channelId: fake.channelId });
+    const view = await bot.service.findGameInChannel({ userId: first.id, guildId: fake.guildId, channelId: fake.channelId });
     const state = view.ok ? view.value!.state! : null;
     expect(Object.values(state!.factions).some((f) => f!.dropped)).toBe(true);
   });

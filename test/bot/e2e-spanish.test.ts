@@ -4,38 +4,21 @@
  * the channel speaks the game's language, each private answer its reader's, and moves are typed in
  * snellman notation whatever the language.
  */
-import type { Client } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botRoutes } from '../../src/bot/app.ts';
-import { connect, createClient } from '../../src/bot/client.ts';
-import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
 import { parseCustomId } from '../../src/bot/custom-id.ts';
-import { registerCommands } from '../../src/bot/register.ts';
-import { routeInteractions } from '../../src/bot/router.ts';
-import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
-import { GameService } from '../../src/game/service.ts';
 import { parseGameLog, type LogEntry } from '../../src/notation/log.ts';
 import { readCorpus } from '../corpus.ts';
-import { FakeDiscord, type FakeInteraction, type FakeUser } from '../support/fake-discord.ts';
+import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
+import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
 
-const TOKEN = 'fake-token';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
 type Row = Extract<LogEntry, { kind: 'row' }>;
 type Button = { custom_id?: string; label?: string; placeholder?: string; options?: { label: string; value: string }[] };
 
-async function settle(i: FakeInteraction) {
-  for (;;) {
-    const r = await i.nextReply(20_000);
-    if (r.kind !== 'defer' && r.kind !== 'deferUpdate') return r;
-  }
-}
-
 describe('a game in Spanish', () => {
+  let bot: BotHarness;
   let fake: FakeDiscord;
-  let client: Client;
-  const service = new GameService(new MemoryGameRepo());
-  const errors: unknown[] = [];
   const entries = parseGameLog(readCorpus('4pLeague_S65_D1L1_G4.txt'));
   const rows = entries.filter((e): e is Row => e.kind === 'row' && !e.engine);
   // witches, darklings, cultists, nomads: the cultists' player uses Discord in Italian.
@@ -44,18 +27,13 @@ describe('a game in Spanish', () => {
   const as = (faction: string) => players.get(faction)!;
 
   beforeAll(async () => {
-    fake = await FakeDiscord.start({ token: TOKEN });
-    const rest = createClient(fake.apiUrl).rest.setToken(TOKEN);
-    await registerCommands(rest, { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
-    client = createClient(fake.apiUrl);
-    routeInteractions(client, { ...botRoutes({ service, client, now: () => new Date() }), onError: (e) => errors.push(e) });
-    await connect(client, TOKEN);
+    bot = await startBot();
+    fake = bot.fake;
     factions.forEach((f, i) => players.set(f, { user: i === 0 ? fake.defaultUser : fake.createUser(`jugador${i + 1}`), locale: f === 'cultists' ? 'it' : 'es-ES' }));
   });
 
   afterAll(async () => {
-    await client?.destroy();
-    await fake?.close();
+    await bot?.close();
   });
 
   const newest = () => fake.channelMessages().filter((m) => !m.pinned).at(-1)!;
@@ -98,7 +76,7 @@ describe('a game in Spanish', () => {
     expect(picks).toContain('juega con la facción Cultistas');
     expect(picks).toContain('juega con la facción Nómadas');
     expect(newest().content, newest().content).toMatch(/Siguiente: mueve <@\d+> \(Brujas\)\./);
-    expect(errors).toEqual([]);
+    expect(bot.errors).toEqual([]);
   }, 60_000);
 
   it('plays the set-up and the first moves in notation, answering power offers with Spanish buttons', async () => {
@@ -130,7 +108,7 @@ describe('a game in Spanish', () => {
       expect(reply.content?.toLowerCase(), row.text).toBe(`${locale === 'it' ? 'fatto' : 'hecho'}: \`${row.text.toLowerCase()}\``);
     }
     expect(viaButton).toBe(1);
-    expect(errors).toEqual([]);
+    expect(bot.errors).toEqual([]);
   }, 60_000);
 
   it('writes the channel in Spanish, moves in notation, with the board images', () => {

@@ -1,0 +1,61 @@
+import type { Client } from 'discord.js';
+import { botRoutes } from '../../src/bot/app.ts';
+import { connect, createClient } from '../../src/bot/client.ts';
+import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
+import { registerCommands } from '../../src/bot/register.ts';
+import type { ReminderPlanner } from '../../src/bot/reminders.ts';
+import { routeInteractions } from '../../src/bot/router.ts';
+import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
+import { GameService } from '../../src/game/service.ts';
+import { FakeDiscord, type FakeInteraction, type InteractionReply } from './fake-discord.ts';
+
+const TOKEN = 'fake-token';
+
+/** The bot's final answer to an interaction, after its "thinking…" acknowledgement. */
+export async function settle(i: FakeInteraction): Promise<InteractionReply> {
+  for (;;) {
+    const r = await i.nextReply(20_000);
+    if (r.kind !== 'defer' && r.kind !== 'deferUpdate') return r;
+  }
+}
+
+export interface BotHarness {
+  readonly fake: FakeDiscord;
+  readonly service: GameService;
+  /** Handler errors (bugs): a test expects none. */
+  readonly errors: unknown[];
+  client(): Client;
+  /** A new bot process: a new client and routes on the same service and store. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real bot, its commands registered, logged into a fresh fake Discord. */
+export async function startBot(options: { service?: GameService; reminders?: ReminderPlanner } = {}): Promise<BotHarness> {
+  const fake = await FakeDiscord.start({ token: TOKEN });
+  const service = options.service ?? new GameService(new MemoryGameRepo());
+  const errors: unknown[] = [];
+  await registerCommands(createClient(fake.apiUrl).rest.setToken(TOKEN), { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
+  let client: Client;
+  const login = async () => {
+    client = createClient(fake.apiUrl);
+    const deps = { service, client, now: () => new Date(), ...(options.reminders ? { reminders: options.reminders } : {}) };
+    routeInteractions(client, botRoutes(deps, (e) => errors.push(e)));
+    await connect(client, TOKEN);
+  };
+  await login();
+  return {
+    fake,
+    service,
+    errors,
+    client: () => client,
+    async restart() {
+      await client.destroy();
+      await login();
+    },
+    async close() {
+      await client.destroy();
+      await fake.close();
+    },
+  };
+}

@@ -83,7 +83,7 @@ export async function postToChannel(
   view: GameView,
   locale: BotLocale,
   content: string,
-  options: { images?: boolean; highlight?: string[] } = {},
+  options: { images?: boolean; highlight?: string[]; status?: boolean } = {},
 ): Promise<void> {
   const channel = await sendable(client, view.game.channelId);
   const files = options.images && view.state && view.state.round > 0 ? await boardImages(view.state, locale, options.highlight ?? []) : [];
@@ -92,7 +92,7 @@ export async function postToChannel(
     const userOf = (f: FactionId) => view.game.seats.find((s) => s.faction === f)?.userId;
     await channel.send({ content: describeFinal(locale, view.state, userOf).join('\n').slice(0, 2000), allowedMentions: { users: [] } });
   }
-  await updatePinnedStatus(client, view, locale);
+  if (options.status !== false) await updatePinnedStatus(client, view, locale);
 }
 
 /** The pinned status message, edited in place so the channel always shows where the game stands. */

@@ -2,7 +2,7 @@ import type { ChatInputCommandInteraction, MessageComponentInteraction } from 'd
 import type { FactionId } from '../../engine/index.ts';
 import type { Caller, GameView } from '../../game/service.ts';
 import { t } from '../../i18n/index.ts';
-import { postToChannel } from '../announce.ts';
+import { postToChannel, updatePinnedStatus } from '../announce.ts';
 import { replyLocale } from '../caller.ts';
 import { hexesOf } from '../images.ts';
 import { describeTurn } from '../present/turn.ts';
@@ -28,9 +28,10 @@ export async function playLine(
     const gl = localeOfGame(after);
     const seatFaction = (position: number): FactionId | null => (after.game.seats.find((s) => s.position === position)?.faction as FactionId | null) ?? null;
     const content = describeTurn(gl, { ...played, userId: caller.userId, text: played.text }, seatFaction);
-    await postToChannel(deps.client, after, gl, content, { images: true, highlight: hexesOf(played.text) });
+    await postToChannel(deps.client, after, gl, content, { images: true, highlight: hexesOf(played.text), status: false });
   }
-  // The private "done" comes last: once the player sees it, the channel already shows the move.
+  // The private "done" comes once the channel shows the move; the pinned status can follow.
   await answer(interaction, t(replyLocale(interaction), 'reply.played', { move: played.text }));
+  if (after) await updatePinnedStatus(deps.client, after, localeOfGame(after));
   return true;
 }

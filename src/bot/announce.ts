@@ -8,14 +8,14 @@ import {
   type MessageCreateOptions,
   type SendableChannels,
 } from 'discord.js';
-import type { FactionId, GameState } from '../engine/index.ts';
+import type { FactionId } from '../engine/index.ts';
 import { legalMoves } from '../engine/index.ts';
 import type { GameView } from '../game/service.ts';
 import { BOT_LOCALES, t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { formatCustomId } from './custom-id.ts';
 import { boardImages } from './images.ts';
-import { factionName, mention } from './present/names.ts';
+import { factionName } from './present/names.ts';
 import { describeFinal, describeStatus } from './present/status.ts';
 
 const MAX_ROWS = 5;

@@ -31,8 +31,8 @@ export interface Applied {
 export type ApplyResult = { ok: true; value: Applied } | { ok: false; error: RuleError };
 
 function assertActive(ctx: Ctx, f: FactionState): FactionState {
-  if (f.dropped) fail(`${f.name} have left the game`);
-  if (!isActive(ctx, f) && ctx.s.round > 0 && !ctx.s.finished) fail("It is not your turn");
+  if (f.dropped) fail('factionLeft', { faction: f.name });
+  if (!isActive(ctx, f) && ctx.s.round > 0 && !ctx.s.finished) fail('notYourTurn');
   return f;
 }
 
@@ -49,8 +49,8 @@ export function closeTurnOf(ctx: Ctx, next: FactionId | null): void {
 
 function run(ctx: Ctx, who: FactionId, c: Command): void {
   const f = factionOf(ctx, who);
-  if (ctx.s.finished) fail('The game is over');
-  if (ctx.s.phase === 'select-factions') fail('Factions are still being chosen');
+  if (ctx.s.finished) fail('gameOver');
+  if (ctx.s.phase === 'select-factions') fail('factionsBeingChosen');
   closeTurnOf(ctx, who);
   switch (c.type) {
     case 'build':
@@ -109,7 +109,7 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
     case 'wait':
       break;
     case 'done':
-      if (f.allowedActions !== 0) fail('You must take an action first');
+      if (f.allowedActions !== 0) fail('takeActionFirst');
       f.allowedSubActions = {};
       maybeAdvanceToNextPlayer(ctx, f);
       break;
@@ -135,7 +135,7 @@ export function applyInPlace(state: GameState, who: FactionId | null, commands: 
   const ctx = makeCtx(state);
   for (const c of commands) {
     if (c.type === 'pick-faction' || c.type === 'drop-faction') runAdmin(ctx, c);
-    else if (who === null) fail('A faction must be named for this command');
+    else if (who === null) fail('factionRequired');
     else run(ctx, who, c);
   }
   return { state, events: ctx.events, notes: ctx.notes, actorSnapshot: ctx.actorSnapshot };

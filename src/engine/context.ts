@@ -37,7 +37,7 @@ export function hasOption(ctx: Ctx, o: OptionId): boolean {
 }
 
 export function factionOf(ctx: Ctx, id: FactionId): FactionState {
-  return ctx.s.factions[id] ?? fail(`${id} is not in this game`);
+  return ctx.s.factions[id] ?? fail('factionNotInGame', { faction: id });
 }
 
 export function dataOf(f: FactionState): FactionData {

@@ -1,8 +1,112 @@
+import { FACTIONS, isFactionId } from './data/factions/index.ts';
+import { TERRAIN_NAMES, isTerrain } from './data/terrain.ts';
+
+/**
+ * Every way a command can break the rules, with its English text. The code and parameters travel with
+ * the error so the bot can say the same in the player's language; `{faction}`-like parameters are ids.
+ */
+export const RULE_MESSAGES = {
+  factionNotInGame: '{faction} are not in this game',
+  noSuchAction: '{faction} have no {action} action',
+  unknownAction: 'Unknown action {action}',
+  actionUsed: 'Action {action} has already been used this round',
+  noPriestSpace: 'No free {amount}-step space on the {cult} track',
+  needSixScoringTiles: 'A game needs six round scoring tiles',
+  playerCount: 'A game has 2 to 5 players',
+  factionsChosen: 'Factions have already been chosen',
+  factionTaken: '{faction} are already taken',
+  terrainClash: '{faction} share their home terrain with {other}',
+  noBridgeNow: "You can't build a bridge now (it takes the bridge power action or the engineers' action)",
+  bridgeNotTouching: 'A bridge must touch one of your buildings',
+  noBridgesLeft: 'All 3 bridges are already placed',
+  bridgeImpossible: 'No bridge can join {from} and {to}',
+  bridgeExists: 'There already is a bridge between {from} and {to}',
+  onlyMermaidsConnect: "Only the mermaids can use 'connect'",
+  noTownByConnecting: "Can't found a town by connecting {hexes}",
+  leechOrder: "'{leech}' should happen before '{before}'",
+  noOfferToAccept: 'There is no offer of {amount} power to accept',
+  noOfferFromToAccept: 'There is no offer of {amount} power from {from} to accept',
+  noOfferToDecline: 'There is no offer of {amount} power from {from} to decline',
+  shippingMaxed: "Can't advance shipping any further",
+  diggingMaxed: "Can't advance digging any further",
+  unknownHex: "Unknown land hex '{hex}'",
+  alreadyTerrain: "Can't transform {hex}: it already is {terrain}",
+  hexHasBuilding: "Can't transform {hex}: it has a building",
+  oneForeignTerrain: "Can't transform more than one hex to a terrain other than your home terrain in one action",
+  useAllDugSpades: "Must use all spades from 'dig' when transforming to a terrain other than your home ({spades} left)",
+  cannotDig: "{faction} can't dig",
+  cannotDiscardDugSpades: "All spades from 'dig' must be used; they can't be thrown away",
+  notEnoughSpades: 'Not enough spades',
+  noVoluntaryCultLoss: "Can't give up cult steps voluntarily",
+  sameCultTrack: 'All these cult steps must go to the same track',
+  noFavorNow: 'You may not take a favor tile now',
+  noTownNow: 'You may not take a town tile now',
+  notAllowedToGain: 'Not allowed to gain {amount} {resource}',
+  passTwice: "Can't pass twice in one round",
+  unknownBonus: 'Unknown bonus tile {tile}',
+  mustTakeBonus: 'Must take a bonus tile when passing (except in the last round)',
+  convertOutsideActions: 'Resources can only be converted during the actions phase',
+  darklingsConvertMax: "Can't convert more than 3 W to P",
+  cannotConvert: "Can't convert {from} to {to}",
+  convertRate: 'Converting to {toCount} {to} takes {need} {from}, not {fromCount}',
+  burnTooMuch: "Can't burn {amount} power: bowl II has only {have}",
+  waitForCultists: 'Must wait for the cultists\' decision before advancing to level 10 in {cult} (use "wait")',
+  notEnoughBowl3: 'Not enough power in bowl III (need {need})',
+  tileUnavailable: '{tile} is not available',
+  unknownResource: 'Unknown resource {resource}',
+  twoCopies: "Can't take two copies of {tile}",
+  notEnough: 'Not enough {resource}',
+  teleportTwice: "Can't use tunnelling / carpet flight twice in one turn",
+  cannotReach: "{faction} can't reach {hex}",
+  notLandHex: '{hex} is not a land hex',
+  needDirectAdjacency: 'This terraform needs a hex directly next to one of your buildings (not over a bridge)',
+  noBuildingLeft: 'No {building} left to build',
+  hexOccupied: '{hex} already has a building',
+  homeTerrainOnly: 'This dwelling must be built on your home terrain (no terraforming)',
+  spadesLeftBeforeBuild: 'Must use all spades before building ({spades} left)',
+  noUpgradeInSetup: "Can't upgrade during setup",
+  notYourBuilding: '{hex} has no building of yours',
+  wrongUpgrade: '{hex} has a {building}; a {to} is built on a {from}',
+  factionLeft: '{faction} have left the game',
+  notYourTurn: 'It is not your turn',
+  gameOver: 'The game is over',
+  factionsBeingChosen: 'Factions are still being chosen',
+  takeActionFirst: 'You must take an action first',
+  factionRequired: 'A faction must be named for this command',
+  noActionInSetup: "Can't take that action during setup",
+  actionTaken: "You have already taken your action this turn ('{action}' is not allowed now)",
+  incomeNotTaken: 'Round {round} income not taken for {faction}',
+} as const;
+
+export type RuleCode = keyof typeof RULE_MESSAGES;
+export type RuleParams = Readonly<Record<string, string | number | null>>;
+
+/** English words for the resources a "not enough" names. */
+const RESOURCE_WORDS: Readonly<Record<string, string>> = {
+  C: 'coins', W: 'workers', P: 'priests', P2: 'power in bowl II', SPADE: 'spades', KEY: 'keys',
+  FREE_TF: 'free terraforms', BRIDGE: 'bridges',
+};
+
+function english(key: string, value: string | number | null | undefined): string {
+  const v = String(value ?? '');
+  if ((key === 'faction' || key === 'other') && isFactionId(v)) return FACTIONS[v].display;
+  if (key === 'terrain' && isTerrain(v)) return `${TERRAIN_NAMES[v]} (${v})`;
+  if (key === 'resource') return RESOURCE_WORDS[v] ?? v;
+  return v;
+}
+
 /** A move the rules do not allow. Thrown inside the engine, returned as a value by `apply`. */
 export class RuleError extends Error {
   override readonly name = 'RuleError';
+
+  constructor(
+    readonly code: RuleCode,
+    readonly params: RuleParams = {},
+  ) {
+    super(RULE_MESSAGES[code].replace(/\{(\w+)\}/g, (_, k: string) => english(k, params[k])));
+  }
 }
 
-export function fail(message: string): never {
-  throw new RuleError(message);
+export function fail(code: RuleCode, params?: RuleParams): never {
+  throw new RuleError(code, params);
 }

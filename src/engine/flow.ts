@@ -64,7 +64,7 @@ export function requireSubaction(ctx: Ctx, f: FactionState, type: SubAction, fol
     // Taking an action answers every open power offer with "no".
     declineAll(ctx, f);
   } else if (ctx.s.round === 0) {
-    fail("Can't take that action during setup");
+    fail('noActionInSetup');
   } else {
     const unpassed = factionsInOrder(ctx).filter((x) => !x.passed && !x.dropped);
     if (unpassed.length === 1 && unpassed[0] === f) {
@@ -72,7 +72,7 @@ export function requireSubaction(ctx: Ctx, f: FactionState, type: SubAction, fol
       startFullMove(ctx, f);
       requireSubaction(ctx, f, type, followUp);
     } else {
-      fail(`You have already taken your action this turn ('${type}' is not allowed now)`);
+      fail('actionTaken', { action: type });
     }
   }
 }
@@ -209,7 +209,7 @@ function startRound(ctx: Ctx): void {
   s.round++;
   s.turn = 1;
   for (const f of factionsInOrder(ctx)) {
-    if (!(f.incomeTaken || f.dropped)) fail(`Round ${s.round} income not taken for ${f.name}`);
+    if (!(f.incomeTaken || f.dropped)) fail('incomeNotTaken', { round: s.round, faction: f.name });
     f.incomeTaken = 0;
     f.passed = false;
   }

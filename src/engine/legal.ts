@@ -169,7 +169,7 @@ function candidates(ctx: Ctx, f: FactionState): LegalMove[] {
     push('advance', { type: 'advance', track: 'dig' });
     for (const t of Object.keys(s.pool)) if (isBonusTile(t) && s.pool[t]! > 0) push('pass', { type: 'pass', bonus: t });
     if (s.round === 6) push('pass', { type: 'pass' });
-    pushActions(ctx, f, spadeTargets, homeTargets, push);
+    pushActions(ctx, f, spadeTargets, push);
   }
   pushConversions(f, push);
   if (f.name === 'mermaids') {
@@ -188,7 +188,6 @@ function pushActions(
   ctx: Ctx,
   f: FactionState,
   spadeTargets: HexId[],
-  homeTargets: HexId[],
   push: (kind: MoveKind, ...c: Command[]) => void,
 ): void {
   const s = ctx.s;

@@ -23,7 +23,8 @@ export interface GameErrorParams {
   not_your_pick: { position: number };
   faction_unavailable: { faction: string };
   parse_error: { message: string };
-  rule_error: { message: string };
+  /** `rule` is the engine's code, `ruleParams` its values: enough to say it in another language. */
+  rule_error: { message: string; rule: string; ruleParams: Readonly<Record<string, string | number | null>> };
   admin_command: { command: string };
   not_your_turn: { waitingFor: string };
   game_over: Record<string, never>;

@@ -97,7 +97,7 @@ export function evaluate(loaded: Loaded, caller: Caller, text: string): MoveOutc
   const answersOffer = commands.every((c) => c.type === 'leech' || c.type === 'decline') && state.pending.some((p) => p.type === 'leech' && p.faction === faction);
   if (!waiting.includes(faction) && !answersOffer) fail('not_your_turn', { waitingFor: waiting.join(', ') });
   const r = step(state, faction, commands);
-  if (!r.ok) return fail('rule_error', { message: r.error.message });
+  if (!r.ok) return fail('rule_error', { message: r.error.message, rule: r.error.code, ruleParams: r.error.params });
   const settled = settleLeeches(r.value.state, game.seats);
   return {
     version: game.version,

@@ -44,7 +44,7 @@ async function dropFaction(repo: GameRepo, loaded: Loaded, expectedVersion: numb
   if (state.factions[faction]?.dropped) fail('faction_gone', { faction });
   if (state.finished) fail('game_over', {});
   const r = step(state, null, [{ type: 'drop-faction', faction }]);
-  if (!r.ok) return fail('rule_error', { message: r.error.message });
+  if (!r.ok) return fail('rule_error', { message: r.error.message, rule: r.error.code, ruleParams: r.error.params });
   const settled = settleLeeches(r.value.state, game.seats);
   const rows: NewMove[] = [by, ...settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }))];
   const appended = await repo.appendMoves(game.id, expectedVersion, rows);

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { commandsEs } from './parts/commands-es.ts';
+import { rulesEs } from './parts/rules-es.ts';
 import { gameEs } from './parts/game-es.ts';
 import { errorsEs } from './parts/errors-es.ts';
 import { renderEs } from './parts/render-es.ts';
@@ -7,6 +8,7 @@ import { renderEs } from './parts/render-es.ts';
 /** Spanish; game terms as in the Spanish rulebook (`../shared/rules/terra-mystica-rulebook-es.txt`). */
 export const es: Catalogue = {
   ...commandsEs,
+  ...rulesEs,
   ...gameEs,
   ...errorsEs,
   ...renderEs,

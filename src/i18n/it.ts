@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { commandsIt } from './parts/commands-it.ts';
+import { rulesIt } from './parts/rules-it.ts';
 import { gameIt } from './parts/game-it.ts';
 import { errorsIt } from './parts/errors-it.ts';
 import { renderIt } from './parts/render-it.ts';
@@ -7,6 +8,7 @@ import { renderIt } from './parts/render-it.ts';
 /** Italian; game terms as in the Italian rulebook (`../shared/rules/terra-mystica-rulebook-it.txt`), capitals included. */
 export const it: Catalogue = {
   ...commandsIt,
+  ...rulesIt,
   ...gameIt,
   ...errorsIt,
   ...renderIt,

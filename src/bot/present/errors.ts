@@ -1,18 +1,34 @@
 import { isFactionId } from '../../engine/index.ts';
+import { TERRAIN_NAMES, isTerrain } from '../../engine/data/terrain.ts';
 import type { GameError } from '../../game/service.ts';
-import { t, type BotLocale } from '../../i18n/index.ts';
+import { CATALOGUES, t, type BotLocale, type MessageKey } from '../../i18n/index.ts';
 import { factionName } from './names.ts';
 
-/** Parameters in which the service names factions by id ("witches, nomads"). */
-const FACTION_PARAMS = new Set(['faction', 'waitingFor', 'factions']);
+/** Parameters in which the service and the engine name factions by id ("witches, nomads"). */
+const FACTION_PARAMS = new Set(['faction', 'other', 'waitingFor', 'factions']);
 
-/** A service refusal in the player's language, faction names included. */
+function has(key: string): key is MessageKey {
+  return Object.hasOwn(CATALOGUES.en, key);
+}
+
+/** A parameter as the reader says it: faction, terrain, cult and resource ids become words. */
+function word(locale: BotLocale, key: string, v: unknown): string {
+  if (v === null || v === undefined) return '';
+  const s = String(v);
+  if (FACTION_PARAMS.has(key)) return s.split(', ').map((id) => (isFactionId(id) ? factionName(locale, id) : id)).join(', ');
+  if (key === 'terrain' && isTerrain(s)) return t(locale, `term.terrain.${TERRAIN_NAMES[s]}` as 'term.terrain.desert');
+  if (key === 'cult' && has(`term.cult.${s.toLowerCase()}`)) return t(locale, `term.cult.${s.toLowerCase()}` as 'term.cult.fire');
+  if (key === 'resource' && has(`rule.resource.${s}`)) return t(locale, `rule.resource.${s}` as 'rule.resource.C');
+  return s;
+}
+
+/** A service refusal in the player's language; an engine rule is said from its code, not its English. */
 export function describeGameError(locale: BotLocale, error: GameError): string {
-  const text = (key: string, v: unknown): string => {
-    if (v === null) return '';
-    if (!FACTION_PARAMS.has(key)) return String(v);
-    return String(v).split(', ').map((id) => (isFactionId(id) ? factionName(locale, id) : id)).join(', ');
-  };
-  const params = Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, text(k, v)]));
-  return t(locale, `gameError.${error.code}` as 'gameError.rule_error', params as { message: string });
+  if (error.code === 'rule_error' && has(`rule.${error.params.rule}`)) {
+    const ruleParams = Object.fromEntries(Object.entries(error.params.ruleParams).map(([k, v]) => [k, word(locale, k, v)]));
+    const message = t(locale, `rule.${error.params.rule}` as 'rule.noSuchAction', ruleParams as { faction: string; action: string });
+    return t(locale, 'gameError.rule_error', { message });
+  }
+  const params = Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, word(locale, k, v)]));
+  return t(locale, `gameError.${error.code}` as 'gameError.parse_error', params as { message: string });
 }

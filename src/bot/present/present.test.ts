@@ -50,3 +50,18 @@ describe('refusals', () => {
     expect(describeGameError('es', { code: 'faction_unavailable', params: { faction: 'dragons' } })).toBe('La facción dragons no está disponible.');
   });
 });
+
+describe('refusals from the rules', () => {
+  it('are said in the reader’s language from the engine’s code, with names instead of ids', async () => {
+    const { describeGameError } = await import('./errors.ts');
+    const error = {
+      code: 'rule_error',
+      params: { message: "Witches can't reach E5", rule: 'cannotReach', ruleParams: { faction: 'witches', hex: 'E5' } },
+    } as const;
+    expect(describeGameError('en', error)).toBe("Not allowed: Witches can't reach E5");
+    expect(describeGameError('es', error)).toBe('No está permitido: La facción Brujas no puede llegar a E5');
+    expect(describeGameError('it', error)).toBe('Non consentito: Streghe non possono raggiungere E5');
+    const terrain = { code: 'rule_error', params: { message: '', rule: 'alreadyTerrain', ruleParams: { hex: 'E5', terrain: 'green' } } } as const;
+    expect(describeGameError('es', terrain)).toBe('No está permitido: No se puede transformar E5: ya es bosque');
+  });
+});

@@ -9,7 +9,7 @@ export function advanceTrack(ctx: Ctx, f: FactionState, track: 'ship' | 'dig'): 
   requireSubaction(ctx, f, 'advance', {});
   const data = dataOf(f)[track];
   const level = f[track];
-  if (level >= data.max || !data.cost) fail(`Can't advance ${track === 'ship' ? 'shipping' : 'digging'} any further`);
+  if (level >= data.max || !data.cost) fail(track === 'ship' ? 'shippingMaxed' : 'diggingMaxed');
   pay(ctx, f, data.cost);
   const g = data.gain[level];
   if (g) gain(ctx, f, g, `advance_${track}`);

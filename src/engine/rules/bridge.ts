@@ -11,13 +11,13 @@ function hasBuilding(ctx: Ctx, f: FactionState, hex: HexId): boolean {
 }
 
 export function placeBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): void {
-  if (!counter(f, 'BRIDGE')) fail("You can't build a bridge now (it takes the bridge power action or the engineers' action)");
-  if (!hasBuilding(ctx, f, from) && !hasBuilding(ctx, f, to)) fail('A bridge must touch one of your buildings');
+  if (!counter(f, 'BRIDGE')) fail('noBridgeNow');
+  if (!hasBuilding(ctx, f, from) && !hasBuilding(ctx, f, to)) fail('bridgeNotTouching');
   requireSubaction(ctx, f, 'bridge', { bridge: counter(f, 'BRIDGE') - 1 });
-  if (f.bridgesLeft === 0) fail('All 3 bridges are already placed');
-  if (!ctx.map.bridgeable.get(from)?.has(to)) fail(`No bridge can join ${from} and ${to}`);
+  if (f.bridgesLeft === 0) fail('noBridgesLeft');
+  if (!ctx.map.bridgeable.get(from)?.has(to)) fail('bridgeImpossible', { from, to });
   if (ctx.s.bridges.some((b) => (b.from === from && b.to === to) || (b.from === to && b.to === from))) {
-    fail(`There already is a bridge between ${from} and ${to}`);
+    fail('bridgeExists', { from, to });
   }
   f.bridgesLeft--;
   ctx.s.bridges.push({ from, to, faction: f.name });
@@ -28,7 +28,7 @@ export function placeBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): 
 
 /** Mermaids: the river hex adjacent to all given hexes joins the land around it into one town. */
 export function connectRiverTown(ctx: Ctx, f: FactionState, given: readonly HexId[]): void {
-  if (f.name !== 'mermaids') fail("Only the mermaids can use 'connect'");
+  if (f.name !== 'mermaids') fail('onlyMermaidsConnect');
   // "connect r5" names the river itself: its neighbours are the hexes to join.
   const hexes = given.length === 1 && given[0]!.startsWith('r') ? [...(ctx.map.adjacent.get(given[0]!) ?? [])] : given;
   const rivers = new Map<HexId, number>();
@@ -49,5 +49,5 @@ export function connectRiverTown(ctx: Ctx, f: FactionState, given: readonly HexI
   }
   let founded = false;
   for (const h of hexes) founded = detectTownsFrom(ctx, f, h) || founded;
-  if (!founded) fail(`Can't found a town by connecting ${hexes.join(', ')}`);
+  if (!founded) fail('noTownByConnecting', { hexes: hexes.join(', ') });
 }

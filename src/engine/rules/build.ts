@@ -18,13 +18,13 @@ export function advanceBuilding(ctx: Ctx, f: FactionState, type: Building, free:
   const g = track.gain?.[f.buildings[type]];
   if (g) gain(ctx, f, g, `advance_${type}`);
   f.buildings[type]++;
-  if (f.buildings[type] > BUILDING_COUNT[type]) fail(`No ${type} left to build`);
+  if (f.buildings[type] > BUILDING_COUNT[type]) fail('noBuildingLeft', { building: type });
 }
 
 export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
   const st = ctx.s.hexes[hex];
-  if (!st || st.terrain === null) fail(`Unknown land hex '${hex}'`);
-  if (st.building) fail(`${hex} already has a building`);
+  if (!st || st.terrain === null) fail('unknownHex', { hex });
+  if (st.building) fail('hexOccupied', { hex });
   let free = ctx.s.round === 0;
   if (counter(f, 'FREE_D')) {
     free = true;
@@ -38,7 +38,7 @@ export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
   requireSubaction(ctx, f, 'build', { transform: tfNeeded ? 1 : 0 });
   if (counter(f, 'TELEPORT_NO_TF')) {
     setCounter(f, 'TELEPORT_NO_TF', counter(f, 'TELEPORT_NO_TF') - 1);
-    if (tfNeeded) fail('This dwelling must be built on your home terrain (no terraforming)');
+    if (tfNeeded) fail('homeTerrainOnly');
   } else if (tfNeeded) {
     transform(ctx, f, hex, f.color);
   } else {
@@ -47,7 +47,7 @@ export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
     pay(ctx, f, reach.cost);
     gain(ctx, f, reach.gain, 'faction');
   }
-  if (counter(f, 'SPADE') > 0) fail(`Must use all spades before building (${counter(f, 'SPADE')} left)`);
+  if (counter(f, 'SPADE') > 0) fail('spadesLeftBeforeBuild', { spades: counter(f, 'SPADE') });
   if (ctx.s.round === 0) ctx.s.setupOrder.shift();
   noteLeech(ctx, f, hex);
   advanceBuilding(ctx, f, 'D', free);
@@ -64,13 +64,13 @@ export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
 const UPGRADE_FROM: Record<Exclude<Building, 'D'>, Building> = { TP: 'D', TE: 'TP', SH: 'TP', SA: 'TE' };
 
 export function upgrade(ctx: Ctx, f: FactionState, hex: HexId, type: Exclude<Building, 'D'>): void {
-  if (ctx.s.round === 0) fail("Can't upgrade during setup");
+  if (ctx.s.round === 0) fail('noUpgradeInSetup');
   requireSubaction(ctx, f, 'upgrade', {});
   const st = ctx.s.hexes[hex];
-  if (!st || st.terrain === null) fail(`Unknown land hex '${hex}'`);
-  if (st.owner !== f.name || !st.building) fail(`${hex} has no building of yours`);
+  if (!st || st.terrain === null) fail('unknownHex', { hex });
+  if (st.owner !== f.name || !st.building) fail('notYourBuilding', { hex });
   const from = UPGRADE_FROM[type];
-  if (st.building !== from) fail(`${hex} has a ${st.building}; a ${type} is built on a ${from}`);
+  if (st.building !== from) fail('wrongUpgrade', { hex, building: st.building, to: type, from });
   const leech = noteLeech(ctx, f, hex);
   let free = false;
   if (type === 'TP') {

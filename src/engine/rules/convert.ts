@@ -21,22 +21,22 @@ export function exchangeRate(f: FactionState, from: ConvertUnit, to: ConvertUnit
 }
 
 export function convert(ctx: Ctx, f: FactionState, fromCount: number, from: ConvertUnit, toCount: number, to: ConvertUnit): void {
-  if (ctx.s.phase !== 'play') fail("Resources can only be converted during the actions phase");
+  if (ctx.s.phase !== 'play') fail('convertOutsideActions');
   // Power offers must be answered before converting.
   for (const p of leechOffers(ctx, f)) p.tainted = 'convert';
   const rate = exchangeRate(f, from, to);
   if (from === 'W' && to === 'P' && counter(f, 'CONVERT_W_TO_P')) {
-    if (toCount > 3) fail("Can't convert more than 3 W to P");
+    if (toCount > 3) fail('darklingsConvertMax');
     setCounter(f, 'CONVERT_W_TO_P', 0);
   }
-  if (!rate) fail(`Can't convert ${from} to ${to}`);
-  if (toCount * rate !== fromCount) fail(`Converting to ${toCount} ${to} takes ${toCount * rate} ${from}, not ${fromCount}`);
+  if (!rate) fail('cannotConvert', { from, to });
+  if (toCount * rate !== fromCount) fail('convertRate', { toCount, to, need: toCount * rate, from, fromCount });
   adjustResource(ctx, f, from, -fromCount, 'convert');
   adjustResource(ctx, f, to, toCount, 'convert');
 }
 
 export function burn(f: FactionState, amount: number): void {
-  if (f.P2 < 2 * amount) fail(`Can't burn ${amount} power: bowl II has only ${f.P2}`);
+  if (f.P2 < 2 * amount) fail('burnTooMuch', { amount, have: f.P2 });
   f.P2 -= 2 * amount;
   f.P3 += amount;
 

@@ -20,7 +20,7 @@ export function sendPriest(ctx: Ctx, f: FactionState, cult: Cult, amount: number
     f.priestsOnCults++;
     break;
   }
-  if (amount && steps !== amount) fail(`No free ${amount}-step space on the ${cult} track`);
+  if (amount && steps !== amount) fail('noPriestSpace', { amount, cult });
   gain(ctx, f, { [cult]: steps }, 'send');
   adjustResource(ctx, f, 'P', -1, 'send');
 }

@@ -66,12 +66,15 @@ export function acceptLeech(ctx: Ctx, f: FactionState, pw: number, fromName: Fac
       incompleteCheck.push(from);
     }
     if (p.tainted && hasOption(ctx, 'strict-leech')) {
-      fail(`'leech ${pw} from ${fromName ?? p.from}' should happen before '${p.tainted}'`);
+      fail('leechOrder', { leech: `leech ${pw} from ${fromName ?? p.from}`, before: p.tainted });
     }
     found = p;
     break;
   }
-  if (!found) fail(`There is no offer of ${pw} power${fromName ? ` from ${fromName}` : ''} to accept`);
+  if (!found) {
+    if (fromName) fail('noOfferFromToAccept', { amount: pw, from: fromName });
+    fail('noOfferToAccept', { amount: pw });
+  }
   ctx.s.pending = ctx.s.pending.filter((p) => p !== found);
   if (actual > 0) adjustResource(ctx, f, 'VP', -vp, 'leech');
   for (const from of incompleteCheck) detectIncompleteTurn(ctx, from);
@@ -84,7 +87,7 @@ export function acceptLeech(ctx: Ctx, f: FactionState, pw: number, fromName: Fac
 
 export function declineLeech(ctx: Ctx, f: FactionState, amount: number, fromName: FactionId): void {
   const p = leechOffers(ctx, f).find((x) => x.amount === amount && x.from === fromName);
-  if (!p) fail(`There is no offer of ${amount} power from ${fromName} to decline`);
+  if (!p) fail('noOfferToDecline', { amount, from: fromName });
   const from = factionOf(ctx, p.from);
   from.leechRejected[p.leechId] = (from.leechRejected[p.leechId] ?? 0) + 1;
   maybeCultistsGainPower(ctx, p);

@@ -45,16 +45,16 @@ export function pass(ctx: Ctx, f: FactionState, bonus: string | undefined): void
       s.nextFactionOrder = [...s.factionOrder.filter((x) => x !== f.name), f.name];
     }
   }
-  if (hasOption(ctx, 'strict-chaosmagician-sh') && f.passed) fail("Can't pass twice in one round");
+  if (hasOption(ctx, 'strict-chaosmagician-sh') && f.passed) fail('passTwice');
   f.passed = true;
   const discard = Object.keys(f.tiles).find((t) => isBonusTile(t));
   for (const { source, vp } of passVp(ctx, f)) adjustResource(ctx, f, 'VP', vp, source);
   if (bonus) {
-    if (!isBonusTile(bonus)) fail(`Unknown bonus tile ${bonus}`);
+    if (!isBonusTile(bonus)) fail('unknownBonus', { tile: bonus });
     if (s.round === 0) s.setupOrder.shift();
     if (s.round !== 6) adjustResource(ctx, f, bonus, 1, 'pass');
   } else if (s.round !== 6) {
-    fail('Must take a bonus tile when passing (except in the last round)');
+    fail('mustTakeBonus');
   }
   if (discard) adjustResource(ctx, f, discard, -1, 'pass');
 }

@@ -33,7 +33,7 @@ export function checkReachable(ctx: Ctx, f: FactionState, hex: HexId): Reach {
   }
   if (f.teleportTo) {
     if (f.teleportTo === hex) return free;
-    fail("Can't use tunnelling / carpet flight twice in one turn");
+    fail('teleportTwice');
   }
   const t = dataOf(f).teleport;
   if (t && !f.passed) {
@@ -43,7 +43,7 @@ export function checkReachable(ctx: Ctx, f: FactionState, hex: HexId): Reach {
       return { cost: { ...t.cost[f.teleportLevel] }, gain: { ...t.gain[f.teleportLevel] }, teleport: true };
     }
   }
-  fail(`${dataOf(f).display} can't reach ${hex}`);
+  fail('cannotReach', { faction: f.name, hex });
 }
 
 function colorsOnCycle(current: Terrain, home: Terrain, spades: number): [Terrain, Terrain] {
@@ -95,7 +95,7 @@ export interface TransformCost extends Reach {
 
 export function transformCost(ctx: Ctx, f: FactionState, hex: HexId, color: Terrain | undefined): TransformCost {
   const st = ctx.s.hexes[hex];
-  if (!st || st.terrain === null) fail(`${hex} is not a land hex`);
+  if (!st || st.terrain === null) fail('notLandHex', { hex });
   const to = color ?? defaultTransformColor(f, st.terrain);
   const reach = checkReachable(ctx, f, hex);
   const spades = spadesNeeded(f, st.terrain, to);
@@ -106,7 +106,7 @@ export function transformCost(ctx: Ctx, f: FactionState, hex: HexId, color: Terr
     cost.TF_NEED_HEX_ADJACENCY = (cost.TF_NEED_HEX_ADJACENCY ?? 0) + 1;
     const adj = adjacentHexes(ctx, hex);
     const ok = f.locations.some((l) => !isBridged(ctx, hex, l) && adj.includes(l));
-    if (!ok) fail('This terraform needs a hex directly next to one of your buildings (not over a bridge)');
+    if (!ok) fail('needDirectAdjacency');
   }
   return { cost, gain: reach.gain, teleport: reach.teleport, spades, to };
 }

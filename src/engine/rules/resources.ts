@@ -108,7 +108,7 @@ function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue:
       return;
     }
     if (f.name !== 'cultists' && shouldWaitForCultists(ctx, cult)) {
-      fail(`Must wait for the cultists' decision before advancing to level 10 in ${cult} (use "wait")`);
+      fail('waitForCultists', { cult });
     }
     adjustResource(ctx, f, 'KEY', -1, '');
     gainPower(f, 3);
@@ -142,14 +142,14 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
     else {
       f.P1 -= delta;
       f.P3 += delta;
-      if (f.P3 < 0) fail(`Not enough power in bowl III (need ${-delta})`);
+      if (f.P3 < 0) fail('notEnoughBowl3', { need: -delta });
     }
     return;
   }
 
   if (/^(BON|FAV|TW)\d/.test(type)) {
     const left = ctx.s.pool[type] ?? 0;
-    if (left < delta) fail(`${type} is not available`);
+    if (left < delta) fail('tileUnavailable', { tile: type });
     ctx.s.pool[type] = left - delta;
   }
 
@@ -177,11 +177,11 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
     if (newValue === 0) delete f.tiles[type];
     else f.tiles[type] = newValue;
   } else {
-    fail(`Unknown resource ${type}`);
+    fail('unknownResource', { resource: type });
   }
 
   if (isFavorTile(type) && delta > 0) {
-    if (newValue > 1) fail(`Can't take two copies of ${type}`);
+    if (newValue > 1) fail('twoCopies', { tile: type });
     gain(ctx, f, FAVOR_TILES[type].gain, type);
     if (type === 'FAV5') {
       for (const loc of f.locations) detectTownsFrom(ctx, f, loc);
@@ -206,15 +206,7 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
     f.C += ctx.s.bonusCoins[type] ?? 0;
     ctx.s.bonusCoins[type] = 0;
   }
-  if (newValue < 0) fail(`Not enough ${describe(type)}`);
-}
-
-function describe(type: string): string {
-  const names: Record<string, string> = {
-    C: 'coins', W: 'workers', P: 'priests', P2: 'power in bowl II', SPADE: 'spades', KEY: 'keys',
-    FREE_TF: 'free terraforms', BRIDGE: 'bridges',
-  };
-  return names[type] ?? type;
+  if (newValue < 0) fail('notEnough', { resource: type });
 }
 
 /** Shipping or the stronghold's teleport upgrade given by a tile rather than bought. */

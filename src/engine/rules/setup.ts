@@ -38,8 +38,8 @@ export function randomSetup(seed: string, players: readonly string[], options: r
 }
 
 export function newGame(setup: GameSetup): GameState {
-  if (setup.scoreTiles.length !== 6) fail('A game needs six round scoring tiles');
-  if (setup.players.length < 2 || setup.players.length > 5) fail('A game has 2 to 5 players');
+  if (setup.scoreTiles.length !== 6) fail('needSixScoringTiles');
+  if (setup.players.length < 2 || setup.players.length > 5) fail('playerCount');
   const options = [...new Set(setup.options)].sort();
   const has = (o: OptionId | undefined) => o === undefined || options.includes(o);
   const pool: Record<string, number> = {};
@@ -145,11 +145,11 @@ function computeSetupOrder(s: GameState): GameState['setupOrder'] {
 
 export function pickFaction(ctx: Ctx, id: FactionId): void {
   const s = ctx.s;
-  if (s.phase !== 'select-factions') fail('Factions have already been chosen');
-  if (s.factions[id]) fail(`${FACTIONS[id].display} are already taken`);
+  if (s.phase !== 'select-factions') fail('factionsChosen');
+  if (s.factions[id]) fail('factionTaken', { faction: id });
   const color = FACTIONS[id].color;
   const clash = factionsInOrder(ctx).find((f) => f.color === color);
-  if (clash) fail(`${FACTIONS[id].display} share their home terrain with ${FACTIONS[clash.name].display}`);
+  if (clash) fail('terrainClash', { faction: id, other: clash.name });
   const f = initialFaction(id, s.factionOrder.length === 0);
   s.factions[id] = f;
   s.factionOrder.push(id);

@@ -1,5 +1,4 @@
 import type { Ctx } from '../context.ts';
-import { dataOf } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { ActionDef } from '../data/tiles.ts';
 import { BONUS_TILES, FACTION_ACTIONS, FAVOR_TILES, POWER_ACTIONS, isBonusTile, isFavorTile, isPowerAction } from '../data/tiles.ts';
@@ -21,11 +20,11 @@ export function actionSpace(f: FactionState, id: string): string {
 
 /** Power actions (ACT1-6) and the once-per-round actions of held tiles and strongholds. */
 export function takeAction(ctx: Ctx, f: FactionState, id: string): void {
-  if (!isPowerAction(id) && !f.tiles[id]) fail(`${dataOf(f).display} have no ${id} action`);
+  if (!isPowerAction(id) && !f.tiles[id]) fail('noSuchAction', { faction: f.name, action: id });
   const def = actionDef(id);
-  if (!def) fail(`Unknown action ${id}`);
+  if (!def) fail('unknownAction', { action: id });
   const space = actionSpace(f, id);
-  if (ctx.s.usedActions.includes(space)) fail(`Action ${id} has already been used this round`);
+  if (ctx.s.usedActions.includes(space)) fail('actionUsed', { action: id });
   requireSubaction(ctx, f, 'action', { ...def.followUp });
   pay(ctx, f, def.cost);
   gain(ctx, f, def.gain, id);

@@ -17,9 +17,9 @@ export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: numbe
       if (f.cults[type] === 10 || (f.cultBlocked[type] && f.KEY)) allowed = true;
     } else if (delta < 0) {
       const next = f.cults[type] + delta;
-      if (f.cults[type] === 10 || next < 7) fail("Can't give up cult steps voluntarily");
+      if (f.cults[type] === 10 || next < 7) fail('noVoluntaryCultLoss');
     } else if (counter(f, 'CULT') > delta && counter(f, 'CULTS_ON_SAME_TRACK')) {
-      fail('All these cult steps must go to the same track');
+      fail('sameCultTrack');
     } else {
       setCounter(f, 'CULT', counter(f, 'CULT') - delta);
       setCounter(f, 'CULTS_ON_SAME_TRACK', 0);
@@ -27,12 +27,12 @@ export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: numbe
     }
   }
   if (/^FAV\d+$/.test(type)) {
-    if (!counter(f, 'GAIN_FAVOR')) fail('You may not take a favor tile now');
+    if (!counter(f, 'GAIN_FAVOR')) fail('noFavorNow');
     setCounter(f, 'GAIN_FAVOR', counter(f, 'GAIN_FAVOR') - delta);
     allowed = true;
   }
   if (/^TW\d+$/.test(type)) {
-    if (!counter(f, 'GAIN_TW')) fail('You may not take a town tile now');
+    if (!counter(f, 'GAIN_TW')) fail('noTownNow');
     setCounter(f, 'GAIN_TW', counter(f, 'GAIN_TW') - delta);
     allowed = true;
   }
@@ -41,7 +41,7 @@ export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: numbe
     discardSpades(ctx, f, -delta);
     return;
   }
-  if (!allowed && delta > 0) fail(`Not allowed to gain ${delta} ${type}`);
+  if (!allowed && delta > 0) fail('notAllowedToGain', { amount: delta, resource: type });
   adjustResource(ctx, f, type, delta, '');
   if (type === 'FREE_TF' && counter(f, 'FREE_TF') === 0) setCounter(f, 'TF_NEED_HEX_ADJACENCY', 0);
   if (type === 'FREE_D' && counter(f, 'FREE_D') === 0) setCounter(f, 'TELEPORT_NO_TF', 0);

@@ -2,7 +2,6 @@ import type { Ctx } from '../context.ts';
 import { dataOf } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Terrain } from '../data/terrain.ts';
-import { TERRAIN_NAMES } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { dismissAction, requireSubaction } from '../flow.ts';
 import { adjustResource, counter, gain, pay, setCounter } from './resources.ts';
@@ -11,10 +10,10 @@ import { detectTownsFrom } from './towns.ts';
 
 export function transform(ctx: Ctx, f: FactionState, hex: HexId, color: Terrain | undefined): void {
   const st = ctx.s.hexes[hex];
-  if (!st || st.terrain === null) fail(`Unknown land hex '${hex}'`);
+  if (!st || st.terrain === null) fail('unknownHex', { hex });
   const tc = transformCost(ctx, f, hex, color);
-  if (st.terrain === tc.to) fail(`Can't transform ${hex}: it already is ${TERRAIN_NAMES[tc.to]} (${tc.to})`);
-  if (st.building) fail(`Can't transform ${hex}: it has a building`);
+  if (st.terrain === tc.to) fail('alreadyTerrain', { hex, terrain: tc.to });
+  if (st.building) fail('hexHasBuilding', { hex });
   if (tc.spades) {
     if (!f.passed) {
       requireSubaction(ctx, f, 'transform', {
@@ -23,7 +22,7 @@ export function transform(ctx: Ctx, f: FactionState, hex: HexId, color: Terrain 
       });
     }
     if (f.requireHomeTerrainTf && tc.to !== f.color) {
-      fail("Can't transform more than one hex to a terrain other than your home terrain in one action");
+      fail('oneForeignTerrain');
     }
   }
   if (tc.teleport) f.teleportTo = hex;
@@ -38,7 +37,7 @@ export function transform(ctx: Ctx, f: FactionState, hex: HexId, color: Terrain 
     if (tc.to !== f.color && !f.passed) {
       f.requireHomeTerrainTf = true;
       if (!f.allowedSubActions.transform) {
-        fail(`Must use all spades from 'dig' when transforming to a terrain other than your home (${counter(f, 'SPADE')} left)`);
+        fail('useAllDugSpades', { spades: counter(f, 'SPADE') });
       }
     }
   }
@@ -51,7 +50,7 @@ export function dig(ctx: Ctx, f: FactionState, amount: number): void {
   const data = dataOf(f).dig;
   requireSubaction(ctx, f, 'dig', { transform: 1, build: 1, dig: 1 });
   const cost = data.spadeCost[f.dig];
-  if (!cost) fail(`${dataOf(f).display} can't dig`);
+  if (!cost) fail('cannotDig', { faction: f.name });
   adjustResource(ctx, f, 'SPADE', amount, 'faction');
   for (let i = 0; i < amount; i++) pay(ctx, f, cost);
   const extra = data.spadeGain?.[f.dig];
@@ -61,8 +60,8 @@ export function dig(ctx: Ctx, f: FactionState, amount: number): void {
 
 /** Throwing away unused spades ("-SPADE") is allowed unless they were paid for with "dig". */
 export function discardSpades(ctx: Ctx, f: FactionState, amount: number): void {
-  if (!f.passed && f.disableSpadeDecline) fail("All spades from 'dig' must be used; they can't be thrown away");
+  if (!f.passed && f.disableSpadeDecline) fail('cannotDiscardDugSpades');
   setCounter(f, 'SPADE', counter(f, 'SPADE') - amount);
-  if (counter(f, 'SPADE') < 0) fail('Not enough spades');
+  if (counter(f, 'SPADE') < 0) fail('notEnoughSpades');
   if (counter(f, 'SPADE') < 1) dismissAction(ctx, f, 'transform');
 }

@@ -22,7 +22,8 @@ export interface GameErrorParams {
   no_faction_choice: Record<string, never>;
   not_your_pick: { position: number };
   faction_unavailable: { faction: string };
-  parse_error: { message: string };
+  /** `parse` is the notation's code and `text` the word not understood, to say it in another language. */
+  parse_error: { message: string; parse: string; text: string };
   /** `rule` is the engine's code, `ruleParams` its values: enough to say it in another language. */
   rule_error: { message: string; rule: string; ruleParams: Readonly<Record<string, string | number | null>> };
   admin_command: { command: string };

@@ -10,7 +10,7 @@ import {
   whoMustAct,
 } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
-import { ParseError, parseLine } from '../notation/parse.ts';
+import { PARSE_MESSAGES, ParseError, parseLine } from '../notation/parse.ts';
 import {
   type Caller,
   type Loaded,
@@ -60,10 +60,10 @@ export interface Played extends MoveOutcome {
 function parse(text: string): AnyCommand[] {
   try {
     const commands = parseLine(text);
-    if (commands.length === 0) fail('parse_error', { message: 'empty' });
+    if (commands.length === 0) fail('parse_error', { message: PARSE_MESSAGES.empty, parse: 'empty', text: '' });
     return commands;
   } catch (e) {
-    if (e instanceof ParseError) fail('parse_error', { message: e.message });
+    if (e instanceof ParseError) fail('parse_error', { message: e.message, parse: e.code, text: e.text });
     throw e;
   }
 }

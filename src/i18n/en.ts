@@ -1,6 +1,6 @@
 import type { Message } from './catalogue.ts';
 import { commandsEn } from './parts/commands-en.ts';
-import { rulesEn } from './parts/rules-en.ts';
+import { parseEn, rulesEn } from './parts/rules-en.ts';
 import { gameEn } from './parts/game-en.ts';
 import { errorsEn } from './parts/errors-en.ts';
 import { renderEn } from './parts/render-en.ts';
@@ -12,6 +12,7 @@ import { renderEn } from './parts/render-en.ts';
 export const en = {
   ...commandsEn,
   ...rulesEn,
+  ...parseEn,
   ...gameEn,
   ...errorsEn,
   ...renderEn,

@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { commandsEs } from './parts/commands-es.ts';
-import { rulesEs } from './parts/rules-es.ts';
+import { parseEs, rulesEs } from './parts/rules-es.ts';
 import { gameEs } from './parts/game-es.ts';
 import { errorsEs } from './parts/errors-es.ts';
 import { renderEs } from './parts/render-es.ts';
@@ -9,6 +9,7 @@ import { renderEs } from './parts/render-es.ts';
 export const es: Catalogue = {
   ...commandsEs,
   ...rulesEs,
+  ...parseEs,
   ...gameEs,
   ...errorsEs,
   ...renderEs,

@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { commandsIt } from './parts/commands-it.ts';
-import { rulesIt } from './parts/rules-it.ts';
+import { parseIt, rulesIt } from './parts/rules-it.ts';
 import { gameIt } from './parts/game-it.ts';
 import { errorsIt } from './parts/errors-it.ts';
 import { renderIt } from './parts/render-it.ts';
@@ -9,6 +9,7 @@ import { renderIt } from './parts/render-it.ts';
 export const it: Catalogue = {
   ...commandsIt,
   ...rulesIt,
+  ...parseIt,
   ...gameIt,
   ...errorsIt,
   ...renderIt,

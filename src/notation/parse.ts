@@ -3,8 +3,28 @@ import type { Building, Cult, FactionId } from '../engine/types.ts';
 import { isFactionId } from '../engine/data/factions/index.ts';
 import { parseTerrain } from '../engine/data/terrain.ts';
 
+/** What a typed line can get wrong, with the English text; `{text}` is the word that was not understood. */
+export const PARSE_MESSAGES = {
+  unknownResource: "Unknown resource '{text}'",
+  unknownFaction: "Unknown faction '{text}'",
+  unknownBuilding: "Unknown building type '{text}'",
+  unknownCult: "Unknown cult track '{text}'",
+  unknownTerrain: "Unknown terrain '{text}'",
+  notUnderstood: "Could not understand '{text}'",
+  empty: 'There is no command to play',
+} as const;
+
+export type ParseCode = keyof typeof PARSE_MESSAGES;
+
 export class ParseError extends Error {
   override readonly name = 'ParseError';
+
+  constructor(
+    readonly code: ParseCode,
+    readonly text = '',
+  ) {
+    super(PARSE_MESSAGES[code].replace('{text}', text));
+  }
 }
 
 const RESOURCE_ALIASES: Record<string, ConvertUnit> = {
@@ -18,14 +38,14 @@ const CULT_NAMES: readonly Cult[] = ['FIRE', 'WATER', 'EARTH', 'AIR'];
 
 function unit(s: string): ConvertUnit {
   const u = RESOURCE_ALIASES[s.toUpperCase()];
-  if (!u) throw new ParseError(`Unknown resource '${s}'`);
+  if (!u) throw new ParseError('unknownResource', s);
   return u;
 }
 
 function faction(s: string | undefined): FactionId | undefined {
   if (s === undefined) return undefined;
   const f = s.toLowerCase();
-  if (!isFactionId(f)) throw new ParseError(`Unknown faction '${s}'`);
+  if (!isFactionId(f)) throw new ParseError('unknownFaction', s);
   return f;
 }
 
@@ -44,12 +64,12 @@ export function parseCommand(raw: string): Command | AdminCommand {
   if ((m = text.match(/^build (\w+)$/i))) return { type: 'build', hex: hex(m[1]!) };
   if ((m = text.match(/^upgrade (\w+) to ([\w ]+)$/i))) {
     const to = BUILDING_ALIASES[m[2]!.toUpperCase()];
-    if (!to) throw new ParseError(`Unknown building type '${m[2]}'`);
+    if (!to) throw new ParseError('unknownBuilding', m[2]);
     return { type: 'upgrade', hex: hex(m[1]!), to };
   }
   if ((m = text.match(/^send (?:p|priest) to (\w+)(?: for (\d+))?$/i))) {
     const cult = m[1]!.toUpperCase() as Cult;
-    if (!CULT_NAMES.includes(cult)) throw new ParseError(`Unknown cult track '${m[1]}'`);
+    if (!CULT_NAMES.includes(cult)) throw new ParseError('unknownCult', m[1]);
     return m[2] ? { type: 'send', cult, amount: Number(m[2]) } : { type: 'send', cult };
   }
   if ((m = text.match(/^convert (\d+)?\s*(\w+) to (\d+)?\s*(\w+)$/i))) {
@@ -72,7 +92,7 @@ export function parseCommand(raw: string): Command | AdminCommand {
   if ((m = text.match(/^transform (\w+)(?: to (\w+))?$/i))) {
     if (!m[2]) return { type: 'transform', hex: hex(m[1]!) };
     const to = parseTerrain(m[2]);
-    if (!to) throw new ParseError(`Unknown terrain '${m[2]}'`);
+    if (!to) throw new ParseError('unknownTerrain', m[2]);
     return { type: 'transform', hex: hex(m[1]!), to };
   }
   if ((m = text.match(/^dig (\d+)$/i))) return { type: 'dig', amount: Number(m[1]) };
@@ -88,7 +108,7 @@ export function parseCommand(raw: string): Command | AdminCommand {
   if (/^done$/i.test(text)) return { type: 'done' };
   if ((m = text.match(/^setup (\w+)$/i))) return { type: 'pick-faction', faction: faction(m[1])! };
   if ((m = text.match(/^(?:drop-faction|resign) ?(\w+)?$/i)) && m[1]) return { type: 'drop-faction', faction: faction(m[1])! };
-  throw new ParseError(`Could not understand '${raw.trim()}'`);
+  throw new ParseError('notUnderstood', raw.trim());
 }
 
 /**

@@ -22,12 +22,16 @@ function word(locale: BotLocale, key: string, v: unknown): string {
   return s;
 }
 
-/** A service refusal in the player's language; an engine rule is said from its code, not its English. */
+/** A service refusal in the player's language; rules and notation errors are said from their codes. */
 export function describeGameError(locale: BotLocale, error: GameError): string {
   if (error.code === 'rule_error' && has(`rule.${error.params.rule}`)) {
     const ruleParams = Object.fromEntries(Object.entries(error.params.ruleParams).map(([k, v]) => [k, word(locale, k, v)]));
     const message = t(locale, `rule.${error.params.rule}` as 'rule.noSuchAction', ruleParams as { faction: string; action: string });
     return t(locale, 'gameError.rule_error', { message });
+  }
+  if (error.code === 'parse_error' && has(`parse.${error.params.parse}`)) {
+    const message = t(locale, `parse.${error.params.parse}` as 'parse.notUnderstood', { text: error.params.text });
+    return t(locale, 'gameError.parse_error', { message });
   }
   const params = Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, word(locale, k, v)]));
   return t(locale, `gameError.${error.code}` as 'gameError.parse_error', params as { message: string });

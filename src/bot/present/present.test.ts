@@ -65,3 +65,12 @@ describe('refusals from the rules', () => {
     expect(describeGameError('es', terrain)).toBe('No está permitido: No se puede transformar E5: ya es bosque');
   });
 });
+
+describe('refusals of what was typed', () => {
+  it('are said in the reader’s language from the parser’s code', async () => {
+    const { describeGameError } = await import('./errors.ts');
+    const error = { code: 'parse_error', params: { message: "Could not understand 'fly'", parse: 'notUnderstood', text: 'fly' } } as const;
+    expect(describeGameError('en', error)).toBe("I could not read that move: Could not understand 'fly'");
+    expect(describeGameError('it', error)).toBe("Non ho capito quella mossa: Non ho capito 'fly'");
+  });
+});

@@ -1,4 +1,5 @@
 import { RULE_MESSAGES, type RuleCode } from '../../engine/errors.ts';
+import { PARSE_MESSAGES, type ParseCode } from '../../notation/parse.ts';
 
 type RuleCatalogue = { readonly [K in RuleCode as `rule.${K}`]: (typeof RULE_MESSAGES)[K] };
 
@@ -14,3 +15,7 @@ export const rulesEn = {
   'rule.resource.FREE_TF': 'free terraforms',
   'rule.resource.BRIDGE': 'bridges',
 } as const;
+
+/** The notation parser's refusals, from its own English texts. */
+type ParseCatalogue = { readonly [K in ParseCode as `parse.${K}`]: (typeof PARSE_MESSAGES)[K] };
+export const parseEn = Object.fromEntries(Object.entries(PARSE_MESSAGES).map(([code, text]) => [`parse.${code}`, text])) as ParseCatalogue;

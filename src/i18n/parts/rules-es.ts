@@ -1,4 +1,4 @@
-import type { rulesEn } from './rules-en.ts';
+import type { parseEn, rulesEn } from './rules-en.ts';
 
 export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.factionNotInGame': 'La facción {faction} no está en esta partida',
@@ -79,4 +79,14 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.resource.KEY': 'llaves',
   'rule.resource.FREE_TF': 'transformaciones gratuitas',
   'rule.resource.BRIDGE': 'puentes',
+};
+
+export const parseEs: Record<keyof typeof parseEn, string> = {
+  'parse.unknownResource': "Recurso desconocido: '{text}'",
+  'parse.unknownFaction': "Facción desconocida: '{text}'",
+  'parse.unknownBuilding': "Tipo de estructura desconocido: '{text}'",
+  'parse.unknownCult': "Culto desconocido: '{text}'",
+  'parse.unknownTerrain': "Terreno desconocido: '{text}'",
+  'parse.notUnderstood': "No he entendido '{text}'",
+  'parse.empty': 'No hay ningún comando que jugar',
 };

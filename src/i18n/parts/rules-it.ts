@@ -1,4 +1,4 @@
-import type { rulesEn } from './rules-en.ts';
+import type { parseEn, rulesEn } from './rules-en.ts';
 
 export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.factionNotInGame': '{faction} non sono in questa partita',
@@ -79,4 +79,14 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.resource.KEY': 'Chiavi',
   'rule.resource.FREE_TF': 'trasformazioni gratuite',
   'rule.resource.BRIDGE': 'Ponti',
+};
+
+export const parseIt: Record<keyof typeof parseEn, string> = {
+  'parse.unknownResource': "Risorsa sconosciuta: '{text}'",
+  'parse.unknownFaction': "Fazione sconosciuta: '{text}'",
+  'parse.unknownBuilding': "Tipo di Edificio sconosciuto: '{text}'",
+  'parse.unknownCult': "Culto sconosciuto: '{text}'",
+  'parse.unknownTerrain': "Terreno sconosciuto: '{text}'",
+  'parse.notUnderstood': "Non ho capito '{text}'",
+  'parse.empty': 'Non ci sono comandi da giocare',
 };

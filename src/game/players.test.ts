@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryGameRepo } from './memory-repo.ts';
-import { GameService } from './service.ts';
-import { caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+import { errorOf, playAs, s60AfterFourteenMoves, value } from './test-helpers.ts';
 
-// 4pLeague_S60_D1L1_G1 after 14 record moves: the nomads (user-2, seat 1) are to act. The game
-// was created by the darklings' player (user-1).
-async function game() {
-  const repo = new MemoryGameRepo();
-  const service = new GameService(repo);
-  const { game, users } = await driveCorpus(service, '4pLeague_S60_D1L1_G1.txt', 14);
-  const as = (f: string) => caller(users.get(f)!, 'corpus');
-  const version = async () => (await repo.getGame(game.id))!.version;
-  return { repo, service, gameId: game.id, as, version };
-}
+const game = s60AfterFourteenMoves;
 
 describe('resigning', () => {
   it('drops your faction in your name and hands the turn on', async () => {

@@ -1,5 +1,6 @@
 // Shared set-up for the service's tests: callers, started games, and a corpus game driven through
 // the service seat by seat.
+import { MemoryGameRepo } from './memory-repo.ts';
 import { expect } from 'vitest';
 import { parseGameLog } from '../notation/log.ts';
 import { parseCommand, parseLine, splitRecorded } from '../notation/parse.ts';
@@ -9,7 +10,7 @@ import type { Result } from './errors.ts';
 import type { CreateGameInput } from './lifecycle.ts';
 import { readRecord } from './record.ts';
 import type { GameRecord } from './repo.ts';
-import type { GameService } from './service.ts';
+import { GameService } from './service.ts';
 
 export const T0 = new Date('2026-01-01T12:00:00Z');
 
@@ -89,4 +90,18 @@ async function dropAsAdmin(service: GameService, gameId: string, admin: string, 
   const faction = text.replace(/^drop-faction /, '');
   const seat = view.game.seats.find((s) => s.faction === faction)!;
   return service.dropPlayer(caller(admin, channelId), gameId, view.game.version, seat.position);
+}
+
+/**
+ * 4pLeague_S60_D1L1_G1 after 14 record moves: the nomads (user-2, seat 1) are to act, and their
+ * "dig 1. build E3" would offer the mermaids (user-3) 1 power. The darklings' player (user-1) created it.
+ */
+export async function s60AfterFourteenMoves() {
+  const repo = new MemoryGameRepo();
+  const service = new GameService(repo);
+  const { game, users } = await driveCorpus(service, '4pLeague_S60_D1L1_G1.txt', 14);
+  const as = (f: string) => caller(users.get(f)!, 'corpus');
+  const version = async () => (await repo.getGame(game.id))!.version;
+  const log = async () => (await repo.listMoves(game.id)).map((m) => m.text);
+  return { repo, service, gameId: game.id, as, version, log };
 }

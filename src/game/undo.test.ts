@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryGameRepo } from './memory-repo.ts';
 import { GameService } from './service.ts';
-import { caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+import { caller, errorOf, playAs, s60AfterFourteenMoves, value } from './test-helpers.ts';
 
-// 4pLeague_S60_D1L1_G1 after 14 record moves: the nomads (user-2) are to act; "dig 1. build E3"
-// offers the mermaids (user-3) 1 power. The darklings' player (user-1) created the game.
-async function game() {
-  const repo = new MemoryGameRepo();
-  const service = new GameService(repo);
-  const { game, users } = await driveCorpus(service, '4pLeague_S60_D1L1_G1.txt', 14);
-  const as = (f: string) => caller(users.get(f)!, 'corpus');
-  const version = async () => (await repo.getGame(game.id))!.version;
-  const log = async () => (await repo.listMoves(game.id)).map((m) => m.text);
-  return { repo, service, gameId: game.id, as, version, log };
-}
+const game = s60AfterFourteenMoves;
 
 describe('undo', () => {
   it('takes back your own last line at once while nobody acted after it, and records it', async () => {

@@ -3,7 +3,7 @@ import { dataOf, factionsInOrder } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Amounts, Cost, Cult } from '../data/resources.ts';
 import { CULTS } from '../data/resources.ts';
-import { FAVOR_TILES, SCORING_TILES, TOWN_TILES, isBonusTile, isFavorTile, isTownTile } from '../data/tiles.ts';
+import { FAVOR_TILES, SCORING_TILES, TOWN_TILES, isBonusTile, isFavorTile, isTownTile, type FavorTileId, type TownTileId } from '../data/tiles.ts';
 import type { Counter, FactionState } from '../types.ts';
 import { COUNTERS } from '../types.ts';
 import { detectTownsFrom } from './towns.ts';
@@ -118,6 +118,33 @@ function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue:
   }
 }
 
+type ResourceKind = 'own' | 'cult' | 'counter' | 'townSize' | 'carpet' | 'bonus' | 'favor' | 'town' | 'actionTile' | 'unknownTile' | 'unknown';
+
+const OWN = new Set(['C', 'W', 'P', 'P1', 'P2', 'P3', 'KEY']);
+
+function classify(type: string): ResourceKind {
+  if (OWN.has(type)) return 'own';
+  if (isCult(type)) return 'cult';
+  if (COUNTER_SET.has(type)) return 'counter';
+  if (type === 'TOWN_SIZE') return 'townSize';
+  if (type === 'carpet_range') return 'carpet';
+  if (isBonusTile(type)) return 'bonus';
+  if (isFavorTile(type)) return 'favor';
+  if (isTownTile(type)) return 'town';
+  // A tile id that does not exist is simply not in the pool.
+  if (/^(BON|FAV|TW)\d+$/.test(type)) return 'unknownTile';
+  if (/^ACT/.test(type)) return 'actionTile';
+  return 'unknown';
+}
+
+/** Resource ids are few and recur on every move: classify each once. */
+const kinds = new Map<string, ResourceKind>();
+function kindOf(type: string): ResourceKind {
+  let kind = kinds.get(type);
+  if (kind === undefined) kinds.set(type, (kind = classify(type)));
+  return kind;
+}
+
 /**
  * The one place a faction's holdings change: resources, power, cult steps, tiles and the one-shot
  * entitlements, with every side effect a gain triggers (cult power thresholds, tile rewards, faction
@@ -147,7 +174,8 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
     return;
   }
 
-  if (/^(BON|FAV|TW)\d/.test(type)) {
+  const kind = kindOf(type);
+  if (kind === 'bonus' || kind === 'favor' || kind === 'town' || kind === 'unknownTile') {
     const left = ctx.s.pool[type] ?? 0;
     if (left < delta) fail('tileUnavailable', { tile: type });
     ctx.s.pool[type] = left - delta;
@@ -155,40 +183,54 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
 
   let newValue: number;
   let oldValue = 0;
-  if (type === 'C' || type === 'W' || type === 'P' || type === 'P1' || type === 'P2' || type === 'P3' || type === 'KEY') {
-    f[type] += delta;
-    if (type === 'P' && f.P > f.maxP) f.P = f.maxP;
-    newValue = f[type];
-  } else if (isCult(type)) {
-    oldValue = f.cults[type];
-    f.cults[type] = Math.min(f.cults[type] + delta, f.cultMax[type]);
-    newValue = f.cults[type];
-  } else if (COUNTER_SET.has(type)) {
-    newValue = counter(f, type as Counter) + delta;
-    setCounter(f, type as Counter, newValue);
-  } else if (type === 'TOWN_SIZE') {
-    f.townSize += delta;
-    newValue = f.townSize;
-  } else if (type === 'carpet_range') {
-    f.carpetRange += delta;
-    newValue = f.carpetRange;
-  } else if (/^(BON|FAV|TW|ACT)/.test(type)) {
-    newValue = (f.tiles[type] ?? 0) + delta;
-    if (newValue === 0) delete f.tiles[type];
-    else f.tiles[type] = newValue;
-  } else {
-    fail('unknownResource', { resource: type });
+  switch (kind) {
+    case 'own': {
+      const key = type as 'C' | 'W' | 'P' | 'P1' | 'P2' | 'P3' | 'KEY';
+      f[key] += delta;
+      if (key === 'P' && f.P > f.maxP) f.P = f.maxP;
+      newValue = f[key];
+      break;
+    }
+    case 'cult': {
+      const cult = type as Cult;
+      oldValue = f.cults[cult];
+      f.cults[cult] = Math.min(f.cults[cult] + delta, f.cultMax[cult]);
+      newValue = f.cults[cult];
+      break;
+    }
+    case 'counter':
+      newValue = counter(f, type as Counter) + delta;
+      setCounter(f, type as Counter, newValue);
+      break;
+    case 'townSize':
+      f.townSize += delta;
+      newValue = f.townSize;
+      break;
+    case 'carpet':
+      f.carpetRange += delta;
+      newValue = f.carpetRange;
+      break;
+    case 'bonus':
+    case 'favor':
+    case 'town':
+    case 'actionTile':
+      newValue = (f.tiles[type] ?? 0) + delta;
+      if (newValue === 0) delete f.tiles[type];
+      else f.tiles[type] = newValue;
+      break;
+    default:
+      return fail('unknownResource', { resource: type });
   }
 
-  if (isFavorTile(type) && delta > 0) {
+  if (kind === 'favor' && delta > 0) {
     if (newValue > 1) fail('twoCopies', { tile: type });
-    gain(ctx, f, FAVOR_TILES[type].gain, type);
+    gain(ctx, f, FAVOR_TILES[type as FavorTileId].gain, type);
     if (type === 'FAV5') {
       for (const loc of f.locations) detectTownsFrom(ctx, f, loc);
     }
   }
-  if (isTownTile(type)) {
-    for (let i = 0; i < delta; i++) gain(ctx, f, TOWN_TILES[type].gain, 'TW');
+  if (kind === 'town') {
+    for (let i = 0; i < delta; i++) gain(ctx, f, TOWN_TILES[type as TownTileId].gain, 'TW');
   }
   if (type === 'KEY' && delta > 0) {
     const blocked = Object.keys(f.cultBlocked) as Cult[];
@@ -197,12 +239,12 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
       f.cultBlocked = {};
     }
   }
-  if (isCult(type)) maybeGainPowerFromCult(ctx, f, type, oldValue, newValue);
+  if (kind === 'cult') maybeGainPowerFromCult(ctx, f, type as Cult, oldValue, newValue);
   for (let i = 0; i < delta; i++) {
     maybeScoreCurrentTile(ctx, f, type, 'gain');
     maybeGainFactionSpecial(ctx, f, type);
   }
-  if (isBonusTile(type) && delta > 0) {
+  if (kind === 'bonus' && delta > 0) {
     f.C += ctx.s.bonusCoins[type] ?? 0;
     ctx.s.bonusCoins[type] = 0;
   }

@@ -86,8 +86,3 @@ export function adjacentHexes(ctx: Ctx, hex: HexId): readonly HexId[] {
 export function isBridged(ctx: Ctx, a: HexId, b: HexId): boolean {
   return ctx.s.bridges.some((x) => (x.from === a && x.to === b) || (x.from === b && x.to === a));
 }
-
-export function ownerAt(ctx: Ctx, hex: HexId): FactionId | null {
-  const h = ctx.s.hexes[hex];
-  return h && h.building ? h.owner : null;
-}

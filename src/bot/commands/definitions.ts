@@ -43,19 +43,6 @@ export const ACTION_COMMANDS = [
   { base: 'cmd.take', kinds: ['favor', 'town', 'cult'] },
 ] as const;
 
-export type ActionCommandBase = (typeof ACTION_COMMANDS)[number]['base'];
-
-export const GAME_SUBCOMMANDS = [
-  'create', 'join', 'leave', 'start', 'status', 'map', 'cults', 'board', 'log', 'export', 'import',
-  'undo', 'resign', 'replace', 'abandon', 'settings',
-] as const;
-export type GameSubcommand = (typeof GAME_SUBCOMMANDS)[number] | 'help';
-
-/** English subcommand name for a game subcommand (what interactions carry). */
-export function gameSubcommandName(sub: (typeof GAME_SUBCOMMANDS)[number]): string {
-  return t('en', `cmd.${sub}.name` as 'cmd.map.name');
-}
-
 function gameCommand(): CommandJson {
   const create = subcommand('cmd.create', [
     { type: T.Integer, ...named('opt.players'), required: false, min_value: 2, max_value: 5 } as OptionJson,

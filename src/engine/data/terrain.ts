@@ -30,8 +30,3 @@ export function wheelDifference(a: Terrain, b: Terrain): number {
   else if (d < -3) d += 7;
   return d;
 }
-
-export function wheelStep(t: Terrain, offset: number): Terrain {
-  const i = (((TERRAIN_WHEEL.indexOf(t) + offset) % 7) + 7) % 7;
-  return TERRAIN_WHEEL[i]!;
-}

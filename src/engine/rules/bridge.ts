@@ -1,4 +1,5 @@
 import type { Ctx } from '../context.ts';
+import { isBridged } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
@@ -16,7 +17,7 @@ export function placeBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): 
   requireSubaction(ctx, f, 'bridge', { bridge: counter(f, 'BRIDGE') - 1 });
   if (f.bridgesLeft === 0) fail('noBridgesLeft');
   if (!ctx.map.bridgeable.get(from)?.has(to)) fail('bridgeImpossible', { from, to });
-  if (ctx.s.bridges.some((b) => (b.from === from && b.to === to) || (b.from === to && b.to === from))) {
+  if (isBridged(ctx, from, to)) {
     fail('bridgeExists', { from, to });
   }
   f.bridgesLeft--;

@@ -1,12 +1,18 @@
-import { apply, applyInPlace } from '../src/engine/apply.ts';
-import type { AdminCommand, Command } from '../src/engine/commands.ts';
-import { newGame, type GameSetup } from '../src/engine/rules/setup.ts';
-import type { FactionId } from '../src/engine/types.ts';
+import {
+  apply,
+  applyInPlace,
+  type AdminCommand,
+  type Command,
+  newGame,
+  type GameSetup,
+  type FactionId,
+  legalMoves,
+  whoMustAct,
+  type GameState,
+} from '../src/engine/index.ts';
 import { readRecord } from '../src/game/record.ts';
 import { storedCommands } from '../src/game/replay.ts';
 import type { LogEntry } from '../src/notation/log.ts';
-import { legalMoves, whoMustAct } from '../src/engine/legal.ts';
-import type { GameState } from '../src/engine/types.ts';
 import { parseGameLog } from '../src/notation/log.ts';
 import { parseLine } from '../src/notation/parse.ts';
 import { replayLog } from '../src/notation/replay.ts';

@@ -2,11 +2,11 @@
 // corpus games. Goal: at most 50 ms and 250 KB each. Run alone: npx tsx bench/render.ts
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { GameState } from '../src/engine/types.ts';
+import type { GameState } from '../src/engine/index.ts';
 import { renderCults, renderMap } from '../src/render/index.ts';
 import { corpusPosition } from '../src/render/testing.ts';
 
-const CORPUS = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../test/fixtures/games/', import.meta.url));
 const GAMES = ['4pLeague_S60_D1L1_G1.txt', '4pLeague_S1_D1L1_G2.txt', '4pLeague_S50_D1L1_G1.txt'];
 /** File lines to stop after; undefined is the end of the game. */
 const ROWS = [120, 250, undefined];
@@ -45,9 +45,14 @@ async function measure(positions: GameState[], render: (s: GameState) => Promise
 export async function benchRender(): Promise<string[]> {
   const positions = GAMES.flatMap((g) => ROWS.map((row) => corpusPosition(CORPUS + g, row)));
   const lines: string[] = [];
-  for (const [name, render] of [['map', renderMap], ['cult board', renderCults]] as const) {
+  for (const [name, render] of [
+    ['map', renderMap],
+    ['cult board', renderCults],
+  ] as const) {
     const { ms, cpu, bytes } = await measure(positions, (s) => render(s));
-    lines.push(`render ${name}: median ${ms.toFixed(1)} ms (cpu ${cpu.toFixed(1)} ms), ${(bytes / 1024).toFixed(0)} KB (${positions.length} positions × ${RUNS})`);
+    lines.push(
+      `render ${name}: median ${ms.toFixed(1)} ms (cpu ${cpu.toFixed(1)} ms), ${(bytes / 1024).toFixed(0)} KB (${positions.length} positions × ${RUNS})`,
+    );
   }
   return lines;
 }

@@ -44,7 +44,10 @@ export async function benchService(): Promise<string[]> {
     const entries = parseGameLog(text);
     const moveRows = entries.filter((e) => e.kind === 'row' && !e.engine && e.text.toLowerCase() !== 'setup');
     if (moveRows.length !== record.moves.length) throw new Error('bench: rows and moves do not match');
-    const cut = text.split('\n').slice(0, moveRows[moveRows.length - PLAYED]!.line - 1).join('\n');
+    const cut = text
+      .split('\n')
+      .slice(0, moveRows[moveRows.length - PLAYED]!.line - 1)
+      .join('\n');
     const game = must(await service.importGame(at('play'), { text: cut, players }, new Date()));
     const rest = record.moves.slice(-PLAYED);
     let version = (await repo.getGame(game.id))!.version;

@@ -15,7 +15,9 @@ export async function benchStoreCrash(trials = 200): Promise<string[]> {
     return [
       `store crash: ${result.trials} SIGKILLs in ${seconds} s, ${result.acknowledgedAppends} acknowledged appends, ` +
         `${result.moves} moves in ${result.games} games after the last reopen: ` +
-        (result.problems.length === 0 ? 'no move lost or duplicated, every log contiguous, versions consistent' : `${result.problems.length} PROBLEMS`),
+        (result.problems.length === 0
+          ? 'no move lost or duplicated, every log contiguous, versions consistent'
+          : `${result.problems.length} PROBLEMS`),
       ...result.problems.slice(0, 20).map((p) => `  ${p}`),
     ];
   } finally {

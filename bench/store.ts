@@ -30,13 +30,18 @@ async function measure(repo: GameRepo): Promise<{ append: number; load: number }
   let version = game.version;
   for (let i = 0; i < APPENDS + 20; i++) {
     const ms: number[] = [];
-    await time(ms, async () => ({ version } = await repo.appendMoves(game.id, version, [{ seat: i % 4, userId: 'u', text: text(i) }])));
+    await time(
+      ms,
+      async () =>
+        ({ version } = await repo.appendMoves(game.id, version, [{ seat: i % 4, userId: 'u', text: text(i) }])),
+    );
     if (i >= 20) appends.push(ms[0]!); // the first ones warm up the client and the file
   }
 
   const big = await repo.createGame({ guildId: 'bench', channelId: 'load', creatorUserId: 'u', seed: 's' });
   version = big.version;
-  for (let i = 0; i < LOG_LENGTH; i++) ({ version } = await repo.appendMoves(big.id, version, [{ seat: i % 4, userId: 'u', text: text(i) }]));
+  for (let i = 0; i < LOG_LENGTH; i++)
+    ({ version } = await repo.appendMoves(big.id, version, [{ seat: i % 4, userId: 'u', text: text(i) }]));
   const loads: number[] = [];
   for (let i = 0; i < LOADS; i++) {
     await time(loads, async () => {

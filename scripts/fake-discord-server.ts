@@ -32,7 +32,14 @@ const parseOptions = (text: string): Record<string, OptionValue> => {
   const options: Record<string, OptionValue> = {};
   for (const [, name, quoted, bare] of text.matchAll(/(\w+):(?:"([^"]*)"|(\S*))/g)) {
     const raw = quoted ?? bare ?? '';
-    options[name!] = raw === 'true' ? true : raw === 'false' ? false : quoted === undefined && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+    options[name!] =
+      raw === 'true'
+        ? true
+        : raw === 'false'
+          ? false
+          : quoted === undefined && /^-?\d+(\.\d+)?$/.test(raw)
+            ? Number(raw)
+            : raw;
   }
   return options;
 };
@@ -57,7 +64,8 @@ async function run(line: string): Promise<void> {
   const [word = '', ...rest] = line.trim().split(/\s+/);
   if (word === '') return;
   if (word === 'messages') {
-    for (const m of fake.channelMessages()) console.log(`${m.pinned ? '📌 ' : ''}${m.id}: ${m.content} [${m.attachments.map((a) => a.filename).join(', ')}]`);
+    for (const m of fake.channelMessages())
+      console.log(`${m.pinned ? '📌 ' : ''}${m.id}: ${m.content} [${m.attachments.map((a) => a.filename).join(', ')}]`);
     return;
   }
   if (word === 'click') return printReplies(fake.clickButton(rest.join(' ')));

@@ -16,7 +16,9 @@ const offline = new Set(['generate', 'validate', 'format']);
 const args = process.argv.slice(2);
 const [command = 'generate', ...rest] = args;
 if (!offline.has(command)) {
-  console.error(`prisma-offline: only ${[...offline].join(', ')} work offline; use npm run db:migrate|db:deploy|db:status`);
+  console.error(
+    `prisma-offline: only ${[...offline].join(', ')} work offline; use npm run db:migrate|db:deploy|db:status`,
+  );
   process.exit(2);
 }
 const env = {

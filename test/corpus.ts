@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The real games beside this repository (see ../shared/corpus/README.md). */
-export const CORPUS_DIR = join(import.meta.dirname, '..', '..', 'shared', 'corpus');
+/** The real games the tests replay, kept in the repository (see fixtures/games/README.md). */
+export const CORPUS_DIR = join(import.meta.dirname, 'fixtures', 'games');
+
+/** The path of one fixture game by its file name. */
+export function fixturePath(file: string): string {
+  return join(CORPUS_DIR, file);
+}
 
 /** Fire & Ice comes later; every other corpus game must replay. */
 export const FIRE_AND_ICE = new Set(['tmai_unittesttext2.txt']);

@@ -8,8 +8,7 @@ import {
   type MessageCreateOptions,
   type SendableChannels,
 } from 'discord.js';
-import type { FactionId } from '../engine/index.ts';
-import { legalMoves } from '../engine/index.ts';
+import { type FactionId, legalMoves } from '../engine/index.ts';
 import type { GameView } from '../game/service.ts';
 import { BOT_LOCALES, t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
@@ -27,12 +26,22 @@ async function sendable(client: Client, channelId: string): Promise<SendableChan
 }
 
 /** Buttons and menus for the small decisions the game waits on: power offers, tiles, cult steps, factions. */
-export function decisionComponents(locale: BotLocale, view: GameView): ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] {
+export function decisionComponents(
+  locale: BotLocale,
+  view: GameView,
+): ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] {
   const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
   const { game, state } = view;
   if (view.factionPick && state) {
     const menu = new StringSelectMenuBuilder()
-      .setCustomId(formatCustomId({ kind: 'faction', gameId: game.id, version: game.version, args: [String(view.factionPick.position)] }))
+      .setCustomId(
+        formatCustomId({
+          kind: 'faction',
+          gameId: game.id,
+          version: game.version,
+          args: [String(view.factionPick.position)],
+        }),
+      )
       .setPlaceholder(t(locale, 'turn.pickFaction'))
       .addOptions(view.factionPick.available.map((f) => ({ label: factionName(locale, f), value: f })));
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
@@ -49,7 +58,9 @@ export function decisionComponents(locale: BotLocale, view: GameView): ActionRow
         new ButtonBuilder()
           .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: game.version, args }))
           .setStyle(ButtonStyle.Success)
-          .setLabel(`${factionName(locale, p.faction)}: ${t(locale, 'turn.accept', { amount: p.actual, vp })}`.slice(0, 80)),
+          .setLabel(
+            `${factionName(locale, p.faction)}: ${t(locale, 'turn.accept', { amount: p.actual, vp })}`.slice(0, 80),
+          ),
         new ButtonBuilder()
           .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: game.version, args }))
           .setStyle(ButtonStyle.Secondary)
@@ -59,12 +70,18 @@ export function decisionComponents(locale: BotLocale, view: GameView): ActionRow
   }
   for (const w of view.waitingFor) {
     if (rows.length >= MAX_ROWS) break;
-    const choices = legalMoves(state, w.faction).filter((m) => m.kind === 'favor' || m.kind === 'town' || m.kind === 'cult');
+    const choices = legalMoves(state, w.faction).filter(
+      (m) => m.kind === 'favor' || m.kind === 'town' || m.kind === 'cult',
+    );
     if (choices.length === 0) continue;
     const menu = new StringSelectMenuBuilder()
       .setCustomId(formatCustomId({ kind: 'take', gameId: game.id, version: game.version, args: [w.faction] }))
-      .setPlaceholder(`${factionName(locale, w.faction)}: ${t(locale, choices[0]!.kind === 'cult' ? 'turn.pickCult' : 'turn.pickTile')}`)
-      .addOptions(choices.slice(0, 25).map((m) => ({ label: formatCommands(m.commands), value: formatCommands(m.commands) })));
+      .setPlaceholder(
+        `${factionName(locale, w.faction)}: ${t(locale, choices[0]!.kind === 'cult' ? 'turn.pickCult' : 'turn.pickTile')}`,
+      )
+      .addOptions(
+        choices.slice(0, 25).map((m) => ({ label: formatCommands(m.commands), value: formatCommands(m.commands) })),
+      );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
   }
   return rows;
@@ -86,11 +103,22 @@ export async function postToChannel(
   options: { images?: boolean; highlight?: string[]; status?: boolean } = {},
 ): Promise<void> {
   const channel = await sendable(client, view.game.channelId);
-  const files = options.images && view.state && view.state.round > 0 ? await boardImages(view.state, locale, options.highlight ?? []) : [];
-  await channel.send({ content: content.slice(0, 2000), files, components: decisionComponents(locale, view), allowedMentions: pings(view) });
+  const files =
+    options.images && view.state && view.state.round > 0
+      ? await boardImages(view.state, locale, options.highlight ?? [])
+      : [];
+  await channel.send({
+    content: content.slice(0, 2000),
+    files,
+    components: decisionComponents(locale, view),
+    allowedMentions: pings(view),
+  });
   if (view.state?.finished) {
     const userOf = (f: FactionId) => view.game.seats.find((s) => s.faction === f)?.userId;
-    await channel.send({ content: describeFinal(locale, view.state, userOf).join('\n').slice(0, 2000), allowedMentions: { users: [] } });
+    await channel.send({
+      content: describeFinal(locale, view.state, userOf).join('\n').slice(0, 2000),
+      allowedMentions: { users: [] },
+    });
   }
   if (options.status !== false) await updatePinnedStatus(client, view, locale);
 }
@@ -100,15 +128,19 @@ export async function updatePinnedStatus(client: Client, view: GameView, locale:
   const channel = await sendable(client, view.game.channelId);
   if (!('messages' in channel)) return;
   const status = describeStatus(locale, view);
-  const embed = new EmbedBuilder().setTitle(status.title).setDescription(status.lines.join('\n').slice(0, 4000)).setFooter({ text: t(locale, 'status.footer', { id: view.game.id }) });
+  const embed = new EmbedBuilder()
+    .setTitle(status.title)
+    .setDescription(status.lines.join('\n').slice(0, 4000))
+    .setFooter({ text: t(locale, 'status.footer', { id: view.game.id }) });
   const pins = await channel.messages.fetchPins();
   // The footer marks the game's pin in whatever language it was first written.
   const footers = new Set(BOT_LOCALES.map((l) => t(l, 'status.footer', { id: view.game.id })));
-  const mine = pins.items.map((p) => p.message).find((m) => m.author.id === client.user?.id && footers.has(m.embeds[0]?.footer?.text ?? ''));
+  const mine = pins.items
+    .map((p) => p.message)
+    .find((m) => m.author.id === client.user?.id && footers.has(m.embeds[0]?.footer?.text ?? ''));
   if (mine) await mine.edit({ embeds: [embed] });
   else {
     const message = await channel.send({ embeds: [embed], allowedMentions: { users: [] } });
     await message.pin();
   }
 }
-

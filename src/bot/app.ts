@@ -14,13 +14,23 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
   const previews = new PreviewStore();
   const commands: SlashCommand[] = commandDefinitions().map((definition) =>
     definition.name === 'tm'
-      ? { definition, execute: (i) => executeGameCommand(deps, i), autocomplete: (i) => autocompleteGameCommand(deps, i) }
+      ? {
+          definition,
+          execute: (i) => executeGameCommand(deps, i),
+          autocomplete: (i) => autocompleteGameCommand(deps, i),
+        }
       : { definition, execute: (i) => executeMove(deps, previews, i), autocomplete: (i) => autocompleteMove(deps, i) },
   );
-  const component = { execute: (i: Parameters<typeof executeComponent>[2], id: Parameters<typeof executeComponent>[3]) => executeComponent(deps, previews, i, id) };
+  const component = {
+    execute: (i: Parameters<typeof executeComponent>[2], id: Parameters<typeof executeComponent>[3]) =>
+      executeComponent(deps, previews, i, id),
+  };
   return {
     commands,
-    components: ['leech', 'decline', 'take', 'faction', 'commit', 'cancel', 'mute'].map((kind) => ({ kind, ...component })),
+    components: ['leech', 'decline', 'take', 'faction', 'commit', 'cancel', 'mute'].map((kind) => ({
+      kind,
+      ...component,
+    })),
     ...(onError ? { onError } : {}),
   };
 }

@@ -16,7 +16,8 @@ export async function connect(client: Client, token: string): Promise<Client<tru
   try {
     await client.login(token);
   } catch (error) {
-    if ((error as { code?: unknown }).code === DiscordjsErrorCodes.TokenInvalid) throw new ConfigError(tokenRejectedMessage());
+    if ((error as { code?: unknown }).code === DiscordjsErrorCodes.TokenInvalid)
+      throw new ConfigError(tokenRejectedMessage());
     throw error;
   }
   if (!client.isReady()) await ready;

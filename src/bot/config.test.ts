@@ -38,8 +38,16 @@ describe('configuration', () => {
       DISCORD_API_URL: 'http://127.0.0.1:8080/api/',
       LOG_LEVEL: 'debug',
     });
-    expect(config).toMatchObject({ guildId: '987654321098765432', databaseUrl: 'file:./tm-bot.db', apiUrl: 'http://127.0.0.1:8080/api', logLevel: 'debug' });
-    expect(parseConfig({ ...valid, DISCORD_GUILD_ID: '', LOG_LEVEL: ' ' })).toMatchObject({ guildId: undefined, logLevel: 'info' });
+    expect(config).toMatchObject({
+      guildId: '987654321098765432',
+      databaseUrl: 'file:./tm-bot.db',
+      apiUrl: 'http://127.0.0.1:8080/api',
+      logLevel: 'debug',
+    });
+    expect(parseConfig({ ...valid, DISCORD_GUILD_ID: '', LOG_LEVEL: ' ' })).toMatchObject({
+      guildId: undefined,
+      logLevel: 'info',
+    });
   });
 
   it('explains how to get a token when it is missing', () => {
@@ -52,16 +60,26 @@ describe('configuration', () => {
   it('recognises the usual wrong pastes for a token', () => {
     expect(problem({ ...valid, DISCORD_TOKEN: `Bot ${TOKEN}` })).toContain('without that prefix');
     expect(problem({ ...valid, DISCORD_TOKEN: 'a'.repeat(64) })).toContain('looks like the public key');
-    expect(problem({ ...valid, DISCORD_TOKEN: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' })).toContain('looks like the OAuth2 client secret');
+    expect(problem({ ...valid, DISCORD_TOKEN: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' })).toContain(
+      'looks like the OAuth2 client secret',
+    );
   });
 
   it('accepts any token when the API points at a fake Discord', () => {
-    expect(parseConfig({ ...valid, DISCORD_TOKEN: 'fake-token', DISCORD_API_URL: 'http://127.0.0.1:9999/api' }).token).toBe('fake-token');
+    expect(
+      parseConfig({ ...valid, DISCORD_TOKEN: 'fake-token', DISCORD_API_URL: 'http://127.0.0.1:9999/api' }).token,
+    ).toBe('fake-token');
   });
 
   it('lists every problem at once', () => {
     const message = problem({ DISCORD_GUILD_ID: 'my server', LOG_LEVEL: 'loud', DISCORD_API_URL: 'ftp://x' });
-    for (const variable of ['DISCORD_TOKEN', 'DISCORD_APPLICATION_ID', 'DISCORD_GUILD_ID', 'LOG_LEVEL', 'DISCORD_API_URL']) {
+    for (const variable of [
+      'DISCORD_TOKEN',
+      'DISCORD_APPLICATION_ID',
+      'DISCORD_GUILD_ID',
+      'LOG_LEVEL',
+      'DISCORD_API_URL',
+    ]) {
       expect(message).toContain(variable);
     }
   });
@@ -87,7 +105,9 @@ describe('configuration', () => {
     const exit = (code: number): never => {
       throw new Error(`exit ${code}`);
     };
-    expect(() => exitOnConfigError(new ConfigError('fix DISCORD_TOKEN'), exit, (line) => printed.push(line))).toThrow('exit 1');
+    expect(() => exitOnConfigError(new ConfigError('fix DISCORD_TOKEN'), exit, (line) => printed.push(line))).toThrow(
+      'exit 1',
+    );
     expect(printed).toEqual(['fix DISCORD_TOKEN']);
     const bug = new TypeError('a bug');
     expect(() => exitOnConfigError(bug, exit, () => {})).toThrow(bug);

@@ -28,7 +28,8 @@ export class ConfigError extends Error {
 const PORTAL = 'https://discord.com/developers/applications';
 const HOW_TO_GET_TOKEN = `Get one at ${PORTAL} → your application → Bot → Reset Token, then put DISCORD_TOKEN=<token> in .env (see .env.example).`;
 const HOW_TO_GET_APP_ID = `Copy it from ${PORTAL} → your application → General Information → Application ID.`;
-const HOW_TO_GET_GUILD_ID = 'In Discord, enable Settings → Advanced → Developer Mode, then right-click your server → Copy Server ID.';
+const HOW_TO_GET_GUILD_ID =
+  'In Discord, enable Settings → Advanced → Developer Mode, then right-click your server → Copy Server ID.';
 
 /** Ids are 17-20 digit numbers (snowflakes). */
 const SNOWFLAKE = /^\d{17,20}$/;
@@ -61,7 +62,9 @@ const GUIDANCE: Record<keyof z.infer<typeof schema>, string> = {
 /** Validates an environment; throws a ConfigError listing every problem. */
 export function parseConfig(env: Record<string, string | undefined>): BotConfig {
   const parsed = schema.safeParse(env);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => GUIDANCE[issue.path[0] as keyof typeof GUIDANCE]);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => GUIDANCE[issue.path[0] as keyof typeof GUIDANCE]);
   const apiUrl = String(blankIsUnset(env.DISCORD_API_URL) ?? DISCORD_API_URL).replace(/\/+$/, '');
   const token = blankIsUnset(env.DISCORD_TOKEN);
   if (typeof token === 'string') {
@@ -90,7 +93,11 @@ export function parseConfig(env: Record<string, string | undefined>): BotConfig 
 function checkToken(token: string, realDiscord: boolean): string | undefined {
   if (/^bot\s/i.test(token)) return 'DISCORD_TOKEN starts with "Bot ": paste the token alone, without that prefix.';
   if (!realDiscord || TOKEN_SHAPE.test(token)) return undefined;
-  const lookalike = /^[0-9a-f]{64}$/.test(token) ? ' (it looks like the public key)' : /^[\w-]{32}$/.test(token) ? ' (it looks like the OAuth2 client secret)' : '';
+  const lookalike = /^[0-9a-f]{64}$/.test(token)
+    ? ' (it looks like the public key)'
+    : /^[\w-]{32}$/.test(token)
+      ? ' (it looks like the OAuth2 client secret)'
+      : '';
   return `DISCORD_TOKEN does not look like a bot token${lookalike}. ${HOW_TO_GET_TOKEN}`;
 }
 
@@ -103,7 +110,11 @@ export function tokenRejectedMessage(): string {
  * For the entry point: a ConfigError is printed as its message alone (no stack trace) and ends the process
  * with status 1; any other error is a bug and is rethrown.
  */
-export function exitOnConfigError(error: unknown, exit: (code: number) => never = process.exit, print = console.error): never {
+export function exitOnConfigError(
+  error: unknown,
+  exit: (code: number) => never = process.exit,
+  print = console.error,
+): never {
   if (!(error instanceof ConfigError)) throw error;
   print(error.message);
   return exit(1);

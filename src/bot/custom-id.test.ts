@@ -17,7 +17,9 @@ const validId: fc.Arbitrary<CustomId> = fc.record({
 describe('custom ids', () => {
   it('formats the documented shape', () => {
     expect(formatCustomId({ kind: 'commit', gameId: 'g42', version: 7, args: [] })).toBe('tm:commit:g42:7');
-    expect(formatCustomId({ kind: 'leech', gameId: 'g42', version: 7, args: ['witches', '3'] })).toBe('tm:leech:g42:7:witches:3');
+    expect(formatCustomId({ kind: 'leech', gameId: 'g42', version: 7, args: ['witches', '3'] })).toBe(
+      'tm:leech:g42:7:witches:3',
+    );
   });
 
   it('round-trips every valid id that fits, and refuses the ones longer than Discord’s 100 characters', () => {
@@ -36,7 +38,9 @@ describe('custom ids', () => {
   it('accepts only canonical text: whatever parses formats back to the very same string', () => {
     const near = fc.oneof(
       fc.string({ maxLength: 120 }),
-      fc.array(fc.oneof(chars(`${word}.+: `, 0, 8), fc.constantFrom('tm', '0', '01', '-1', '')), { maxLength: 7 }).map((p) => p.join(':')),
+      fc
+        .array(fc.oneof(chars(`${word}.+: `, 0, 8), fc.constantFrom('tm', '0', '01', '-1', '')), { maxLength: 7 })
+        .map((p) => p.join(':')),
     );
     fc.assert(
       fc.property(near, (text) => {
@@ -69,7 +73,10 @@ describe('custom ids', () => {
     ['a negative version', { kind: 'commit', gameId: 'g', version: -1, args: [] }],
     ['a fractional version', { kind: 'commit', gameId: 'g', version: 0.5, args: [] }],
     ['an argument with a colon', { kind: 'commit', gameId: 'g', version: 1, args: ['a:b'] }],
-    ['more than 100 characters', { kind: 'commit', gameId: 'g'.repeat(36), version: 1, args: ['x'.repeat(40), 'y'.repeat(20)] }],
+    [
+      'more than 100 characters',
+      { kind: 'commit', gameId: 'g'.repeat(36), version: 1, args: ['x'.repeat(40), 'y'.repeat(20)] },
+    ],
   ])('refuses to format %s', (_, id) => {
     expect(() => formatCustomId(id)).toThrow(RangeError);
   });

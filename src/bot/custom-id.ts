@@ -39,7 +39,8 @@ export function formatCustomId<Kind extends string>(id: CustomId<Kind>): string 
 export function parseCustomId(text: string): CustomId | undefined {
   if (text.length > MAX_CUSTOM_ID_LENGTH) return undefined;
   const [prefix, kind, gameId, version, ...args] = text.split(':');
-  if (prefix !== CUSTOM_ID_PREFIX || kind === undefined || gameId === undefined || version === undefined) return undefined;
+  if (prefix !== CUSTOM_ID_PREFIX || kind === undefined || gameId === undefined || version === undefined)
+    return undefined;
   if (!VERSION.test(version)) return undefined;
   const id: CustomId = { kind, gameId, version: Number(version), args };
   return problemWith(id) ? undefined : id;

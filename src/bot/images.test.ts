@@ -23,7 +23,9 @@ describe('labels drawn into the images', () => {
         const source = english.get(path)!;
         expect(source, path).toBeDefined();
         if (!same.test(path)) expect(text, path).not.toBe(source);
-        expect([...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort(), path).toEqual([...source.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort());
+        expect([...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort(), path).toEqual(
+          [...source.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort(),
+        );
       }
     });
   }
@@ -31,7 +33,19 @@ describe('labels drawn into the images', () => {
   it('speak the rulebooks’ words', () => {
     const es = renderLabels('es');
     const it_ = renderLabels('it');
-    expect([es.round, es.shipping, es.powerActions, es.vp, es.factions.witches]).toEqual(['Ronda {n}', 'Navegación', 'Acciones de poder', 'PV', 'Brujas']);
-    expect([it_.round, it_.shipping, it_.powerActions, it_.vp, it_.factions.witches]).toEqual(['Turno {n}', 'Navigazione', 'Azioni Potere', 'PV', 'Streghe']);
+    expect([es.round, es.shipping, es.powerActions, es.vp, es.factions.witches]).toEqual([
+      'Ronda {n}',
+      'Navegación',
+      'Acciones de poder',
+      'PV',
+      'Brujas',
+    ]);
+    expect([it_.round, it_.shipping, it_.powerActions, it_.vp, it_.factions.witches]).toEqual([
+      'Turno {n}',
+      'Navigazione',
+      'Azioni Potere',
+      'PV',
+      'Streghe',
+    ]);
   });
 });

@@ -1,9 +1,15 @@
 import { AttachmentBuilder } from 'discord.js';
-import type { FactionId, GameState, HexId } from '../engine/index.ts';
-import { FACTIONS } from '../engine/index.ts';
+import { type FactionId, type GameState, type HexId, FACTIONS } from '../engine/index.ts';
 import { CATALOGUES, t, type BotLocale } from '../i18n/index.ts';
 import type { renderEn } from '../i18n/parts/render-en.ts';
-import { renderCults, renderMap, renderOverview, renderPlayerBoard, renderRound, type RenderLabels } from '../render/index.ts';
+import {
+  renderCults,
+  renderMap,
+  renderOverview,
+  renderPlayerBoard,
+  renderRound,
+  type RenderLabels,
+} from '../render/index.ts';
 import { factionName } from './present/names.ts';
 
 const labelsCache = new Map<BotLocale, RenderLabels>();
@@ -15,7 +21,10 @@ export function renderLabels(locale: BotLocale): RenderLabels {
     // Read raw, not through t(): the renderer fills the `{n}`-style placeholders itself.
     const l = (key: keyof typeof renderEn): string => CATALOGUES[locale][key];
     labels = {
-      factions: Object.fromEntries(Object.keys(FACTIONS).map((f) => [f, factionName(locale, f)])) as Record<FactionId, string>,
+      factions: Object.fromEntries(Object.keys(FACTIONS).map((f) => [f, factionName(locale, f)])) as Record<
+        FactionId,
+        string
+      >,
       cults: {
         FIRE: t(locale, 'term.cult.fire'),
         WATER: t(locale, 'term.cult.water'),
@@ -68,13 +77,21 @@ export function hexesOf(text: string): HexId[] {
 }
 
 /** The map and the cult board as attachments: posted after every move. */
-export async function boardImages(state: GameState, locale: BotLocale, highlight: readonly HexId[] = []): Promise<AttachmentBuilder[]> {
+export async function boardImages(
+  state: GameState,
+  locale: BotLocale,
+  highlight: readonly HexId[] = [],
+): Promise<AttachmentBuilder[]> {
   const labels = renderLabels(locale);
   const [map, cults] = await Promise.all([renderMap(state, { highlight, labels }), renderCults(state, { labels })]);
   return [new AttachmentBuilder(map, { name: 'map.png' }), new AttachmentBuilder(cults, { name: 'cults.png' })];
 }
 
-export async function boardImage(state: GameState, locale: BotLocale, faction: FactionId | null): Promise<AttachmentBuilder> {
+export async function boardImage(
+  state: GameState,
+  locale: BotLocale,
+  faction: FactionId | null,
+): Promise<AttachmentBuilder> {
   const labels = renderLabels(locale);
   const png = faction ? await renderPlayerBoard(state, faction, { labels }) : await renderOverview(state, { labels });
   return new AttachmentBuilder(png, { name: faction ? `${faction}.png` : 'factions.png' });

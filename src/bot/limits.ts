@@ -69,10 +69,16 @@ export function checkCommands(commands: readonly CommandJson[]): LimitViolation[
   const violations = commands.flatMap(checkCommand);
   const chatInput = commands.filter((c) => (c.type ?? CHAT_INPUT) === CHAT_INPUT);
   if (chatInput.length > COMMAND_LIMITS.chatInputCommands) {
-    violations.push({ path: '(commands)', problem: `${chatInput.length} slash commands; Discord allows ${COMMAND_LIMITS.chatInputCommands}` });
+    violations.push({
+      path: '(commands)',
+      problem: `${chatInput.length} slash commands; Discord allows ${COMMAND_LIMITS.chatInputCommands}`,
+    });
   }
   for (const name of duplicates(commands.map((c) => `${c.type ?? CHAT_INPUT}:${c.name}`))) {
-    violations.push({ path: name.slice(name.indexOf(':') + 1), problem: 'two commands of the same type share this name' });
+    violations.push({
+      path: name.slice(name.indexOf(':') + 1),
+      problem: 'two commands of the same type share this name',
+    });
   }
   return violations;
 }
@@ -88,20 +94,30 @@ export function checkCommand(command: CommandJson): LimitViolation[] {
   } else {
     // User and message commands are shown as menu entries: any case and spaces, but no description.
     checkText(command.name, 1, COMMAND_LIMITS.name, `${path}.name`, violations);
-    if (command.description) violations.push({ path: `${path}.description`, problem: 'context-menu commands have no description' });
+    if (command.description)
+      violations.push({ path: `${path}.description`, problem: 'context-menu commands have no description' });
   }
   const total = combinedCharacters(command);
   if (total > COMMAND_LIMITS.combinedCharacters) {
-    violations.push({ path, problem: `${total} characters in names, descriptions and values; Discord allows ${COMMAND_LIMITS.combinedCharacters}` });
+    violations.push({
+      path,
+      problem: `${total} characters in names, descriptions and values; Discord allows ${COMMAND_LIMITS.combinedCharacters}`,
+    });
   }
   return violations;
 }
 
-function checkOptionList(options: readonly OptionJson[], path: string, level: 'top' | 'group' | 'leaf', violations: LimitViolation[]): void {
+function checkOptionList(
+  options: readonly OptionJson[],
+  path: string,
+  level: 'top' | 'group' | 'leaf',
+  violations: LimitViolation[],
+): void {
   if (options.length > COMMAND_LIMITS.options) {
     violations.push({ path, problem: `${options.length} options; Discord allows ${COMMAND_LIMITS.options}` });
   }
-  for (const name of duplicates(options.map((o) => o.name))) violations.push({ path: `${path} > ${name}`, problem: 'duplicate option name' });
+  for (const name of duplicates(options.map((o) => o.name)))
+    violations.push({ path: `${path} > ${name}`, problem: 'duplicate option name' });
   const containers = options.filter((o) => o.type === SUBCOMMAND || o.type === SUBCOMMAND_GROUP);
   if (containers.length > 0 && containers.length < options.length) {
     violations.push({ path, problem: 'subcommands and groups cannot be mixed with plain options' });
@@ -128,13 +144,16 @@ function checkOption(option: OptionJson, path: string, violations: LimitViolatio
   if (choices.length > COMMAND_LIMITS.choices) {
     violations.push({ path, problem: `${choices.length} choices; Discord allows ${COMMAND_LIMITS.choices}` });
   }
-  if (choices.length > 0 && option.autocomplete) violations.push({ path, problem: 'an option cannot have both choices and autocomplete' });
+  if (choices.length > 0 && option.autocomplete)
+    violations.push({ path, problem: 'an option cannot have both choices and autocomplete' });
   for (const [i, choice] of choices.entries()) {
     const at = `${path}.choices[${i}]`;
     checkText(choice.name, 1, COMMAND_LIMITS.choiceName, `${at}.name`, violations);
     checkLocalizations(choice.name_localizations, `${at}.name_localizations`, violations, (text, where) =>
-      checkText(text, 1, COMMAND_LIMITS.choiceName, where, violations));
-    if (typeof choice.value === 'string') checkText(choice.value, 1, COMMAND_LIMITS.choiceValue, `${at}.value`, violations);
+      checkText(text, 1, COMMAND_LIMITS.choiceName, where, violations),
+    );
+    if (typeof choice.value === 'string')
+      checkText(choice.value, 1, COMMAND_LIMITS.choiceValue, `${at}.value`, violations);
   }
   for (const bound of ['min_length', 'max_length'] as const) {
     const value = option[bound];
@@ -147,7 +166,12 @@ function checkOption(option: OptionJson, path: string, violations: LimitViolatio
   }
 }
 
-function checkName(name: string, localizations: LocalizationMap | null | undefined, path: string, violations: LimitViolation[]): void {
+function checkName(
+  name: string,
+  localizations: LocalizationMap | null | undefined,
+  path: string,
+  violations: LimitViolation[],
+): void {
   const check = (text: string, where: string) => {
     if (!NAME_PATTERN.test(text)) {
       violations.push({ path: where, problem: `"${text}" must be 1-32 letters, digits, "-" or "_" (no spaces)` });
@@ -197,7 +221,10 @@ function combinedCharacters(command: CommandJson): number {
   const ofOption = (option: OptionJson): number =>
     longest(option.name, option.name_localizations) +
     longest(option.description, option.description_localizations) +
-    (option.choices ?? []).reduce((sum, c) => sum + longest(c.name, c.name_localizations) + length(String(c.value)), 0) +
+    (option.choices ?? []).reduce(
+      (sum, c) => sum + longest(c.name, c.name_localizations) + length(String(c.value)),
+      0,
+    ) +
     (option.options ?? []).reduce((sum, o) => sum + ofOption(o), 0);
   return (
     longest(command.name, command.name_localizations) +

@@ -111,7 +111,8 @@ function checkComponents(rows: readonly ComponentJson[], violations: LimitViolat
     const children = row.components ?? [];
     const selects = children.filter((c) => c.type === STRING_SELECT || OTHER_SELECTS.has(c.type));
     if (children.length === 0) violations.push({ path: at, problem: 'an action row needs at least one component' });
-    if (selects.length > 0 && children.length > 1) violations.push({ path: at, problem: 'a select menu must be alone in its row' });
+    if (selects.length > 0 && children.length > 1)
+      violations.push({ path: at, problem: 'a select menu must be alone in its row' });
     over(at, children.filter((c) => c.type === BUTTON).length, MESSAGE_LIMITS.buttonsPerRow, 'buttons');
     for (const [j, component] of children.entries()) {
       const where = `${at}.components[${j}]`;
@@ -140,7 +141,10 @@ function checkSelect(select: ComponentJson, path: string, violations: LimitViola
   const min = select.min_values ?? 1;
   const max = select.max_values ?? 1;
   if (min < 0 || max < 1 || min > max || max > MESSAGE_LIMITS.selectOptions) {
-    violations.push({ path, problem: `min_values ${min} / max_values ${max} must satisfy 0 ≤ min ≤ max ≤ 25, max ≥ 1` });
+    violations.push({
+      path,
+      problem: `min_values ${min} / max_values ${max} must satisfy 0 ≤ min ≤ max ≤ 25, max ≥ 1`,
+    });
   }
   if (select.type !== STRING_SELECT) return;
   const options = select.options ?? [];

@@ -13,7 +13,9 @@ export async function registerCommands(
 ): Promise<void> {
   const violations = checkCommands(definitions);
   if (violations.length > 0) {
-    throw new Error(`command definitions break Discord's limits:\n${violations.map((v) => `  ${v.path}: ${v.problem}`).join('\n')}`);
+    throw new Error(
+      `command definitions break Discord's limits:\n${violations.map((v) => `  ${v.path}: ${v.problem}`).join('\n')}`,
+    );
   }
   const route = target.guildId
     ? Routes.applicationGuildCommands(target.applicationId, target.guildId)

@@ -55,7 +55,12 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
   const now = deps.now();
   const out: Reminder[] = [];
   for (const game of await deps.service.listGames({ status: ['active'], limit: 10_000 })) {
-    const admin: Caller = { userId: game.creatorUserId, guildId: game.guildId, channelId: game.channelId, isServerManager: true };
+    const admin: Caller = {
+      userId: game.creatorUserId,
+      guildId: game.guildId,
+      channelId: game.channelId,
+      isServerManager: true,
+    };
     const loaded = await deps.service.getGame(admin, game.id);
     if (!loaded.ok || !loaded.value.state) continue;
     const view = loaded.value;
@@ -68,13 +73,29 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
         const dropped = await deps.service.dropPlayer(admin, game.id, view.game.version, w.position);
         if (dropped.ok) {
           const text = t(locale, 'reminder.deadline', { player: mention(w.userId), faction });
-          out.push({ gameId: game.id, version: view.game.version, channelId: game.channelId, userId: w.userId, text, mutable: false, locale });
+          out.push({
+            gameId: game.id,
+            version: view.game.version,
+            channelId: game.channelId,
+            userId: w.userId,
+            text,
+            mutable: false,
+            locale,
+          });
         }
         break;
       }
       if (planner.due(waited, game.id, view.game.version, w.userId)) {
         const text = t(locale, 'reminder.yourTurn', { player: mention(w.userId), faction });
-        out.push({ gameId: game.id, version: view.game.version, channelId: game.channelId, userId: w.userId, text, mutable: true, locale });
+        out.push({
+          gameId: game.id,
+          version: view.game.version,
+          channelId: game.channelId,
+          userId: w.userId,
+          text,
+          mutable: true,
+          locale,
+        });
       }
     }
   }

@@ -56,7 +56,8 @@ export function routeInteractions(client: Client, routes: Routes): void {
       }
     } catch (error) {
       onError(error, interaction);
-      if (interaction.isRepliable()) await answerPrivately(interaction, 'error.internal').catch((e: unknown) => onError(e, interaction));
+      if (interaction.isRepliable())
+        await answerPrivately(interaction, 'error.internal').catch((e: unknown) => onError(e, interaction));
     }
   });
 }
@@ -70,6 +71,7 @@ async function answerPrivately(interaction: RepliableInteraction, key: FixedMess
     // The "thinking…" placeholder may be public; it must not stay, and the explanation must stay private.
     await interaction.deleteReply();
   }
-  if (interaction.deferred || interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
+  if (interaction.deferred || interaction.replied)
+    await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
   else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
 }

@@ -131,7 +131,11 @@ function runAdmin(ctx: Ctx, c: AdminCommand): void {
  * Applies commands to a state in place, for replays that own their state. Throws RuleError on the
  * first illegal command; the state is then unusable.
  */
-export function applyInPlace(state: GameState, who: FactionId | null, commands: readonly (Command | AdminCommand)[]): Applied {
+export function applyInPlace(
+  state: GameState,
+  who: FactionId | null,
+  commands: readonly (Command | AdminCommand)[],
+): Applied {
   const ctx = makeCtx(state);
   for (const c of commands) {
     if (c.type === 'pick-faction' || c.type === 'drop-faction') runAdmin(ctx, c);
@@ -142,7 +146,11 @@ export function applyInPlace(state: GameState, who: FactionId | null, commands: 
 }
 
 /** The engine's contract: a new state and what happened, or a rule error; the input is never changed. */
-export function apply(state: GameState, who: FactionId | null, commands: readonly (Command | AdminCommand)[]): ApplyResult {
+export function apply(
+  state: GameState,
+  who: FactionId | null,
+  commands: readonly (Command | AdminCommand)[],
+): ApplyResult {
   const draft = structuredClone(state);
   try {
     return { ok: true, value: applyInPlace(draft, who, commands) };

@@ -9,7 +9,13 @@ export type Command =
   | { readonly type: 'transform'; readonly hex: HexId; readonly to?: Terrain }
   | { readonly type: 'dig'; readonly amount: number }
   | { readonly type: 'send'; readonly cult: Cult; readonly amount?: number }
-  | { readonly type: 'convert'; readonly fromCount: number; readonly from: ConvertUnit; readonly toCount: number; readonly to: ConvertUnit }
+  | {
+      readonly type: 'convert';
+      readonly fromCount: number;
+      readonly from: ConvertUnit;
+      readonly toCount: number;
+      readonly to: ConvertUnit;
+    }
   | { readonly type: 'burn'; readonly amount: number }
   | { readonly type: 'leech'; readonly amount: number; readonly from?: FactionId }
   | { readonly type: 'decline'; readonly amount?: number; readonly from?: FactionId }

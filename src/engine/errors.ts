@@ -83,8 +83,14 @@ export type RuleParams = Readonly<Record<string, string | number | null>>;
 
 /** English words for the resources a "not enough" names. */
 const RESOURCE_WORDS: Readonly<Record<string, string>> = {
-  C: 'coins', W: 'workers', P: 'priests', P2: 'power in bowl II', SPADE: 'spades', KEY: 'keys',
-  FREE_TF: 'free terraforms', BRIDGE: 'bridges',
+  C: 'coins',
+  W: 'workers',
+  P: 'priests',
+  P2: 'power in bowl II',
+  SPADE: 'spades',
+  KEY: 'keys',
+  FREE_TF: 'free terraforms',
+  BRIDGE: 'bridges',
 };
 
 function english(key: string, value: string | number | null | undefined): string {

@@ -18,7 +18,8 @@ export function requireAction(ctx: Ctx, p: Pending): void {
 function requireOnce(ctx: Ctx, p: Pending & { faction: FactionId }): void {
   const existing = ctx.s.pending.find((x) => x.type === p.type && 'faction' in x && x.faction === p.faction);
   if (existing) {
-    if ('amount' in existing && 'amount' in p && existing.type !== 'leech') (existing as { amount: number }).amount = p.amount;
+    if ('amount' in existing && 'amount' in p && existing.type !== 'leech')
+      (existing as { amount: number }).amount = p.amount;
     return;
   }
   requireAction(ctx, p);
@@ -55,7 +56,12 @@ export function isActive(ctx: Ctx, f: FactionState): boolean {
  * A faction wants to do `type`. Either the current action allows it as a follow-up (building after
  * transforming), or it spends the faction's action for the turn. `followUp` is what may come next.
  */
-export function requireSubaction(ctx: Ctx, f: FactionState, type: SubAction, followUp: Partial<Record<SubAction, number>>): void {
+export function requireSubaction(
+  ctx: Ctx,
+  f: FactionState,
+  type: SubAction,
+  followUp: Partial<Record<SubAction, number>>,
+): void {
   if ((f.allowedSubActions[type] ?? 0) > 0) {
     f.allowedSubActions = { ...followUp };
   } else if (f.allowedActions > 0) {

@@ -1,5 +1,16 @@
 /** The rules engine's public facade: everything outside src/engine imports from here. */
-export type { GameState, FactionState, FactionId, HexId, Building, Cult, Terrain, OptionId, Pending, VpEvent } from './types.ts';
+export type {
+  GameState,
+  FactionState,
+  FactionId,
+  HexId,
+  Building,
+  Cult,
+  Terrain,
+  OptionId,
+  Pending,
+  VpEvent,
+} from './types.ts';
 export type { Command, AdminCommand, ConvertUnit } from './commands.ts';
 export type { Applied, ApplyResult } from './apply.ts';
 export type { EngineNote } from './context.ts';
@@ -14,3 +25,30 @@ export { snapshotOf } from './snapshot.ts';
 export { factionIncome } from './rules/income.ts';
 export { FACTIONS, isFactionId } from './data/factions/index.ts';
 export { OPTIONS } from './data/tiles.ts';
+export { projectFinalScore, nextIncome, type Projection } from './projection.ts';
+export type { Amounts } from './data/resources.ts';
+export { CULTS, BUILDINGS, BUILDING_COUNT } from './data/resources.ts';
+export type {
+  ActionDef,
+  BonusTileId,
+  FavorTileId,
+  PassVp,
+  PowerActionId,
+  ScoringTileId,
+  TownTileId,
+} from './data/tiles.ts';
+export {
+  BONUS_TILES,
+  FAVOR_TILES,
+  POWER_ACTIONS,
+  PRIEST_SLOTS,
+  SCORING_TILES,
+  TOWN_TILES,
+  isBonusTile,
+  isFavorTile,
+  isScoringTile,
+  isTownTile,
+} from './data/tiles.ts';
+export { TERRAIN_NAMES, isTerrain, parseTerrain } from './data/terrain.ts';
+export { getBaseMap, type BoardMap, type HexGeometry } from './data/map.ts';
+export { RULE_MESSAGES, type RuleCode, type RuleParams } from './errors.ts';

@@ -91,16 +91,20 @@ function candidates(ctx: Ctx, f: FactionState): LegalMove[] {
     push('decline', { type: 'decline', amount: p.amount, from: p.from });
   }
   if (counter(f, 'GAIN_FAVOR')) {
-    for (const t of Object.keys(s.pool)) if (isFavorTile(t) && s.pool[t]! > 0 && !f.tiles[t]) push('favor', { type: 'adjust', resource: t, delta: 1 });
+    for (const t of Object.keys(s.pool))
+      if (isFavorTile(t) && s.pool[t]! > 0 && !f.tiles[t]) push('favor', { type: 'adjust', resource: t, delta: 1 });
   }
   if (counter(f, 'GAIN_TW')) {
-    for (const t of Object.keys(s.pool)) if (isTownTile(t) && s.pool[t]! > 0) push('town', { type: 'adjust', resource: t, delta: 1 });
+    for (const t of Object.keys(s.pool))
+      if (isTownTile(t) && s.pool[t]! > 0) push('town', { type: 'adjust', resource: t, delta: 1 });
   }
   if (counter(f, 'CULT')) {
     const n = counter(f, 'CULTS_ON_SAME_TRACK') ? counter(f, 'CULT') : 1;
     for (const c of CULTS) push('cult', { type: 'adjust', resource: c, delta: n });
   }
-  const emptyLand = Object.entries(s.hexes).filter(([, h]) => h.terrain !== null && !h.building).map(([id]) => id);
+  const emptyLand = Object.entries(s.hexes)
+    .filter(([, h]) => h.terrain !== null && !h.building)
+    .map(([id]) => id);
 
   if (s.phase === 'initial-dwellings') {
     for (const h of emptyLand) if (s.hexes[h]!.terrain === f.color) push('build', { type: 'build', hex: h });
@@ -137,7 +141,8 @@ function candidates(ctx: Ctx, f: FactionState): LegalMove[] {
       }
     }
   }
-  if (counter(f, 'FREE_D')) for (const h of emptyLand) if (s.hexes[h]!.terrain === f.color) push('build', { type: 'build', hex: h });
+  if (counter(f, 'FREE_D'))
+    for (const h of emptyLand) if (s.hexes[h]!.terrain === f.color) push('build', { type: 'build', hex: h });
   if (counter(f, 'BRIDGE')) pushBridges(ctx, f, (from, to) => push('bridge', { type: 'bridge', from, to }));
 
   if (s.active !== f.name) return out;
@@ -148,7 +153,12 @@ function candidates(ctx: Ctx, f: FactionState): LegalMove[] {
     if (dataOf(f).dig.spadeCost[f.dig]) {
       for (const h of spadeTargets) {
         const need = Math.max(1, spadesNeeded(f, s.hexes[h]!.terrain!, f.color) - spades);
-        push('build', { type: 'dig', amount: need }, { type: 'transform', hex: h, to: f.color }, { type: 'build', hex: h });
+        push(
+          'build',
+          { type: 'dig', amount: need },
+          { type: 'transform', hex: h, to: f.color },
+          { type: 'build', hex: h },
+        );
         push('transform', { type: 'dig', amount: need }, { type: 'transform', hex: h, to: f.color });
       }
     }
@@ -191,7 +201,15 @@ function pushActions(
   push: (kind: MoveKind, ...c: Command[]) => void,
 ): void {
   const s = ctx.s;
-  const ids = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6', ...Object.keys(f.tiles).filter((t) => actionDef(t) && (t in FACTION_ACTIONS || isBonusTile(t) || isFavorTile(t)))];
+  const ids = [
+    'ACT1',
+    'ACT2',
+    'ACT3',
+    'ACT4',
+    'ACT5',
+    'ACT6',
+    ...Object.keys(f.tiles).filter((t) => actionDef(t) && (t in FACTION_ACTIONS || isBonusTile(t) || isFavorTile(t))),
+  ];
   for (const id of ids) {
     if (s.usedActions.includes(actionSpace(f, id))) continue;
     const def = actionDef(id)!;
@@ -207,9 +225,11 @@ function pushActions(
     } else if (gain.CULT) {
       for (const c of CULTS) push('action', act, { type: 'adjust', resource: c, delta: gain.CULT });
     } else if (gain.FREE_TP) {
-      for (const h of f.locations) if (s.hexes[h]!.building === 'D') push('action', act, { type: 'upgrade', hex: h, to: 'TP' });
+      for (const h of f.locations)
+        if (s.hexes[h]!.building === 'D') push('action', act, { type: 'upgrade', hex: h, to: 'TP' });
     } else if (gain.FREE_D) {
-      for (const [h, st] of Object.entries(s.hexes)) if (st.terrain === f.color && !st.building) push('action', act, { type: 'build', hex: h });
+      for (const [h, st] of Object.entries(s.hexes))
+        if (st.terrain === f.color && !st.building) push('action', act, { type: 'build', hex: h });
     } else {
       push('action', act);
     }

@@ -1,17 +1,15 @@
-import { makeCtx } from '../engine/context.ts';
-import { FACTIONS } from '../engine/data/factions/index.ts';
-import { CULTS } from '../engine/data/resources.ts';
-import { CULT_FINAL_VP, NETWORK_FINAL_VP } from '../engine/data/tiles.ts';
-import { networkSize, rankScores } from '../engine/rules/final-scoring.ts';
-import { factionIncome } from '../engine/rules/income.ts';
-import { passVp } from '../engine/rules/pass.ts';
-import type { Amounts } from '../engine/data/resources.ts';
-import type { FactionId, FactionState, GameState } from '../engine/types.ts';
+import { makeCtx } from './context.ts';
+import { FACTIONS } from './data/factions/index.ts';
+import { CULTS, type Amounts } from './data/resources.ts';
+import { CULT_FINAL_VP, NETWORK_FINAL_VP } from './data/tiles.ts';
+import { networkSize, rankScores } from './rules/final-scoring.ts';
+import { factionIncome } from './rules/income.ts';
+import { passVp } from './rules/pass.ts';
+import type { FactionId, FactionState, GameState } from './types.ts';
 
-/**
- * Read-only views the engine does not offer yet, built from its pure helpers. makeCtx only wraps the
- * state; none of the helpers used here writes to it.
- */
+// Read-only views for players (the board image, status): what the game would score if it ended now and
+// what the next income pays. makeCtx only wraps the state; none of the helpers used here writes to it.
+
 export interface Projection {
   readonly total: number;
   readonly cults: number;
@@ -27,8 +25,10 @@ export function projectFinalScore(state: GameState, faction: FactionId): Project
   const all = state.factionOrder.map((id) => state.factions[id]!).filter(Boolean);
   const f = state.factions[faction]!;
   let cults = 0;
-  for (const cult of CULTS) cults += rankScores(new Map(all.map((x) => [x.name, x.cults[cult]])), CULT_FINAL_VP).get(faction) ?? 0;
-  const network = rankScores(new Map(all.map((x) => [x.name, networkSize(ctx, x)])), NETWORK_FINAL_VP).get(faction) ?? 0;
+  for (const cult of CULTS)
+    cults += rankScores(new Map(all.map((x) => [x.name, x.cults[cult]])), CULT_FINAL_VP).get(faction) ?? 0;
+  const network =
+    rankScores(new Map(all.map((x) => [x.name, networkSize(ctx, x)])), NETWORK_FINAL_VP).get(faction) ?? 0;
   const pass = f.passed || f.dropped ? 0 : passVp(ctx, f).reduce((sum, p) => sum + p.vp, 0);
   const resources = resourceVp(f);
   return { total: f.VP + cults + network + resources + pass, cults, network, resources, pass };

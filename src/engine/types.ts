@@ -64,7 +64,15 @@ export interface FactionState {
 }
 
 export type Pending =
-  | { readonly type: 'leech'; readonly faction: FactionId; readonly from: FactionId; readonly amount: number; actual: number; readonly leechId: number; tainted?: string }
+  | {
+      readonly type: 'leech';
+      readonly faction: FactionId;
+      readonly from: FactionId;
+      readonly amount: number;
+      actual: number;
+      readonly leechId: number;
+      tainted?: string;
+    }
   | { readonly type: 'full'; readonly faction: FactionId }
   | { readonly type: 'transform'; readonly faction: FactionId; amount: number }
   | { readonly type: 'cult'; readonly faction: FactionId; amount: number }
@@ -92,13 +100,7 @@ export interface Bridge {
 }
 
 export type Phase =
-  | 'select-factions'
-  | 'initial-dwellings'
-  | 'initial-bonus'
-  | 'income'
-  | 'use-income-spades'
-  | 'play'
-  | 'finished';
+  'select-factions' | 'initial-dwellings' | 'initial-bonus' | 'income' | 'use-income-spades' | 'play' | 'finished';
 
 export interface GameState {
   readonly schema: 1;

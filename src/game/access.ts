@@ -47,7 +47,8 @@ export async function loadFor(repo: GameRepo, caller: Caller, gameId: string): P
 }
 
 function checkChannel(caller: Caller, game: GameRecord): void {
-  if (game.guildId !== caller.guildId || game.channelId !== caller.channelId) fail('wrong_channel', { gameId: game.id });
+  if (game.guildId !== caller.guildId || game.channelId !== caller.channelId)
+    fail('wrong_channel', { gameId: game.id });
 }
 
 export function seatOf(caller: Caller, game: GameRecord): SeatRecord {

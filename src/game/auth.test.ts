@@ -15,12 +15,18 @@ describe('authorization', () => {
     const { repo, service, gameId, users } = await game();
     const { version } = (await repo.getGame(gameId))!;
     // The nomads are to move; the darklings' player cannot make their move.
-    expect(errorOf(await service.play(caller(users.get('darklings')!, 'corpus'), gameId, version, 'dig 1. build E3'))).toEqual({
+    expect(
+      errorOf(await service.play(caller(users.get('darklings')!, 'corpus'), gameId, version, 'dig 1. build E3')),
+    ).toEqual({
       code: 'not_your_turn',
       params: { waitingFor: 'nomads' },
     });
-    expect(errorOf(await service.preview(caller('stranger', 'corpus'), gameId, 'dig 1. build E3')).code).toBe('not_seated');
-    expect(errorOf(await service.play(caller('stranger', 'corpus'), gameId, version, 'dig 1. build E3')).code).toBe('not_seated');
+    expect(errorOf(await service.preview(caller('stranger', 'corpus'), gameId, 'dig 1. build E3')).code).toBe(
+      'not_seated',
+    );
+    expect(errorOf(await service.play(caller('stranger', 'corpus'), gameId, version, 'dig 1. build E3')).code).toBe(
+      'not_seated',
+    );
   });
 
   it('a game in one channel cannot be touched from another channel or server', async () => {
@@ -56,6 +62,9 @@ describe('authorization', () => {
 
   it('unknown games are reported as such', async () => {
     const service = new GameService(new MemoryGameRepo());
-    expect(errorOf(await service.getGame(caller('a'), 'nope'))).toEqual({ code: 'game_not_found', params: { gameId: 'nope' } });
+    expect(errorOf(await service.getGame(caller('a'), 'nope'))).toEqual({
+      code: 'game_not_found',
+      params: { gameId: 'nope' },
+    });
   });
 });

@@ -40,7 +40,9 @@ export interface GameErrorParams {
 
 export type GameErrorCode = keyof GameErrorParams;
 
-export type GameError = { [C in GameErrorCode]: { readonly code: C; readonly params: GameErrorParams[C] } }[GameErrorCode];
+export type GameError = {
+  [C in GameErrorCode]: { readonly code: C; readonly params: GameErrorParams[C] };
+}[GameErrorCode];
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: GameError };
 
@@ -71,7 +73,8 @@ export async function run<T>(work: () => Promise<T>): Promise<Result<T>> {
     return ok(await work());
   } catch (e) {
     if (e instanceof GameFailure) return { ok: false, error: e.error };
-    if (e instanceof StaleVersionError) return err('stale_version', { expected: e.expectedVersion, actual: e.actualVersion });
+    if (e instanceof StaleVersionError)
+      return err('stale_version', { expected: e.expectedVersion, actual: e.actualVersion });
     if (e instanceof GameNotFoundError) return err('game_not_found', { gameId: e.gameId });
     if (e instanceof ChannelBusyError) return err('channel_busy', { gameId: e.existingGameId });
     if (e instanceof UndoRangeError) return err('nothing_to_undo', {});

@@ -13,7 +13,9 @@ function playersFor(text: string): Record<string, string> {
   return Object.fromEntries(readRecord(parseGameLog(text)).factions.map((f, i) => [f, `user-${i + 1}`]));
 }
 
-function finalVp(state: { factions: Partial<Record<string, { name: string; VP: number } | undefined>> }): Map<string, number> {
+function finalVp(state: {
+  factions: Partial<Record<string, { name: string; VP: number } | undefined>>;
+}): Map<string, number> {
   return new Map(Object.values(state.factions).map((f) => [f!.name, f!.VP]));
 }
 
@@ -40,7 +42,13 @@ describe('importing a snellman record', () => {
     // The ledger up to "nomads: dig 1. build E3", the 15th move.
     const lines = full.split('\n');
     const cut = lines.slice(0, lines.findIndex((l) => l.endsWith('\tdig 1. build E3')) + 1).join('\n');
-    const game = value(await service.importGame(caller('user-1', 'imported'), { text: cut, players: playersFor(full), moveTimerHours: 48 }, T0));
+    const game = value(
+      await service.importGame(
+        caller('user-1', 'imported'),
+        { text: cut, players: playersFor(full), moveTimerHours: 48 },
+        T0,
+      ),
+    );
     expect(game.status).toBe('active');
     const view = value(await service.getGame(caller('user-1', 'imported'), game.id));
     expect(view.waitingFor.map((w) => w.faction)).toEqual(['mermaids']);
@@ -65,17 +73,25 @@ describe('importing a snellman record', () => {
     const service = new GameService(new MemoryGameRepo());
     const text = readCorpus(LEDGER);
     const broken = text.replace('\tdig 1. build E3', '\tbuild I1');
-    expect(errorOf(await service.importGame(caller('a'), { text: broken, players: playersFor(text) }, T0))).toMatchObject({
+    expect(
+      errorOf(await service.importGame(caller('a'), { text: broken, players: playersFor(text) }, T0)),
+    ).toMatchObject({
       code: 'import_failed',
       params: { line: 87 },
     });
-    expect(errorOf(await service.importGame(caller('a'), { text: 'hello', players: {} }, T0)).code).toBe('import_failed');
+    expect(errorOf(await service.importGame(caller('a'), { text: 'hello', players: {} }, T0)).code).toBe(
+      'import_failed',
+    );
     const { engineers: _, ...missing } = playersFor(text);
     expect(errorOf(await service.importGame(caller('a'), { text, players: missing }, T0))).toEqual({
       code: 'import_players',
       params: { factions: 'darklings, nomads, mermaids, engineers' },
     });
-    expect(errorOf(await service.importGame(caller('a'), { text, players: { ...playersFor(text), engineers: 'user-1' } }, T0)).code).toBe('import_players');
+    expect(
+      errorOf(
+        await service.importGame(caller('a'), { text, players: { ...playersFor(text), engineers: 'user-1' } }, T0),
+      ).code,
+    ).toBe('import_players');
     expect(await service.listGames({})).toEqual([]);
   });
 });
@@ -97,9 +113,18 @@ describe('exporting a snellman move list', () => {
     const service = new GameService(new MemoryGameRepo());
     const { game, users } = await driveCorpus(service, LEDGER, 40);
     const exported = value(await service.exportMoveList(caller('user-1', 'corpus'), game.id));
-    expect(exported.split('\n').slice(0, 3)).toEqual(['option email-notify', 'option errata-cultist-power', 'option maintain-player-order']);
-    const copy = value(await service.importGame(caller('user-1', 'copy'), { text: exported, players: Object.fromEntries(users) }, T0));
-    const [a, b] = [value(await service.getGame(caller('user-1', 'corpus'), game.id)), value(await service.getGame(caller('user-1', 'copy'), copy.id))];
+    expect(exported.split('\n').slice(0, 3)).toEqual([
+      'option email-notify',
+      'option errata-cultist-power',
+      'option maintain-player-order',
+    ]);
+    const copy = value(
+      await service.importGame(caller('user-1', 'copy'), { text: exported, players: Object.fromEntries(users) }, T0),
+    );
+    const [a, b] = [
+      value(await service.getGame(caller('user-1', 'corpus'), game.id)),
+      value(await service.getGame(caller('user-1', 'copy'), copy.id)),
+    ];
     expect(b.state).toEqual(a.state);
     expect(b.moves.map((m) => [m.seat, m.text])).toEqual(a.moves.map((m) => [m.seat, m.text]));
     expect(value(await service.exportMoveList(caller('user-1', 'copy'), copy.id))).toBe(exported);

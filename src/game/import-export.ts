@@ -30,7 +30,8 @@ export interface ImportInput {
 }
 
 function sameGame(a: GameState, b: GameState): boolean {
-  const numbers = (s: GameState) => JSON.stringify([s.round, s.phase, s.finished, Object.values(s.factions).map((f) => snapshotOf(f!))]);
+  const numbers = (s: GameState) =>
+    JSON.stringify([s.round, s.phase, s.finished, Object.values(s.factions).map((f) => snapshotOf(f!))]);
   return numbers(a) === numbers(b);
 }
 
@@ -39,7 +40,8 @@ function referenceReplay(entries: LogEntry[]): ReplayResult {
   try {
     return replayLog(entries);
   } catch (e) {
-    if (e instanceof RuleError) return { state: null, error: { row: 0, command: '', message: e.message }, checkedRows: 0 };
+    if (e instanceof RuleError)
+      return { state: null, error: { row: 0, command: '', message: e.message }, checkedRows: 0 };
     throw e;
   }
 }
@@ -48,12 +50,20 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
   const entries = parseGameLog(input.text);
   const reference = referenceReplay(entries);
   if (reference.error || !reference.state) {
-    return fail('import_failed', { line: reference.error?.row ?? 0, message: reference.error?.message ?? 'no game found' });
+    return fail('import_failed', {
+      line: reference.error?.row ?? 0,
+      message: reference.error?.message ?? 'no game found',
+    });
   }
   const record = readRecord(entries);
   const factions = record.factions;
   const named = Object.keys(input.players);
-  if (factions.length < 2 || factions.length > 5 || named.length !== factions.length || !factions.every((f) => input.players[f])) {
+  if (
+    factions.length < 2 ||
+    factions.length > 5 ||
+    named.length !== factions.length ||
+    !factions.every((f) => input.players[f])
+  ) {
     fail('import_players', { factions: factions.join(', ') });
   }
   const users = factions.map((f) => input.players[f]!);
@@ -77,10 +87,16 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
   const seatOf = (f: FactionId | null) => (f === null ? null : factions.indexOf(f));
   const rows = record.moves.map((m) => ({ seat: seatOf(m.faction), userId: null, text: m.text }));
   // Our replay closes turns as play does; the record must come out the same before it is stored.
-  const draft = { id: 'import', options: storedOptions(record.options), settings, seats: seats.map((s) => ({ ...s, joinedAt: now })) } as unknown as GameRecord;
+  const draft = {
+    id: 'import',
+    options: storedOptions(record.options),
+    settings,
+    seats: seats.map((s) => ({ ...s, joinedAt: now })),
+  } as unknown as GameRecord;
   const draftMoves = rows.map((r, i) => ({ ...r, seq: i + 1, createdAt: now })) as MoveRecord[];
   const state = replay(draft, draftMoves);
-  if (!sameGame(state, reference.state)) fail('import_failed', { line: 0, message: 'the record replays differently move by move' });
+  if (!sameGame(state, reference.state))
+    fail('import_failed', { line: 0, message: 'the record replays differently move by move' });
   const game = await repo.createGame({
     guildId: caller.guildId,
     channelId: caller.channelId,

@@ -57,7 +57,11 @@ describe('deciding an offer', () => {
 
   it('takes the first rule that answers', async () => {
     const s = await state();
-    const rules = [{ kind: 'declineAfterFinalPass' }, { kind: 'accept', upTo: 1, maxVpCost: 0 }, { kind: 'declineIfNothingGained' }] as const;
+    const rules = [
+      { kind: 'declineAfterFinalPass' },
+      { kind: 'accept', upTo: 1, maxVpCost: 0 },
+      { kind: 'declineIfNothingGained' },
+    ] as const;
     expect(decide(rules, offer(1), s)).toBe('leech');
     expect(decide(rules, offer(0, 1), s)).toBe('decline');
   });
@@ -91,7 +95,9 @@ describe('automatic answers in play', () => {
     const upgrade = value(await playAs(service, gameId, as('mermaids').userId, 'upgrade E4 to TP', 'corpus'));
     expect(upgrade.autoAnswers).toEqual([]);
     expect(upgrade.waitingFor.map((w) => w.faction)).toEqual(['nomads', 'engineers']);
-    const updated = value(await service.setLeechRules(as('nomads'), gameId, [{ kind: 'accept', upTo: 2, maxVpCost: 1 }]));
+    const updated = value(
+      await service.setLeechRules(as('nomads'), gameId, [{ kind: 'accept', upTo: 2, maxVpCost: 1 }]),
+    );
     expect(updated.seats[1]!.leechRules).toEqual([{ kind: 'accept', upTo: 2, maxVpCost: 1 }]);
     const view = value(await service.getGame(as('nomads'), gameId));
     expect(view.moves.at(-1)).toMatchObject({ seat: 1, userId: null, text: 'leech 2 from mermaids' });
@@ -100,7 +106,9 @@ describe('automatic answers in play', () => {
 
   it('are refused when they are not leech rules', async () => {
     const { service, gameId, as } = await beforeNomadsBuild();
-    expect(errorOf(await service.setLeechRules(as('nomads'), gameId, [{ kind: 'accept', upTo: 0, maxVpCost: 0 }])).code).toBe('bad_leech_rules');
+    expect(
+      errorOf(await service.setLeechRules(as('nomads'), gameId, [{ kind: 'accept', upTo: 0, maxVpCost: 0 }])).code,
+    ).toBe('bad_leech_rules');
     expect(errorOf(await service.setLeechRules(caller('stranger', 'corpus'), gameId, [])).code).toBe('not_seated');
   });
 });

@@ -63,7 +63,9 @@ export function settleLeeches(state: GameState, seats: readonly SeatRecord[]): S
       const decision = seat ? decide(seat.leechRules, p, state) : null;
       if (!seat || !decision) continue;
       const command: AnyCommand =
-        decision === 'leech' ? { type: 'leech', amount: p.amount, from: p.from } : { type: 'decline', amount: p.amount, from: p.from };
+        decision === 'leech'
+          ? { type: 'leech', amount: p.amount, from: p.from }
+          : { type: 'decline', amount: p.amount, from: p.from };
       const r = step(state, p.faction, [command]);
       // An answer the engine refuses (strict leech order) is left to the player.
       if (!r.ok) {

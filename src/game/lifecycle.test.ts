@@ -16,31 +16,68 @@ describe('creating a game', () => {
   it('seats the creator and stores options, settings and seed', async () => {
     const { service } = setup();
     const game = value(
-      await service.createGame(caller('alice'), { maxPlayers: 3, options: ['strict-leech', 'mini-expansion-1'], moveTimerHours: 24, seed: 's' }),
+      await service.createGame(caller('alice'), {
+        maxPlayers: 3,
+        options: ['strict-leech', 'mini-expansion-1'],
+        moveTimerHours: 24,
+        seed: 's',
+      }),
     );
-    expect(game).toMatchObject({ status: 'open', creatorUserId: 'alice', seed: 's', options: { 'mini-expansion-1': true, 'strict-leech': true } });
-    expect(game.settings).toMatchObject({ maxPlayers: 3, moveTimerHours: 24, factionMode: 'turn-order', seatOrder: 'random', tiles: null });
+    expect(game).toMatchObject({
+      status: 'open',
+      creatorUserId: 'alice',
+      seed: 's',
+      options: { 'mini-expansion-1': true, 'strict-leech': true },
+    });
+    expect(game.settings).toMatchObject({
+      maxPlayers: 3,
+      moveTimerHours: 24,
+      factionMode: 'turn-order',
+      seatOrder: 'random',
+      tiles: null,
+    });
     expect(game.seats.map((s) => s.userId)).toEqual(['alice']);
   });
 
   it('validates the options, the player count, the timer and chosen tiles', async () => {
     const { service } = setup();
     const c = caller('alice');
-    expect(errorOf(await service.createGame(c, { options: ['free-beer'] }))).toEqual({ code: 'bad_option', params: { option: 'free-beer' } });
-    expect(errorOf(await service.createGame(c, { maxPlayers: 6 }))).toEqual({ code: 'bad_player_count', params: { count: 6 } });
+    expect(errorOf(await service.createGame(c, { options: ['free-beer'] }))).toEqual({
+      code: 'bad_option',
+      params: { option: 'free-beer' },
+    });
+    expect(errorOf(await service.createGame(c, { maxPlayers: 6 }))).toEqual({
+      code: 'bad_player_count',
+      params: { count: 6 },
+    });
     expect(errorOf(await service.createGame(c, { maxPlayers: 1 })).code).toBe('bad_player_count');
-    expect(errorOf(await service.createGame(c, { moveTimerHours: 6 }))).toEqual({ code: 'bad_move_timer', params: { hours: 6 } });
+    expect(errorOf(await service.createGame(c, { moveTimerHours: 6 }))).toEqual({
+      code: 'bad_move_timer',
+      params: { hours: 6 },
+    });
     expect(errorOf(await service.createGame(c, { moveTimerHours: 337 })).code).toBe('bad_move_timer');
     expect(errorOf(await service.createGame(c, { tiles: { scoreTiles: SCORES.slice(1) } })).code).toBe('bad_tiles');
-    expect(errorOf(await service.createGame(c, { tiles: { scoreTiles: [...SCORES.slice(1), 'SCORE9'] } })).code).toBe('bad_tiles');
-    expect(errorOf(await service.createGame(c, { tiles: { scoreTiles: [...SCORES.slice(1), 'SCORE3'] } })).code).toBe('bad_tiles');
-    value(await service.createGame(c, { options: ['temple-scoring-tile'], tiles: { scoreTiles: [...SCORES.slice(1), 'SCORE9'] } }));
+    expect(errorOf(await service.createGame(c, { tiles: { scoreTiles: [...SCORES.slice(1), 'SCORE9'] } })).code).toBe(
+      'bad_tiles',
+    );
+    expect(errorOf(await service.createGame(c, { tiles: { scoreTiles: [...SCORES.slice(1), 'SCORE3'] } })).code).toBe(
+      'bad_tiles',
+    );
+    value(
+      await service.createGame(c, {
+        options: ['temple-scoring-tile'],
+        tiles: { scoreTiles: [...SCORES.slice(1), 'SCORE9'] },
+      }),
+    );
   });
 
   it('allows one live game per channel', async () => {
     const { service } = setup();
     const first = value(await service.createGame(caller('alice')));
-    expect(errorOf(await service.createGame(caller('bob')))).toEqual({ code: 'channel_busy', params: { gameId: first.id } });
+    expect(errorOf(await service.createGame(caller('bob')))).toEqual({
+      code: 'channel_busy',
+      params: { gameId: first.id },
+    });
     value(await service.createGame(caller('bob', 'chan-2')));
     value(await service.abandon(caller('alice'), first.id));
     value(await service.createGame(caller('bob')));
@@ -53,7 +90,10 @@ describe('the lobby', () => {
     const game = value(await service.createGame(caller('alice'), { maxPlayers: 2 }));
     value(await service.join(caller('bob'), game.id));
     expect(errorOf(await service.join(caller('bob'), game.id)).code).toBe('already_seated');
-    expect(errorOf(await service.join(caller('carol'), game.id))).toEqual({ code: 'game_full', params: { maxPlayers: 2 } });
+    expect(errorOf(await service.join(caller('carol'), game.id))).toEqual({
+      code: 'game_full',
+      params: { maxPlayers: 2 },
+    });
     expect(errorOf(await service.leave(caller('alice'), game.id)).code).toBe('creator_cannot_leave');
     expect(errorOf(await service.leave(caller('carol'), game.id)).code).toBe('not_seated');
     const left = value(await service.leave(caller('bob'), game.id));
@@ -77,7 +117,11 @@ describe('the lobby', () => {
     const game = value(await service.createGame(caller('alice')));
     value(await service.join(caller('bob'), game.id));
     const joined = value(await service.join(caller('carol'), game.id));
-    expect(joined.seats.map((s) => s.leechRules)).toEqual([[], [{ kind: 'accept', upTo: 2, maxVpCost: 1 }], [{ kind: 'declineAfterFinalPass' }]]);
+    expect(joined.seats.map((s) => s.leechRules)).toEqual([
+      [],
+      [{ kind: 'accept', upTo: 2, maxVpCost: 1 }],
+      [{ kind: 'declineAfterFinalPass' }],
+    ]);
   });
 });
 
@@ -85,7 +129,10 @@ describe('starting', () => {
   it('needs the game admin and two players', async () => {
     const { service } = setup();
     const game = value(await service.createGame(caller('alice')));
-    expect(errorOf(await service.start(caller('alice'), game.id, T0))).toEqual({ code: 'too_few_players', params: { count: 1 } });
+    expect(errorOf(await service.start(caller('alice'), game.id, T0))).toEqual({
+      code: 'too_few_players',
+      params: { count: 1 },
+    });
     value(await service.join(caller('bob'), game.id));
     expect(errorOf(await service.start(caller('bob'), game.id, T0)).code).toBe('admin_only');
     const started = value(await service.start(caller('mod', 'chan-1', { isServerManager: true }), game.id, T0));
@@ -113,15 +160,22 @@ describe('starting', () => {
     expect(drawn.settings.tiles).toMatchObject({ scoreTiles: expect.any(Array) });
     // 9 base bonus tiles, 3 players: 6 in play.
     expect((drawn.settings.tiles as { removedBonusTiles: string[] }).removedBonusTiles).toHaveLength(3);
-    const chosen = await startedGame(setup().service, ['a', 'b'], { tiles: { scoreTiles: SCORES, removedBonusTiles: ['BON1', 'BON2', 'BON3', 'BON4'] } });
+    const chosen = await startedGame(setup().service, ['a', 'b'], {
+      tiles: { scoreTiles: SCORES, removedBonusTiles: ['BON1', 'BON2', 'BON3', 'BON4'] },
+    });
     expect(chosen.settings.tiles).toEqual({ scoreTiles: SCORES, removedBonusTiles: ['BON1', 'BON2', 'BON3', 'BON4'] });
   });
 
   it('refuses chosen bonus tiles that do not fit the player count', async () => {
     const { service } = setup();
-    const game = value(await service.createGame(caller('a'), { tiles: { scoreTiles: SCORES, removedBonusTiles: ['BON1'] } }));
+    const game = value(
+      await service.createGame(caller('a'), { tiles: { scoreTiles: SCORES, removedBonusTiles: ['BON1'] } }),
+    );
     value(await service.join(caller('b'), game.id));
-    expect(errorOf(await service.start(caller('a'), game.id, T0))).toEqual({ code: 'bad_tiles', params: { reason: '2 players need 5 bonus tiles in play' } });
+    expect(errorOf(await service.start(caller('a'), game.id, T0))).toEqual({
+      code: 'bad_tiles',
+      params: { reason: '2 players need 5 bonus tiles in play' },
+    });
   });
 });
 
@@ -132,10 +186,16 @@ describe('factions', () => {
     let view = value(await service.getGame(caller('a'), game.id));
     expect(view.factionPick).toMatchObject({ position: 0, userId: 'a' });
     expect(view.factionPick!.available).toHaveLength(14);
-    expect(errorOf(await service.chooseFaction(caller('b'), game.id, 'witches'))).toEqual({ code: 'not_your_pick', params: { position: 0 } });
+    expect(errorOf(await service.chooseFaction(caller('b'), game.id, 'witches'))).toEqual({
+      code: 'not_your_pick',
+      params: { position: 0 },
+    });
     value(await service.chooseFaction(caller('a'), game.id, 'witches'));
     // The Auren share the Witches' home terrain.
-    expect(errorOf(await service.chooseFaction(caller('b'), game.id, 'auren'))).toEqual({ code: 'faction_unavailable', params: { faction: 'auren' } });
+    expect(errorOf(await service.chooseFaction(caller('b'), game.id, 'auren'))).toEqual({
+      code: 'faction_unavailable',
+      params: { faction: 'auren' },
+    });
     expect(errorOf(await service.chooseFaction(caller('b'), game.id, 'elves')).code).toBe('faction_unavailable');
     value(await service.chooseFaction(caller('b'), game.id, 'nomads'));
     view = value(await service.getGame(caller('a'), game.id));

@@ -42,7 +42,13 @@ export interface CreateGameInput {
 }
 
 export function toNewSeats(seats: readonly SeatRecord[]): NewSeat[] {
-  return seats.map((s) => ({ position: s.position, userId: s.userId, faction: s.faction, leechRules: s.leechRules, joinedAt: s.joinedAt }));
+  return seats.map((s) => ({
+    position: s.position,
+    userId: s.userId,
+    faction: s.faction,
+    leechRules: s.leechRules,
+    joinedAt: s.joinedAt,
+  }));
 }
 
 /** A player's default leech rules: those set for this server, else their global ones. */
@@ -68,7 +74,8 @@ function checkScoreTiles(tiles: readonly string[], options: readonly OptionId[])
 
 export async function createGame(repo: GameRepo, caller: Caller, input: CreateGameInput): Promise<GameRecord> {
   const maxPlayers = input.maxPlayers ?? 5;
-  if (!Number.isInteger(maxPlayers) || maxPlayers < 2 || maxPlayers > 5) fail('bad_player_count', { count: maxPlayers });
+  if (!Number.isInteger(maxPlayers) || maxPlayers < 2 || maxPlayers > 5)
+    fail('bad_player_count', { count: maxPlayers });
   const options = input.options ?? [];
   const badOption = options.find((o) => !(OPTIONS as readonly string[]).includes(o));
   if (badOption !== undefined) fail('bad_option', { option: badOption });
@@ -76,7 +83,10 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
   const engineOpts = [...new Set(options)].sort() as OptionId[];
   if (input.tiles) checkScoreTiles(input.tiles.scoreTiles, engineOpts);
   const tiles: Tiles | null = input.tiles
-    ? { scoreTiles: [...input.tiles.scoreTiles], removedBonusTiles: input.tiles.removedBonusTiles ? [...input.tiles.removedBonusTiles].sort() : null }
+    ? {
+        scoreTiles: [...input.tiles.scoreTiles],
+        removedBonusTiles: input.tiles.removedBonusTiles ? [...input.tiles.removedBonusTiles].sort() : null,
+      }
     : null;
   const settings: Partial<ServiceSettings> = {
     moveTimerHours: timer,
@@ -93,7 +103,9 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
     options: storedOptions(engineOpts),
     settings,
     seed: input.seed ?? randomUUID(),
-    seats: [{ position: 0, userId: caller.userId, leechRules: await defaultLeechRules(repo, caller.userId, caller.guildId) }],
+    seats: [
+      { position: 0, userId: caller.userId, leechRules: await defaultLeechRules(repo, caller.userId, caller.guildId) },
+    ],
   });
 }
 
@@ -110,7 +122,9 @@ export async function join(repo: GameRepo, caller: Caller, gameId: string): Prom
     const { maxPlayers } = settingsOf(game);
     if (game.seats.length >= maxPlayers) fail('game_full', { maxPlayers });
     const position = Math.max(-1, ...game.seats.map((s) => s.position)) + 1;
-    return repo.updateGame(game.id, game.version, { seats: [...toNewSeats(game.seats), { position, userId: caller.userId, leechRules }] });
+    return repo.updateGame(game.id, game.version, {
+      seats: [...toNewSeats(game.seats), { position, userId: caller.userId, leechRules }],
+    });
   });
 }
 
@@ -120,7 +134,9 @@ export async function leave(repo: GameRepo, caller: Caller, gameId: string): Pro
     requireOpen(game);
     seatOf(caller, game);
     if (caller.userId === game.creatorUserId) fail('creator_cannot_leave', {});
-    return repo.updateGame(game.id, game.version, { seats: toNewSeats(game.seats.filter((s) => s.userId !== caller.userId)) });
+    return repo.updateGame(game.id, game.version, {
+      seats: toNewSeats(game.seats.filter((s) => s.userId !== caller.userId)),
+    });
   });
 }
 
@@ -169,7 +185,12 @@ export async function start(repo: GameRepo, caller: Caller, gameId: string, now:
 }
 
 /** In turn-order mode the seats pick one after the other; the pick is stored with the seat. */
-export async function chooseFaction(repo: GameRepo, caller: Caller, gameId: string, faction: string): Promise<GameRecord> {
+export async function chooseFaction(
+  repo: GameRepo,
+  caller: Caller,
+  gameId: string,
+  faction: string,
+): Promise<GameRecord> {
   const loaded: Loaded = await loadFor(repo, caller, gameId);
   const { game, state } = loaded;
   requireActive(game);

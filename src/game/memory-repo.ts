@@ -125,11 +125,21 @@ export class MemoryGameRepo implements GameRepo {
     return structuredClone(next);
   }
 
-  async appendMoves(gameId: string, expectedVersion: number, moves: NewMove[]): Promise<{ version: number; moves: MoveRecord[] }> {
+  async appendMoves(
+    gameId: string,
+    expectedVersion: number,
+    moves: NewMove[],
+  ): Promise<{ version: number; moves: MoveRecord[] }> {
     checkNewMoves(moves);
     const stored = this.checkVersion(gameId, expectedVersion);
     const now = new Date();
-    const added = moves.map((m, i) => ({ seq: stored.game.moveCount + 1 + i, seat: m.seat, userId: m.userId, text: m.text, createdAt: now }));
+    const added = moves.map((m, i) => ({
+      seq: stored.game.moveCount + 1 + i,
+      seat: m.seat,
+      userId: m.userId,
+      text: m.text,
+      createdAt: now,
+    }));
     stored.moves.push(...added);
     stored.game = { ...stored.game, moveCount: stored.moves.length, version: stored.game.version + 1, updatedAt: now };
     return structuredClone({ version: stored.game.version, moves: added });
@@ -139,7 +149,11 @@ export class MemoryGameRepo implements GameRepo {
     return structuredClone(this.games.get(gameId)?.moves.filter((m) => m.seq > afterSeq) ?? []);
   }
 
-  async truncateMoves(gameId: string, expectedVersion: number, request: UndoRequest): Promise<{ version: number; undo: UndoRecord }> {
+  async truncateMoves(
+    gameId: string,
+    expectedVersion: number,
+    request: UndoRequest,
+  ): Promise<{ version: number; undo: UndoRecord }> {
     const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
     const stored = this.checkVersion(gameId, expectedVersion);
     const { keepThroughSeq } = request;
@@ -192,7 +206,8 @@ export class MemoryGameRepo implements GameRepo {
   private checkVersion(gameId: string, expectedVersion: number): StoredGame {
     const stored = this.games.get(gameId);
     if (!stored) throw new GameNotFoundError(gameId);
-    if (stored.game.version !== expectedVersion) throw new StaleVersionError(gameId, expectedVersion, stored.game.version);
+    if (stored.game.version !== expectedVersion)
+      throw new StaleVersionError(gameId, expectedVersion, stored.game.version);
     return stored;
   }
 

@@ -44,7 +44,9 @@ describe('preview and play', () => {
     expect(nomadsChange.after.W).toBeLessThan(nomadsChange.before.W);
     // The build offers power to the mermaids; the nomads' turn is over, so the mermaids move next.
     expect(outcome.waitingFor.map((w) => w.faction)).toEqual(['mermaids']);
-    expect(outcome.state.pending).toContainEqual(expect.objectContaining({ type: 'leech', faction: 'mermaids', from: 'nomads', amount: 1 }));
+    expect(outcome.state.pending).toContainEqual(
+      expect.objectContaining({ type: 'leech', faction: 'mermaids', from: 'nomads', amount: 1 }),
+    );
     const after = await repo.loadGame(gameId);
     expect(after!.game.version).toBe(before!.game.version);
     expect(after!.moves).toEqual(before!.moves);
@@ -57,7 +59,9 @@ describe('preview and play', () => {
     const played = value(await service.play(nomads, gameId, version, 'dig 1. build E3'));
     expect(played.newVersion).toBe(version + 1);
     const seat = (await repo.getGame(gameId))!.seats.find((s) => s.faction === 'nomads')!;
-    expect(played.moves).toEqual([expect.objectContaining({ seat: seat.position, userId: nomads.userId, text: 'dig 1. build E3' })]);
+    expect(played.moves).toEqual([
+      expect.objectContaining({ seat: seat.position, userId: nomads.userId, text: 'dig 1. build E3' }),
+    ]);
     expect(played.waitingFor).toEqual([{ faction: 'mermaids', position: 2, userId: users.get('mermaids') }]);
     expect(played.events.some((e) => e.faction === 'nomads')).toBe(true);
   });
@@ -75,7 +79,8 @@ describe('preview and play', () => {
     const { service, gameId, users } = await midGame();
     const lines = value(await service.legalMoves(caller(users.get('nomads')!, 'corpus'), gameId));
     expect(lines).toContainEqual({ kind: 'build', text: 'dig 1. transform E3 to yellow. build E3' });
-    for (const line of lines.filter((l) => l.kind === 'build').slice(0, 5)) value(await service.preview(caller(users.get('nomads')!, 'corpus'), gameId, line.text));
+    for (const line of lines.filter((l) => l.kind === 'build').slice(0, 5))
+      value(await service.preview(caller(users.get('nomads')!, 'corpus'), gameId, line.text));
     expect(value(await service.legalMoves(caller(users.get('darklings')!, 'corpus'), gameId))).toEqual([]);
   });
 

@@ -94,7 +94,9 @@ export function evaluate(loaded: Loaded, caller: Caller, text: string): MoveOutc
   if (admin) fail('admin_command', { command: formatCommands([admin]) });
   const waiting = whoMustAct(state);
   // An offer that would gain nothing does not hold the game up, but its owner may still answer it.
-  const answersOffer = commands.every((c) => c.type === 'leech' || c.type === 'decline') && state.pending.some((p) => p.type === 'leech' && p.faction === faction);
+  const answersOffer =
+    commands.every((c) => c.type === 'leech' || c.type === 'decline') &&
+    state.pending.some((p) => p.type === 'leech' && p.faction === faction);
   if (!waiting.includes(faction) && !answersOffer) fail('not_your_turn', { waitingFor: waiting.join(', ') });
   const r = step(state, faction, commands);
   if (!r.ok) return fail('rule_error', { message: r.error.message, rule: r.error.code, ruleParams: r.error.params });
@@ -117,7 +119,13 @@ export async function preview(repo: GameRepo, caller: Caller, gameId: string, te
   return evaluate(await loadFor(repo, caller, gameId), caller, text);
 }
 
-export async function play(repo: GameRepo, caller: Caller, gameId: string, expectedVersion: number, text: string): Promise<Played> {
+export async function play(
+  repo: GameRepo,
+  caller: Caller,
+  gameId: string,
+  expectedVersion: number,
+  text: string,
+): Promise<Played> {
   const loaded = await loadFor(repo, caller, gameId);
   requireVersion(loaded.game, expectedVersion);
   const outcome = evaluate(loaded, caller, text);
@@ -135,9 +143,15 @@ export async function play(repo: GameRepo, caller: Caller, gameId: string, expec
  * Caches the new state and marks a finished game. The log is already safe; if this second write
  * loses a race, the next load replays and a later move cannot be made on a finished game anyway.
  */
-export async function afterAppend(repo: GameRepo, game: GameRecord, version: number, state: GameState): Promise<number> {
+export async function afterAppend(
+  repo: GameRepo,
+  game: GameRecord,
+  version: number,
+  state: GameState,
+): Promise<number> {
   let v = version;
-  if (state.finished && game.status === 'active') v = (await repo.updateGame(game.id, v, { status: 'finished' })).version;
+  if (state.finished && game.status === 'active')
+    v = (await repo.updateGame(game.id, v, { status: 'finished' })).version;
   await repo.saveSnapshot(game.id, v, toSnapshot(state));
   return v;
 }

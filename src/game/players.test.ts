@@ -9,9 +9,18 @@ describe('resigning', () => {
     const change = value(await service.resign(as('nomads'), gameId, await version()));
     expect(change.state.factions.nomads!.dropped).toBe(true);
     expect(change.waitingFor.map((w) => w.faction)).toEqual(['mermaids']);
-    expect((await repo.listMoves(gameId)).at(-1)).toMatchObject({ seat: 1, userId: as('nomads').userId, text: 'drop-faction nomads' });
-    expect(errorOf(await service.resign(as('nomads'), gameId, await version()))).toEqual({ code: 'faction_gone', params: { faction: 'nomads' } });
-    expect(errorOf(await playAs(service, gameId, as('nomads').userId, 'convert 1W to 1C', 'corpus')).code).toBe('not_your_turn');
+    expect((await repo.listMoves(gameId)).at(-1)).toMatchObject({
+      seat: 1,
+      userId: as('nomads').userId,
+      text: 'drop-faction nomads',
+    });
+    expect(errorOf(await service.resign(as('nomads'), gameId, await version()))).toEqual({
+      code: 'faction_gone',
+      params: { faction: 'nomads' },
+    });
+    expect(errorOf(await playAs(service, gameId, as('nomads').userId, 'convert 1W to 1C', 'corpus')).code).toBe(
+      'not_your_turn',
+    );
   });
 });
 
@@ -21,8 +30,15 @@ describe('dropping an idle player', () => {
     expect(errorOf(await service.dropPlayer(as('mermaids'), gameId, await version(), 1)).code).toBe('admin_only');
     const change = value(await service.dropPlayer(as('darklings'), gameId, await version(), 1));
     expect(change.state.factions.nomads!.dropped).toBe(true);
-    expect((await repo.listMoves(gameId)).at(-1)).toMatchObject({ seat: null, userId: as('darklings').userId, text: 'drop-faction nomads' });
-    expect(errorOf(await service.dropPlayer(as('darklings'), gameId, await version(), 7))).toEqual({ code: 'seat_not_found', params: { position: 7 } });
+    expect((await repo.listMoves(gameId)).at(-1)).toMatchObject({
+      seat: null,
+      userId: as('darklings').userId,
+      text: 'drop-faction nomads',
+    });
+    expect(errorOf(await service.dropPlayer(as('darklings'), gameId, await version(), 7))).toEqual({
+      code: 'seat_not_found',
+      params: { position: 7 },
+    });
     // The game goes on without them, and the log still replays.
     value(await playAs(service, gameId, as('mermaids').userId, 'upgrade E4 to TP', 'corpus'));
   });
@@ -32,11 +48,22 @@ describe('replacing a player', () => {
   it('hands the seat and its faction to someone else, with their own leech rules', async () => {
     const { repo, service, gameId, as, version } = await game();
     await repo.setPreference('newcomer', null, { leechRules: [{ kind: 'accept', upTo: 1, maxVpCost: 0 }] });
-    expect(errorOf(await service.replacePlayer(as('mermaids'), gameId, await version(), 1, 'newcomer')).code).toBe('admin_only');
-    expect(errorOf(await service.replacePlayer(as('darklings'), gameId, await version(), 1, as('mermaids').userId)).code).toBe('already_seated');
+    expect(errorOf(await service.replacePlayer(as('mermaids'), gameId, await version(), 1, 'newcomer')).code).toBe(
+      'admin_only',
+    );
+    expect(
+      errorOf(await service.replacePlayer(as('darklings'), gameId, await version(), 1, as('mermaids').userId)).code,
+    ).toBe('already_seated');
     const replaced = value(await service.replacePlayer(as('darklings'), gameId, await version(), 1, 'newcomer'));
-    expect(replaced.seats[1]).toMatchObject({ position: 1, userId: 'newcomer', faction: 'nomads', leechRules: [{ kind: 'accept', upTo: 1, maxVpCost: 0 }] });
-    expect(errorOf(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus')).code).toBe('not_seated');
+    expect(replaced.seats[1]).toMatchObject({
+      position: 1,
+      userId: 'newcomer',
+      faction: 'nomads',
+      leechRules: [{ kind: 'accept', upTo: 1, maxVpCost: 0 }],
+    });
+    expect(errorOf(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus')).code).toBe(
+      'not_seated',
+    );
     const played = value(await playAs(service, gameId, 'newcomer', 'dig 1. build E3', 'corpus'));
     expect(played.faction).toBe('nomads');
   });

@@ -21,7 +21,14 @@ import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { defaultLeechRules, toNewSeats } from './lifecycle.ts';
 import { afterAppend } from './play.ts';
 import { step } from './replay.ts';
-import { type GameRecord, type GameRepo, type LeechRule, LeechRulesSchema, type NewMove, type SeatRecord } from './repo.ts';
+import {
+  type GameRecord,
+  type GameRepo,
+  type LeechRule,
+  LeechRulesSchema,
+  type NewMove,
+  type SeatRecord,
+} from './repo.ts';
 
 export interface SeatChange {
   readonly newVersion: number;
@@ -35,7 +42,13 @@ function seatAt(game: GameRecord, position: number): SeatRecord {
 }
 
 /** A faction leaves the game (snellman's drop-faction); offers it leaves open may now be answered by rules. */
-async function dropFaction(repo: GameRepo, loaded: Loaded, expectedVersion: number, seat: SeatRecord, by: NewMove): Promise<SeatChange> {
+async function dropFaction(
+  repo: GameRepo,
+  loaded: Loaded,
+  expectedVersion: number,
+  seat: SeatRecord,
+  by: NewMove,
+): Promise<SeatChange> {
   const { game, state } = loaded;
   requireActive(game);
   requireVersion(game, expectedVersion);
@@ -49,27 +62,51 @@ async function dropFaction(repo: GameRepo, loaded: Loaded, expectedVersion: numb
   const rows: NewMove[] = [by, ...settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }))];
   const appended = await repo.appendMoves(game.id, expectedVersion, rows);
   const newVersion = await afterAppend(repo, game, appended.version, settled.state);
-  return { newVersion, state: settled.state, autoAnswers: settled.answers, waitingFor: waitingFor(game, settled.state) };
+  return {
+    newVersion,
+    state: settled.state,
+    autoAnswers: settled.answers,
+    waitingFor: waitingFor(game, settled.state),
+  };
 }
 
 const dropText = (faction: FactionId) => formatCommands([{ type: 'drop-faction', faction }]);
 
-export async function resign(repo: GameRepo, caller: Caller, gameId: string, expectedVersion: number): Promise<SeatChange> {
+export async function resign(
+  repo: GameRepo,
+  caller: Caller,
+  gameId: string,
+  expectedVersion: number,
+): Promise<SeatChange> {
   const loaded = await loadFor(repo, caller, gameId);
   const seat = seatOf(caller, loaded.game);
   const faction = factionOfSeat(loaded.game, seat);
   if (!faction) return fail('no_faction_choice', {});
-  return dropFaction(repo, loaded, expectedVersion, seat, { seat: seat.position, userId: caller.userId, text: dropText(faction) });
+  return dropFaction(repo, loaded, expectedVersion, seat, {
+    seat: seat.position,
+    userId: caller.userId,
+    text: dropText(faction),
+  });
 }
 
 /** The game admin removes an idle player; the move is the admin's, not the seat's. */
-export async function dropPlayer(repo: GameRepo, caller: Caller, gameId: string, expectedVersion: number, position: number): Promise<SeatChange> {
+export async function dropPlayer(
+  repo: GameRepo,
+  caller: Caller,
+  gameId: string,
+  expectedVersion: number,
+  position: number,
+): Promise<SeatChange> {
   const loaded = await loadFor(repo, caller, gameId);
   requireAdmin(caller, loaded.game);
   const seat = seatAt(loaded.game, position);
   const faction = factionOfSeat(loaded.game, seat);
   if (!faction) return fail('no_faction_choice', {});
-  return dropFaction(repo, loaded, expectedVersion, seat, { seat: null, userId: caller.userId, text: dropText(faction) });
+  return dropFaction(repo, loaded, expectedVersion, seat, {
+    seat: null,
+    userId: caller.userId,
+    text: dropText(faction),
+  });
 }
 
 /** Someone else takes over a seat, faction and all; the leech rules become the newcomer's own defaults. */
@@ -88,13 +125,20 @@ export async function replacePlayer(
   seatAt(game, position);
   if (game.seats.some((s) => s.userId === newUserId)) fail('already_seated', {});
   const leechRules = await defaultLeechRules(repo, newUserId, game.guildId);
-  const seats = toNewSeats(game.seats).map((s) => (s.position === position ? { ...s, userId: newUserId, leechRules, joinedAt: new Date() } : s));
+  const seats = toNewSeats(game.seats).map((s) =>
+    s.position === position ? { ...s, userId: newUserId, leechRules, joinedAt: new Date() } : s,
+  );
   const updated = await repo.updateGame(game.id, expectedVersion, { seats });
   return (await applyLeechRules(repo, game.id)) ?? updated;
 }
 
 /** Sets the caller's rules for this game, and lets them answer the offers already open. */
-export async function setLeechRules(repo: GameRepo, caller: Caller, gameId: string, rules: readonly LeechRule[]): Promise<GameRecord> {
+export async function setLeechRules(
+  repo: GameRepo,
+  caller: Caller,
+  gameId: string,
+  rules: readonly LeechRule[],
+): Promise<GameRecord> {
   const parsed = LeechRulesSchema.safeParse(rules);
   if (!parsed.success) return fail('bad_leech_rules', { reason: parsed.error.issues[0]?.message ?? '' });
   const leechRules = parsed.data;

@@ -37,7 +37,8 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
     if (e.kind === 'option' && (OPTIONS as readonly string[]).includes(e.option)) options.push(e.option as OptionId);
     else if (e.kind === 'round-scoring') scoreTiles[e.round - 1] = e.tile;
     else if (e.kind === 'remove-bonus') removedBonusTiles.push(e.tile);
-    else if (e.kind === 'drop') moves.push({ faction: null, text: formatCommands([{ type: 'drop-faction', faction: e.faction }]) });
+    else if (e.kind === 'drop')
+      moves.push({ faction: null, text: formatCommands([{ type: 'drop-faction', faction: e.faction }]) });
     else if (e.kind === 'row') {
       if (e.text.toLowerCase() === 'setup') {
         hasSetupRows = true;
@@ -50,7 +51,12 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
       }
     }
   }
-  return { options: [...new Set(options)].sort(), tiles: { scoreTiles, removedBonusTiles: removedBonusTiles.sort() }, factions, moves };
+  return {
+    options: [...new Set(options)].sort(),
+    tiles: { scoreTiles, removedBonusTiles: removedBonusTiles.sort() },
+    factions,
+    moves,
+  };
 }
 
 /** Capitalised as snellman prints factions in its comment rows. */

@@ -205,14 +205,22 @@ export interface GameRepo {
    * Appends moves (seq moveCount+1…) and adds 1 to the version, in one transaction.
    * @throws GameNotFoundError, StaleVersionError
    */
-  appendMoves(gameId: string, expectedVersion: number, moves: NewMove[]): Promise<{ version: number; moves: MoveRecord[] }>;
+  appendMoves(
+    gameId: string,
+    expectedVersion: number,
+    moves: NewMove[],
+  ): Promise<{ version: number; moves: MoveRecord[] }>;
   /** Moves with seq > afterSeq (default 0: all), in order. */
   listMoves(gameId: string, afterSeq?: number): Promise<MoveRecord[]>;
   /**
    * Removes the moves after `keepThroughSeq`, records the undo and adds 1 to the version, in one
    * transaction. @throws GameNotFoundError, StaleVersionError, UndoRangeError
    */
-  truncateMoves(gameId: string, expectedVersion: number, undo: UndoRequest): Promise<{ version: number; undo: UndoRecord }>;
+  truncateMoves(
+    gameId: string,
+    expectedVersion: number,
+    undo: UndoRequest,
+  ): Promise<{ version: number; undo: UndoRecord }>;
   listUndoRecords(gameId: string): Promise<UndoRecord[]>;
   /**
    * Caches the state replayed at `version`. Stored only if the game is still at that version

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 
 function draws(seed: string, purpose: string): () => number {
   let counter = 0;
-  return () => createHash('sha256').update(`${seed}\u0000${purpose}\u0000${counter++}`).digest().readUInt32BE(0) / 2 ** 32;
+  return () =>
+    createHash('sha256').update(`${seed}\u0000${purpose}\u0000${counter++}`).digest().readUInt32BE(0) / 2 ** 32;
 }
 
 /** Fisher-Yates with the seed's draws; the input is not changed. */

@@ -1,11 +1,38 @@
 // The game service: every use case the bot offers, each returning a Result whose error is a typed
 // value (errors.ts). Depends on the engine, the notation and the GameRepo port only.
-import { type FactionId, type GameState, type LegalMove, availableFactions, legalMoves, nextFactionPick } from '../engine/index.ts';
+import {
+  type FactionId,
+  type GameState,
+  type LegalMove,
+  availableFactions,
+  legalMoves,
+  nextFactionPick,
+} from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
-import { type Caller, type Loaded, type Waiting, factionOfSeat, loadFor, loadState, requireAdmin, retryOnStale, seatOf, waitingFor } from './access.ts';
+import {
+  type Caller,
+  type Loaded,
+  type Waiting,
+  factionOfSeat,
+  loadFor,
+  loadState,
+  requireAdmin,
+  retryOnStale,
+  seatOf,
+  waitingFor,
+} from './access.ts';
 import { type Result, run } from './errors.ts';
 import { exportMoveList, type ImportInput, importGame } from './import-export.ts';
-import { abandon, checkMoveTimer, chooseFaction, type CreateGameInput, createGame, join, leave, start } from './lifecycle.ts';
+import {
+  abandon,
+  checkMoveTimer,
+  chooseFaction,
+  type CreateGameInput,
+  createGame,
+  join,
+  leave,
+  start,
+} from './lifecycle.ts';
 import { type MoveOutcome, type Played, play, preview } from './play.ts';
 import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
 import type { GameFilter, GameRecord, GameRepo, LeechRule, MoveRecord } from './repo.ts';
@@ -40,7 +67,10 @@ function view({ game, moves, state }: Loaded): GameView {
     moves,
     state,
     waitingFor: waitingFor(game, state),
-    factionPick: picker && state ? { position: picker.position, userId: picker.userId, available: availableFactions(state) } : null,
+    factionPick:
+      picker && state
+        ? { position: picker.position, userId: picker.userId, available: availableFactions(state) }
+        : null,
     deadline: game.status === 'active' ? deadlineOf(game, moves) : null,
   };
 }
@@ -145,7 +175,13 @@ export class GameService {
     return run(() => dropPlayer(this.repo, caller, gameId, expectedVersion, position));
   }
 
-  replacePlayer(caller: Caller, gameId: string, expectedVersion: number, position: number, newUserId: string): Promise<Result<GameRecord>> {
+  replacePlayer(
+    caller: Caller,
+    gameId: string,
+    expectedVersion: number,
+    position: number,
+    newUserId: string,
+  ): Promise<Result<GameRecord>> {
     return run(() => replacePlayer(this.repo, caller, gameId, expectedVersion, position, newUserId));
   }
 

@@ -48,25 +48,36 @@ for (const { kind, enabled, scratch } of targets) {
       const record = readRecord(parseGameLog(text));
       const rows = parseGameLog(text).filter((e) => e.kind === 'row' && !e.engine && e.text.toLowerCase() !== 'setup');
       const left = 30;
-      const cut = text.split('\n').slice(0, rows[rows.length - left]!.line - 1).join('\n');
+      const cut = text
+        .split('\n')
+        .slice(0, rows[rows.length - left]!.line - 1)
+        .join('\n');
       const players = Object.fromEntries(record.factions.map((f, i) => [f, `user-${i + 1}`]));
       const game = value(await service.importGame(caller('user-1', 'ending'), { text: cut, players }, T0));
       let version = (await repo.getGame(game.id))!.version;
-      for (const m of record.moves.slice(-left)) version = value(await service.play(caller(players[m.faction!]!, 'ending'), game.id, version, m.text)).newVersion;
+      for (const m of record.moves.slice(-left))
+        version = value(
+          await service.play(caller(players[m.faction!]!, 'ending'), game.id, version, m.text),
+        ).newVersion;
       const loaded = (await repo.loadGame(game.id))!;
       expect(loaded.game.status).toBe('finished');
       const replayed = replay(loaded.game, loaded.moves);
       expect(loaded.snapshot!.state).toEqual(JSON.parse(JSON.stringify(replayed)));
-      expect(new Map(Object.values(replayed.factions).map((f) => [f!.name as string, f!.VP]))).toEqual(headerFinalVp(text));
+      expect(new Map(Object.values(replayed.factions).map((f) => [f!.name as string, f!.VP]))).toEqual(
+        headerFinalVp(text),
+      );
     });
 
     it('lets one of 50 concurrent plays on a version through and tells the others', async () => {
       const { game, users } = await driveCorpus(service, FILE, 14, 'race');
       const nomads = caller(users.get('nomads')!, 'race');
       const { version, moveCount } = (await repo.getGame(game.id))!;
-      const results = await Promise.all(Array.from({ length: 50 }, () => service.play(nomads, game.id, version, 'dig 1. build E3')));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => service.play(nomads, game.id, version, 'dig 1. build E3')),
+      );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      for (const r of results.filter((x) => !x.ok)) expect(errorOf(r)).toEqual({ code: 'stale_version', params: { expected: version, actual: version + 1 } });
+      for (const r of results.filter((x) => !x.ok))
+        expect(errorOf(r)).toEqual({ code: 'stale_version', params: { expected: version, actual: version + 1 } });
       expect((await repo.getGame(game.id))!.moveCount).toBe(moveCount + 1);
     });
 
@@ -81,8 +92,17 @@ for (const { kind, enabled, scratch } of targets) {
       expect(undone.kind).toBe('undone');
       expect((await repo.listMoves(game.id)).map((m) => m.text)).toEqual(before.map((m) => m.text));
       const exported = value(await service.exportMoveList(as('nomads'), game.id));
-      const copy = value(await service.importGame(caller('user-1', 'undo-copy'), { text: exported, players: Object.fromEntries(users) }, T0));
-      const [a, b] = [value(await service.getGame(as('nomads'), game.id)), value(await service.getGame(caller('user-1', 'undo-copy'), copy.id))];
+      const copy = value(
+        await service.importGame(
+          caller('user-1', 'undo-copy'),
+          { text: exported, players: Object.fromEntries(users) },
+          T0,
+        ),
+      );
+      const [a, b] = [
+        value(await service.getGame(as('nomads'), game.id)),
+        value(await service.getGame(caller('user-1', 'undo-copy'), copy.id)),
+      ];
       expect(b.state).toEqual(a.state);
     });
   });

@@ -36,7 +36,9 @@ export async function startedGame(
   input: CreateGameInput = {},
   channelId = 'chan-1',
 ): Promise<GameRecord> {
-  const game = value(await service.createGame(caller(users[0]!, channelId), { seatOrder: 'joined', seed: 'seed-1', ...input }));
+  const game = value(
+    await service.createGame(caller(users[0]!, channelId), { seatOrder: 'joined', seed: 'seed-1', ...input }),
+  );
   for (const u of users.slice(1)) value(await service.join(caller(u, channelId), game.id));
   return value(await service.start(caller(users[0]!, channelId), game.id, T0));
 }
@@ -58,11 +60,21 @@ export interface CorpusRun {
  * Sets a corpus game up through the service (its options, tiles and faction picks) and plays its
  * first `count` moves (all by default) seat by seat, as typed lines.
  */
-export async function driveCorpus(service: GameService, file: string, count = Infinity, channelId = 'corpus'): Promise<CorpusRun> {
+export async function driveCorpus(
+  service: GameService,
+  file: string,
+  count = Infinity,
+  channelId = 'corpus',
+): Promise<CorpusRun> {
   const record = readRecord(parseGameLog(readCorpus(file)));
   const users = new Map(record.factions.map((f, i) => [f, `user-${i + 1}`]));
   const userIds = [...users.values()];
-  const game = await startedGame(service, userIds, { options: record.options, tiles: record.tiles, maxPlayers: record.factions.length }, channelId);
+  const game = await startedGame(
+    service,
+    userIds,
+    { options: record.options, tiles: record.tiles, maxPlayers: record.factions.length },
+    channelId,
+  );
   for (const f of record.factions) value(await service.chooseFaction(caller(users.get(f)!, channelId), game.id, f));
   const moves = record.moves.slice(0, count);
   for (const [i, m] of moves.entries()) {

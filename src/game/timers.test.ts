@@ -47,7 +47,14 @@ describe('move deadlines', () => {
 
   it('report nothing without a timer or for a game that is not being played', () => {
     const late = new Date(T0.getTime() + 1000 * HOUR);
-    expect(deadlinesPassed(record({ settings: { moveTimerHours: null, reminderHours: null, startedAt: T0.toISOString() } }), [], [...waiting], late)).toEqual([]);
+    expect(
+      deadlinesPassed(
+        record({ settings: { moveTimerHours: null, reminderHours: null, startedAt: T0.toISOString() } }),
+        [],
+        [...waiting],
+        late,
+      ),
+    ).toEqual([]);
     expect(deadlinesPassed(record({ status: 'finished' }), [], [...waiting], late)).toEqual([]);
   });
 
@@ -59,6 +66,8 @@ describe('move deadlines', () => {
     expect(view.deadline).toEqual(new Date(T0.getTime() + 12 * HOUR));
     expect(await service.deadlinesPassed(new Date(T0.getTime() + 11 * HOUR))).toEqual([]);
     const passed = await service.deadlinesPassed(new Date(T0.getTime() + 12 * HOUR), 'guild-1');
-    expect(passed).toEqual([{ gameId: timed.id, faction: view.waitingFor[0]!.faction, position: 0, userId: 'a', deadline: view.deadline }]);
+    expect(passed).toEqual([
+      { gameId: timed.id, faction: view.waitingFor[0]!.faction, position: 0, userId: 'a', deadline: view.deadline },
+    ]);
   });
 });

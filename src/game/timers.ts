@@ -33,8 +33,19 @@ export function deadlineOf(game: GameRecord, moves: readonly MoveRecord[]): Date
 }
 
 /** One event per seat whose deadline is at or before `now`, for an active game. */
-export function deadlinesPassed(game: GameRecord, moves: readonly MoveRecord[], waiting: readonly Waiting[], now: Date): DeadlinePassed[] {
+export function deadlinesPassed(
+  game: GameRecord,
+  moves: readonly MoveRecord[],
+  waiting: readonly Waiting[],
+  now: Date,
+): DeadlinePassed[] {
   const deadline = deadlineOf(game, moves);
   if (game.status !== 'active' || deadline === null || deadline.getTime() > now.getTime()) return [];
-  return waiting.map((w) => ({ gameId: game.id, faction: w.faction, position: w.position, userId: w.userId, deadline }));
+  return waiting.map((w) => ({
+    gameId: game.id,
+    faction: w.faction,
+    position: w.position,
+    userId: w.userId,
+    deadline,
+  }));
 }

@@ -15,7 +15,12 @@ describe('undo', () => {
     if (undone.kind !== 'undone') return;
     expect(await log()).toEqual(before);
     expect(undone.waitingFor.map((w) => w.faction)).toEqual(['nomads']);
-    expect(undone.undo).toMatchObject({ fromSeq: played.moves[0]!.seq, toSeq: played.moves[0]!.seq, requestedBy: as('nomads').userId, reason: 'own move' });
+    expect(undone.undo).toMatchObject({
+      fromSeq: played.moves[0]!.seq,
+      toSeq: played.moves[0]!.seq,
+      requestedBy: as('nomads').userId,
+      reason: 'own move',
+    });
     expect(await repo.listUndoRecords(gameId)).toHaveLength(1);
     // The state is the one before the move: it can be played again.
     value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
@@ -39,16 +44,23 @@ describe('undo', () => {
     const asked = value(await service.undo(as('nomads'), gameId, await version()));
     expect(asked).toMatchObject({ kind: 'requested', request: { keepThroughSeq: before.length, approvedBy: [] } });
     if (asked.kind !== 'requested') return;
-    expect(asked.missing.sort()).toEqual([as('darklings').userId, as('mermaids').userId, as('engineers').userId].sort());
+    expect(asked.missing.sort()).toEqual(
+      [as('darklings').userId, as('mermaids').userId, as('engineers').userId].sort(),
+    );
     expect(errorOf(await service.approveUndo(caller('stranger', 'corpus'), gameId)).code).toBe('not_seated');
-    expect(value(await service.approveUndo(as('mermaids'), gameId))).toMatchObject({ kind: 'requested', missing: expect.any(Array) });
+    expect(value(await service.approveUndo(as('mermaids'), gameId))).toMatchObject({
+      kind: 'requested',
+      missing: expect.any(Array),
+    });
     expect(value(await service.approveUndo(as('engineers'), gameId)).kind).toBe('requested');
     expect((await log()).length).toBe(before.length + 2);
     const done = value(await service.approveUndo(as('darklings'), gameId));
     expect(done.kind).toBe('undone');
     expect(await log()).toEqual(before);
     const [record] = await repo.listUndoRecords(gameId);
-    expect(record!.approvedBy.sort()).toEqual([as('darklings').userId, as('mermaids').userId, as('engineers').userId].sort());
+    expect(record!.approvedBy.sort()).toEqual(
+      [as('darklings').userId, as('mermaids').userId, as('engineers').userId].sort(),
+    );
     expect(record!.moves.map((m) => m.text)).toEqual(['dig 1. build E3', 'leech 1 from nomads']);
   });
 

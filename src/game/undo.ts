@@ -21,14 +21,26 @@ import { type PendingUndo, settingsOf } from './settings.ts';
 import type { GameState } from '../engine/index.ts';
 
 export type UndoOutcome =
-  | { readonly kind: 'undone'; readonly undo: UndoRecord; readonly game: GameRecord; readonly state: GameState; readonly waitingFor: Waiting[] }
-  | { readonly kind: 'requested'; readonly game: GameRecord; readonly request: PendingUndo; readonly missing: string[] };
+  | {
+      readonly kind: 'undone';
+      readonly undo: UndoRecord;
+      readonly game: GameRecord;
+      readonly state: GameState;
+      readonly waitingFor: Waiting[];
+    }
+  | {
+      readonly kind: 'requested';
+      readonly game: GameRecord;
+      readonly request: PendingUndo;
+      readonly missing: string[];
+    };
 
 /** The seat's last typed line, and whether only automatic rows follow it. */
 function ownLastMove(moves: readonly MoveRecord[], position: number): { move: MoveRecord; untouched: boolean } | null {
   for (let i = moves.length - 1; i >= 0; i--) {
     const m = moves[i]!;
-    if (m.seat === position && m.userId !== null) return { move: m, untouched: moves.slice(i + 1).every((x) => x.userId === null) };
+    if (m.seat === position && m.userId !== null)
+      return { move: m, untouched: moves.slice(i + 1).every((x) => x.userId === null) };
   }
   return null;
 }
@@ -44,20 +56,40 @@ function consentFrom(game: GameRecord, state: GameState | null, requester: strin
     .map((s) => s.userId);
 }
 
-async function truncate(repo: GameRepo, game: GameRecord, version: number, keepThroughSeq: number, requestedBy: string, approvedBy: string[], reason: string): Promise<UndoOutcome> {
+async function truncate(
+  repo: GameRepo,
+  game: GameRecord,
+  version: number,
+  keepThroughSeq: number,
+  requestedBy: string,
+  approvedBy: string[],
+  reason: string,
+): Promise<UndoOutcome> {
   const { undo } = await repo.truncateMoves(game.id, version, { keepThroughSeq, requestedBy, approvedBy, reason });
   // The earlier position may hold offers that rules answer; the log must not wait for them.
   await applyLeechRules(repo, game.id);
   const fresh = await loadState(repo, game.id);
   if (!fresh.state) throw new Error(`active game ${game.id} without a state`);
-  return { kind: 'undone', undo, game: fresh.game, state: fresh.state, waitingFor: waitingFor(fresh.game, fresh.state) };
+  return {
+    kind: 'undone',
+    undo,
+    game: fresh.game,
+    state: fresh.state,
+    waitingFor: waitingFor(fresh.game, fresh.state),
+  };
 }
 
 /**
  * Takes back the caller's last line, or everything after `keepThroughSeq`. Returns `requested` when
  * the other players must agree first (approveUndo).
  */
-export async function undo(repo: GameRepo, caller: Caller, gameId: string, expectedVersion: number, keepThroughSeq?: number): Promise<UndoOutcome> {
+export async function undo(
+  repo: GameRepo,
+  caller: Caller,
+  gameId: string,
+  expectedVersion: number,
+  keepThroughSeq?: number,
+): Promise<UndoOutcome> {
   const { game, moves, state } = await loadFor(repo, caller, gameId);
   requireActive(game);
   requireVersion(game, expectedVersion);
@@ -65,10 +97,17 @@ export async function undo(repo: GameRepo, caller: Caller, gameId: string, expec
   const seat = admin ? game.seats.find((s) => s.userId === caller.userId) : seatOf(caller, game);
   const own = seat ? ownLastMove(moves, seat.position) : null;
   const target = keepThroughSeq ?? (own ? own.move.seq - 1 : undefined);
-  if (target === undefined || !Number.isInteger(target) || target < 0 || target >= moves.length) return fail('nothing_to_undo', {});
+  if (target === undefined || !Number.isInteger(target) || target < 0 || target >= moves.length)
+    return fail('nothing_to_undo', {});
   if (admin) return truncate(repo, game, expectedVersion, target, caller.userId, [], 'admin');
-  if (own && own.untouched && target === own.move.seq - 1) return truncate(repo, game, expectedVersion, target, caller.userId, [], 'own move');
-  const request: PendingUndo = { keepThroughSeq: target, moveCount: game.moveCount, requestedBy: caller.userId, approvedBy: [] };
+  if (own && own.untouched && target === own.move.seq - 1)
+    return truncate(repo, game, expectedVersion, target, caller.userId, [], 'own move');
+  const request: PendingUndo = {
+    keepThroughSeq: target,
+    moveCount: game.moveCount,
+    requestedBy: caller.userId,
+    approvedBy: [],
+  };
   const updated = await repo.updateGame(game.id, expectedVersion, { settings: { undoRequest: request } });
   return { kind: 'requested', game: updated, request, missing: consentFrom(game, state, caller.userId) };
 }
@@ -92,7 +131,9 @@ export async function approveUndo(repo: GameRepo, caller: Caller, gameId: string
     if (missing.length === 0 || isGameAdmin(caller, game)) {
       return truncate(repo, game, game.version, request.keepThroughSeq, request.requestedBy, approvedBy, 'consent');
     }
-    const updated = await repo.updateGame(game.id, game.version, { settings: { undoRequest: { ...request, approvedBy } } });
+    const updated = await repo.updateGame(game.id, game.version, {
+      settings: { undoRequest: { ...request, approvedBy } },
+    });
     return { kind: 'requested', game: updated, request: { ...request, approvedBy }, missing };
   });
 }

@@ -13,7 +13,9 @@ export type MessageKey = keyof typeof en;
 /** Every key of the English catalogue, translated. A missing key is a type error (and a test failure). */
 export type Catalogue = { readonly [K in MessageKey]: (typeof en)[K] extends string ? string : PluralMessage };
 
-type PlaceholdersIn<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | PlaceholdersIn<Rest> : never;
+type PlaceholdersIn<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersIn<Rest>
+  : never;
 
 type PlaceholdersOf<M> = M extends string
   ? PlaceholdersIn<M>
@@ -27,4 +29,6 @@ export type Params<K extends MessageKey> = {
 };
 
 /** `t(locale, key)` for messages without placeholders, `t(locale, key, params)` otherwise. */
-export type ParamsArg<K extends MessageKey> = [PlaceholdersOf<(typeof en)[K]>] extends [never] ? [] : [params: Params<K>];
+export type ParamsArg<K extends MessageKey> = [PlaceholdersOf<(typeof en)[K]>] extends [never]
+  ? []
+  : [params: Params<K>];

@@ -16,7 +16,8 @@ export const en = {
   ...gameEn,
   ...errorsEn,
   ...renderEn,
-  'error.unknownCommand': "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",
+  'error.unknownCommand':
+    "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",
   'error.staleComponent': 'This button or menu belongs to an older message and no longer works.',
   'error.internal': 'Something went wrong on my side, sorry. Nothing was changed; please try again.',
   'error.guildOnly': 'This command only works in a server channel.',
@@ -29,7 +30,8 @@ export const en = {
 
   'help.title': 'Terra Mystica',
   'help.intro': 'I host Terra Mystica games in this server, one game per channel, with every rule enforced.',
-  'help.gettingStarted': 'Create a game in a channel, let the others join, then start it. After every turn I post the board and mention whoever must act next.',
+  'help.gettingStarted':
+    'Create a game in a channel, let the others join, then start it. After every turn I post the board and mention whoever must act next.',
   'help.notation': 'You can also type moves in snellman notation (for example `build E5`), whatever your language.',
   'help.language': 'I answer you in your Discord language; messages in the channel use the language of the game.',
 

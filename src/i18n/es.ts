@@ -13,7 +13,8 @@ export const es: Catalogue = {
   ...gameEs,
   ...errorsEs,
   ...renderEs,
-  'error.unknownCommand': 'No conozco este comando. Puede que sea de una versión anterior del bot: escribe / para ver los comandos actuales.',
+  'error.unknownCommand':
+    'No conozco este comando. Puede que sea de una versión anterior del bot: escribe / para ver los comandos actuales.',
   'error.staleComponent': 'Este botón o menú pertenece a un mensaje antiguo y ya no funciona.',
   'error.internal': 'Algo ha fallado por mi parte, lo siento. No se ha cambiado nada; vuelve a intentarlo.',
   'error.guildOnly': 'Este comando solo funciona en un canal de un servidor.',
@@ -25,9 +26,12 @@ export const es: Catalogue = {
   'command.help.description': 'Cómo jugar a Terra Mystica con este bot',
 
   'help.title': 'Terra Mystica',
-  'help.intro': 'Organizo partidas de Terra Mystica en este servidor, una partida por canal, aplicando todas las reglas.',
-  'help.gettingStarted': 'Crea una partida en un canal, deja que los demás se unan y empiézala. Después de cada turno publico el tablero y menciono a quien le toca jugar.',
-  'help.notation': 'También puedes escribir las jugadas en notación de snellman (por ejemplo `build E5`), sea cual sea tu idioma.',
+  'help.intro':
+    'Organizo partidas de Terra Mystica en este servidor, una partida por canal, aplicando todas las reglas.',
+  'help.gettingStarted':
+    'Crea una partida en un canal, deja que los demás se unan y empiézala. Después de cada turno publico el tablero y menciono a quien le toca jugar.',
+  'help.notation':
+    'También puedes escribir las jugadas en notación de snellman (por ejemplo `build E5`), sea cual sea tu idioma.',
   'help.language': 'Te respondo en el idioma de tu Discord; los mensajes del canal usan el idioma de la partida.',
 
   'common.players': { one: '{count} jugador', other: '{count} jugadores' },

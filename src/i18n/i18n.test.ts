@@ -44,8 +44,12 @@ describe('catalogues', () => {
 
 describe('t', () => {
   test('interpolates named values', () => {
-    expect(t('en', 'gameError.not_your_turn', { waitingFor: 'Witches' })).toBe('It is not your turn: we are waiting for Witches.');
-    expect(t('es', 'gameError.not_your_turn', { waitingFor: 'brujas' })).toBe('No es tu turno: estamos esperando a brujas.');
+    expect(t('en', 'gameError.not_your_turn', { waitingFor: 'Witches' })).toBe(
+      'It is not your turn: we are waiting for Witches.',
+    );
+    expect(t('es', 'gameError.not_your_turn', { waitingFor: 'brujas' })).toBe(
+      'No es tu turno: estamos esperando a brujas.',
+    );
   });
 
   test('picks the plural form from the count, per language', () => {
@@ -86,7 +90,8 @@ describe('Discord locales', () => {
     expect(botLocaleOf('es-ES')).toBe('es');
     expect(botLocaleOf('es-419')).toBe('es');
     expect(botLocaleOf('it')).toBe('it');
-    for (const other of ['en-US', 'en-GB', 'fr', 'pt-BR', 'de', '', null, undefined]) expect(botLocaleOf(other)).toBe('en');
+    for (const other of ['en-US', 'en-GB', 'fr', 'pt-BR', 'de', '', null, undefined])
+      expect(botLocaleOf(other)).toBe('en');
   });
 
   test('localizations carry every Discord locale we translate, and no English duplicate', () => {

@@ -13,7 +13,8 @@ export const it: Catalogue = {
   ...gameIt,
   ...errorsIt,
   ...renderIt,
-  'error.unknownCommand': 'Non conosco questo comando. Forse appartiene a una versione precedente del bot: scrivi / per vedere i comandi attuali.',
+  'error.unknownCommand':
+    'Non conosco questo comando. Forse appartiene a una versione precedente del bot: scrivi / per vedere i comandi attuali.',
   'error.staleComponent': 'Questo pulsante o menu appartiene a un messaggio vecchio e non funziona più.',
   'error.internal': 'Qualcosa è andato storto da parte mia, scusa. Non è cambiato nulla; riprova.',
   'error.guildOnly': 'Questo comando funziona solo in un canale di un server.',
@@ -25,9 +26,12 @@ export const it: Catalogue = {
   'command.help.description': 'Come giocare a Terra Mystica con questo bot',
 
   'help.title': 'Terra Mystica',
-  'help.intro': 'Gestisco partite di Terra Mystica in questo server, una partita per canale, applicando tutte le regole.',
-  'help.gettingStarted': 'Crea una partita in un canale, lascia che gli altri si uniscano, poi avviala. Dopo ogni turno pubblico la mappa e menziono chi deve giocare.',
-  'help.notation': 'Puoi anche scrivere le mosse in notazione snellman (per esempio `build E5`), qualunque sia la tua lingua.',
+  'help.intro':
+    'Gestisco partite di Terra Mystica in questo server, una partita per canale, applicando tutte le regole.',
+  'help.gettingStarted':
+    'Crea una partita in un canale, lascia che gli altri si uniscano, poi avviala. Dopo ogni turno pubblico la mappa e menziono chi deve giocare.',
+  'help.notation':
+    'Puoi anche scrivere le mosse in notazione snellman (per esempio `build E5`), qualunque sia la tua lingua.',
   'help.language': 'Ti rispondo nella lingua del tuo Discord; i messaggi nel canale usano la lingua della partita.',
 
   'common.players': { one: '{count} giocatore', other: '{count} giocatori' },

@@ -1,4 +1,4 @@
-import type { AdminCommand, Command } from '../engine/commands.ts';
+import type { AdminCommand, Command } from '../engine/index.ts';
 
 /** Canonical snellman text for a command; `parseCommand(formatCommand(c))` gives `c` back. */
 export function formatCommand(c: Command | AdminCommand): string {

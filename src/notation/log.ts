@@ -1,6 +1,4 @@
-import type { FactionSnapshot } from '../engine/snapshot.ts';
-import type { FactionId } from '../engine/types.ts';
-import { isFactionId } from '../engine/data/factions/index.ts';
+import { type FactionSnapshot, type FactionId, isFactionId } from '../engine/index.ts';
 
 /** A row of a snellman game record, whichever of the two formats it came from. */
 export type LogEntry =
@@ -23,10 +21,13 @@ const HEADER_END = /^# ==== end of header/;
 
 /** Rows the moderator writes itself; in a record they are checkpoints, never commands to run. */
 export function isEngineRow(text: string): boolean {
-  return text === '' || /^(other_|cult_)?income_for_faction$/i.test(text) ||
+  return (
+    text === '' ||
+    /^(other_|cult_)?income_for_faction$/i.test(text) ||
     /^\[(opponent accepted power|all opponents declined power)\]$/i.test(text) ||
     /^\+\d+vp for [\w-]+$/i.test(text) ||
-    /^score_resources$/i.test(text);
+    /^score_resources$/i.test(text)
+  );
 }
 
 /** Drops the corpus' provenance header if there is one. */
@@ -38,7 +39,10 @@ function body(text: string): { lines: string[]; offset: number } {
 
 function parseCheckpoint(cells: string[]): FactionSnapshot | null {
   const num = (s: string | undefined) => Number((s ?? '').replace(/[^\d-]/g, ''));
-  const pw = (cells[10] ?? '').replace(/\s*PW$/, '').split('/').map(Number);
+  const pw = (cells[10] ?? '')
+    .replace(/\s*PW$/, '')
+    .split('/')
+    .map(Number);
   const cult = (cells[12] ?? '').split('/').map(Number);
   if (pw.length !== 3 || cult.length !== 4) return null;
   return {
@@ -54,7 +58,8 @@ function parseCheckpoint(cells: string[]): FactionSnapshot | null {
 function commentEntry(text: string, line: number): LogEntry | null {
   let m: RegExpMatchArray | null;
   if ((m = text.match(/^option (\S+)$/i))) return { kind: 'option', option: m[1]!.toLowerCase(), line };
-  if ((m = text.match(/^round (\d) scoring: (score\d)/i))) return { kind: 'round-scoring', round: Number(m[1]), tile: m[2]!.toUpperCase(), line };
+  if ((m = text.match(/^round (\d) scoring: (score\d)/i)))
+    return { kind: 'round-scoring', round: Number(m[1]), tile: m[2]!.toUpperCase(), line };
   if ((m = text.match(/^removing tile (bon\d+)/i))) return { kind: 'remove-bonus', tile: m[1]!.toUpperCase(), line };
   if ((m = text.match(/^player \d+: (\S+)/i))) return { kind: 'player', name: m[1]!, line };
   if ((m = text.match(/^(\w+) dropped from the game/i)) && isFactionId(m[1]!.toLowerCase())) {
@@ -73,19 +78,40 @@ export function parseGameLog(text: string): LogEntry[] {
     const first = cells[0]!.trim().toLowerCase();
     if (cells.length >= 15 && isFactionId(first)) {
       const cmd = cells[cells.length - 1]!.trim();
-      out.push({ kind: 'row', faction: first, text: cmd, engine: isEngineRow(cmd), checkpoint: parseCheckpoint(cells), line });
+      out.push({
+        kind: 'row',
+        faction: first,
+        text: cmd,
+        engine: isEngineRow(cmd),
+        checkpoint: parseCheckpoint(cells),
+        line,
+      });
       return;
     }
     const t = cells[0]!.trim();
     const moveList = t.match(/^(\w+):\s*(.*)$/);
     if (moveList && isFactionId(moveList[1]!.toLowerCase())) {
       const cmd = moveList[2]!.trim();
-      out.push({ kind: 'row', faction: moveList[1]!.toLowerCase() as FactionId, text: cmd, engine: isEngineRow(cmd), checkpoint: null, line });
+      out.push({
+        kind: 'row',
+        faction: moveList[1]!.toLowerCase() as FactionId,
+        text: cmd,
+        engine: isEngineRow(cmd),
+        checkpoint: null,
+        line,
+      });
       return;
     }
     const income = t.match(/^(\w+) ((?:other_|cult_)?income_for_faction)$/i);
     if (income && isFactionId(income[1]!.toLowerCase())) {
-      out.push({ kind: 'row', faction: income[1]!.toLowerCase() as FactionId, text: income[2]!, engine: true, checkpoint: null, line });
+      out.push({
+        kind: 'row',
+        faction: income[1]!.toLowerCase() as FactionId,
+        text: income[2]!,
+        engine: true,
+        checkpoint: null,
+        line,
+      });
       return;
     }
     const e = commentEntry(t, line);

@@ -1,7 +1,13 @@
-import type { AdminCommand, Command, ConvertUnit } from '../engine/commands.ts';
-import type { Building, Cult, FactionId } from '../engine/types.ts';
-import { isFactionId } from '../engine/data/factions/index.ts';
-import { parseTerrain } from '../engine/data/terrain.ts';
+import {
+  type AdminCommand,
+  type Command,
+  type ConvertUnit,
+  type Building,
+  type Cult,
+  type FactionId,
+  isFactionId,
+  parseTerrain,
+} from '../engine/index.ts';
 
 /** What a typed line can get wrong, with the English text; `{text}` is the word that was not understood. */
 export const PARSE_MESSAGES = {
@@ -28,11 +34,28 @@ export class ParseError extends Error {
 }
 
 const RESOURCE_ALIASES: Record<string, ConvertUnit> = {
-  C: 'C', COIN: 'C', COINS: 'C', W: 'W', WORKER: 'W', WORKERS: 'W', P: 'P', PRIEST: 'P', PRIESTS: 'P',
-  PW: 'PW', POWER: 'PW', VP: 'VP',
+  C: 'C',
+  COIN: 'C',
+  COINS: 'C',
+  W: 'W',
+  WORKER: 'W',
+  WORKERS: 'W',
+  P: 'P',
+  PRIEST: 'P',
+  PRIESTS: 'P',
+  PW: 'PW',
+  POWER: 'PW',
+  VP: 'VP',
 };
 const BUILDING_ALIASES: Record<string, Exclude<Building, 'D'>> = {
-  TP: 'TP', TE: 'TE', SH: 'SH', SA: 'SA', 'TRADING POST': 'TP', TEMPLE: 'TE', STRONGHOLD: 'SH', SANCTUARY: 'SA',
+  TP: 'TP',
+  TE: 'TE',
+  SH: 'SH',
+  SA: 'SA',
+  'TRADING POST': 'TP',
+  TEMPLE: 'TE',
+  STRONGHOLD: 'SH',
+  SANCTUARY: 'SA',
 };
 const CULT_NAMES: readonly Cult[] = ['FIRE', 'WATER', 'EARTH', 'AIR'];
 
@@ -101,13 +124,16 @@ export function parseCommand(raw: string): Command | AdminCommand {
     return { type: 'connect', hexes: [m[1]!, m[2]!, m[3]].filter((x): x is string => !!x).map(hex) };
   }
   if ((m = text.match(/^connect (r\d+)$/i))) return { type: 'connect', hexes: [hex(m[1]!)] };
-  if ((m = text.match(/^pass(?: (bon\d+))?$/i))) return m[1] ? { type: 'pass', bonus: m[1].toUpperCase() } : { type: 'pass' };
+  if ((m = text.match(/^pass(?: (bon\d+))?$/i)))
+    return m[1] ? { type: 'pass', bonus: m[1].toUpperCase() } : { type: 'pass' };
   if ((m = text.match(/^action (\w+)$/i))) return { type: 'action', action: m[1]!.toUpperCase() };
-  if ((m = text.match(/^advance (ship|dig)/i))) return { type: 'advance', track: m[1]!.toLowerCase() as 'ship' | 'dig' };
+  if ((m = text.match(/^advance (ship|dig)/i)))
+    return { type: 'advance', track: m[1]!.toLowerCase() as 'ship' | 'dig' };
   if (/^wait$/i.test(text)) return { type: 'wait' };
   if (/^done$/i.test(text)) return { type: 'done' };
   if ((m = text.match(/^setup (\w+)$/i))) return { type: 'pick-faction', faction: faction(m[1])! };
-  if ((m = text.match(/^(?:drop-faction|resign) ?(\w+)?$/i)) && m[1]) return { type: 'drop-faction', faction: faction(m[1])! };
+  if ((m = text.match(/^(?:drop-faction|resign) ?(\w+)?$/i)) && m[1])
+    return { type: 'drop-faction', faction: faction(m[1])! };
   throw new ParseError('notUnderstood', raw.trim());
 }
 
@@ -116,7 +142,7 @@ export function parseCommand(raw: string): Command | AdminCommand {
  * leech decisions first, and a few common orderings fixed ("build X. transform X" means transform first).
  */
 export function splitCommands(line: string): string[] {
-  let s = line.replace(/\s+/g, ' ').trim();
+  const s = line.replace(/\s+/g, ' ').trim();
   return normalizeOrder(splitRecorded(s));
 }
 
@@ -137,7 +163,12 @@ function normalizeOrder(parts: string[]): string[] {
   s = s.replace(/(dig \w)\. (action \w+)/i, '$2. $1');
   const cleaned = s
     .split('.')
-    .map((p) => p.trim().replace(/(\W)\s(\w)/g, '$1$2').replace(/(\w)\s(\W)/g, '$1$2'))
+    .map((p) =>
+      p
+        .trim()
+        .replace(/(\W)\s(\w)/g, '$1$2')
+        .replace(/(\w)\s(\W)/g, '$1$2'),
+    )
     .filter((p) => p !== '');
   const leech = cleaned.filter((p) => /^(leech|decline)/i.test(p));
   const rest = cleaned.filter((p) => !/^(leech|decline)/i.test(p));

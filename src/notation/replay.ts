@@ -1,12 +1,17 @@
-import { applyInPlace } from '../engine/apply.ts';
-import type { EngineNote } from '../engine/context.ts';
-import { RuleError } from '../engine/errors.ts';
-import type { FactionSnapshot } from '../engine/snapshot.ts';
-import { snapshotOf } from '../engine/snapshot.ts';
-import { newGame } from '../engine/rules/setup.ts';
-import type { FactionId, GameState, OptionId } from '../engine/types.ts';
-import type { ScoringTileId } from '../engine/data/tiles.ts';
-import { OPTIONS, isScoringTile } from '../engine/data/tiles.ts';
+import {
+  applyInPlace,
+  type EngineNote,
+  RuleError,
+  type FactionSnapshot,
+  snapshotOf,
+  newGame,
+  type FactionId,
+  type GameState,
+  type OptionId,
+  type ScoringTileId,
+  OPTIONS,
+  isScoringTile,
+} from '../engine/index.ts';
 import type { LogEntry } from './log.ts';
 import { parseCommand, ParseError, splitRecorded } from './parse.ts';
 import { isEngineRow } from './log.ts';
@@ -25,16 +30,24 @@ export interface ReplayResult {
 }
 
 function sameNumbers(a: FactionSnapshot, b: FactionSnapshot): boolean {
-  return a.VP === b.VP && a.C === b.C && a.W === b.W && a.P === b.P &&
-    a.PW.every((x, i) => x === b.PW[i]) && a.cult.every((x, i) => x === b.cult[i]);
+  return (
+    a.VP === b.VP &&
+    a.C === b.C &&
+    a.W === b.W &&
+    a.P === b.P &&
+    a.PW.every((x, i) => x === b.PW[i]) &&
+    a.cult.every((x, i) => x === b.cult[i])
+  );
 }
 
 function describeMismatch(f: FactionId, want: FactionSnapshot, got: FactionSnapshot): string | null {
   if (sameNumbers(want, got)) return null;
   const diffs: string[] = [];
-  for (const k of ['VP', 'C', 'W', 'P'] as const) if (want[k] !== got[k]) diffs.push(`${k} ${got[k]} (record: ${want[k]})`);
+  for (const k of ['VP', 'C', 'W', 'P'] as const)
+    if (want[k] !== got[k]) diffs.push(`${k} ${got[k]} (record: ${want[k]})`);
   if (want.PW.join('/') !== got.PW.join('/')) diffs.push(`PW ${got.PW.join('/')} (record: ${want.PW.join('/')})`);
-  if (want.cult.join('/') !== got.cult.join('/')) diffs.push(`cults ${got.cult.join('/')} (record: ${want.cult.join('/')})`);
+  if (want.cult.join('/') !== got.cult.join('/'))
+    diffs.push(`cults ${got.cult.join('/')} (record: ${want.cult.join('/')})`);
   return diffs.length ? `${f}: ${diffs.join(', ')}` : null;
 }
 
@@ -79,13 +92,22 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
       removedBonusTiles: setup.removed,
     });
   } catch (err) {
-    if (err instanceof RuleError) return { state: null, error: { row: 0, command: '', message: `the record's set-up is unusable: ${err.message}` }, checkedRows: 0 };
+    if (err instanceof RuleError)
+      return {
+        state: null,
+        error: { row: 0, command: '', message: `the record's set-up is unusable: ${err.message}` },
+        checkedRows: 0,
+      };
     throw err;
   }
   state.playerCount = playerCount;
   let checkedRows = 0;
   const notes: EngineNote[] = [];
-  const fail = (row: number, command: string, message: string): ReplayResult => ({ state, error: { row, command, message }, checkedRows });
+  const fail = (row: number, command: string, message: string): ReplayResult => ({
+    state,
+    error: { row, command, message },
+    checkedRows,
+  });
   try {
     for (const f of setup.pickOrder) applyInPlace(state, null, [{ type: 'pick-faction', faction: f }]);
     let skippingPickBlock = setup.pickOrder.length > 0;
@@ -141,10 +163,12 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
         if (r) return fail(a.line, a.text, r);
       }
       awaiting = [];
-      for (const text of engineParts) notes.splice(notes.findIndex((n) => n.faction === e.faction && sameEngineRow(n.text, text)) >>> 0, 1);
+      for (const text of engineParts)
+        notes.splice(notes.findIndex((n) => n.faction === e.faction && sameEngineRow(n.text, text)) >>> 0, 1);
       if (e.checkpoint) {
         const f = state.factions[e.faction];
-        const got = engineParts.length === 0 && applied.actorSnapshot ? applied.actorSnapshot : f ? snapshotOf(f) : null;
+        const got =
+          engineParts.length === 0 && applied.actorSnapshot ? applied.actorSnapshot : f ? snapshotOf(f) : null;
         if (got) {
           const mismatch = describeMismatch(e.faction, e.checkpoint, got);
           if (mismatch) return fail(e.line, e.text, mismatch);
@@ -152,7 +176,12 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
         checkedRows++;
       }
     }
-    if (awaiting.length) return fail(awaiting[0]!.line, awaiting[0]!.text, `the engine did not produce this row for ${awaiting[0]!.faction}`);
+    if (awaiting.length)
+      return fail(
+        awaiting[0]!.line,
+        awaiting[0]!.text,
+        `the engine did not produce this row for ${awaiting[0]!.faction}`,
+      );
   } catch (err) {
     if (err instanceof RuleError || err instanceof ParseError) return fail(0, '', err.message);
     throw err;

@@ -1,12 +1,24 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { BUILDING_COUNT, BUILDINGS } from '../engine/data/resources.ts';
-import { BONUS_TILES, isBonusTile, isFavorTile, isTownTile, TOWN_TILES, type FavorTileId } from '../engine/data/tiles.ts';
-import type { FactionId, FactionState, GameState } from '../engine/types.ts';
+import {
+  BUILDING_COUNT,
+  BUILDINGS,
+  BONUS_TILES,
+  isBonusTile,
+  isFavorTile,
+  isTownTile,
+  TOWN_TILES,
+  type FavorTileId,
+  type FactionId,
+  type FactionState,
+  type GameState,
+  nextIncome,
+  projectFinalScore,
+} from '../engine/index.ts';
 import { newCanvas, text, toPng } from './canvas.ts';
 import { drawAmounts, drawBuildingIcon, drawChip } from './chips.ts';
 import { EN_LABELS, fill, type RenderLabels } from './labels.ts';
 import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
-import { nextIncome, projectFinalScore } from './projection.ts';
+
 import { phaseTitle } from './status.ts';
 import { drawFavor } from './tiles.ts';
 import { factionFill, inkOn, PALETTE } from './theme.ts';
@@ -26,7 +38,11 @@ const showsProjection = (state: GameState) => state.round === 6 && !state.finish
 const showsIncome = (state: GameState) => state.round < 6 && !state.finished;
 
 /** One faction's board: score, resources, power bowls, tracks, buildings in stock, income and tiles. */
-export async function renderPlayerBoard(state: GameState, faction: FactionId, opts: BoardOptions = {}): Promise<Buffer> {
+export async function renderPlayerBoard(
+  state: GameState,
+  faction: FactionId,
+  opts: BoardOptions = {},
+): Promise<Buffer> {
   const labels = opts.labels ?? EN_LABELS;
   const f = state.factions[faction];
   if (!f) throw new Error(`${faction} is not in this game`);
@@ -41,7 +57,8 @@ export async function renderPlayerBoard(state: GameState, faction: FactionId, op
   const ink = inkOn(colour);
   const name = text(ctx, labels.factions[faction], PAD, 34, { size: 30, weight: 700, color: ink });
   text(ctx, `${f.VP} ${labels.vp}`, BOARD_WIDTH - PAD, 34, { size: 30, weight: 700, color: ink, align: 'right' });
-  const status = f.passed && state.phase === 'play' ? `${phaseTitle(state, labels)} · ${labels.passed}` : phaseTitle(state, labels);
+  const status =
+    f.passed && state.phase === 'play' ? `${phaseTitle(state, labels)} · ${labels.passed}` : phaseTitle(state, labels);
   text(ctx, status, PAD + name + 18, 36, { size: 17, weight: 600, color: ink });
 
   let y = 84 + 28;
@@ -58,7 +75,8 @@ export async function renderPlayerBoard(state: GameState, faction: FactionId, op
   row(labels.shipping, (x, cy) => text(ctx, String(f.ship), x + 4, cy, { size: 22, weight: 700 }));
   row(labels.digging, (x, cy) => text(ctx, String(f.dig), x + 4, cy, { size: 22, weight: 700 }));
   row(labels.buildingsLeft, (x, cy) => drawBuildingsLeft(ctx, f, x, cy, colour));
-  if (showsIncome(state)) row(labels.income, (x, cy) => drawAmounts(ctx, nextIncome(state, faction), x, cy, CHIP, labels));
+  if (showsIncome(state))
+    row(labels.income, (x, cy) => drawAmounts(ctx, nextIncome(state, faction), x, cy, CHIP, labels));
   tiles.forEach((tile, i) => row(i === 0 ? labels.tiles : '', (x, cy) => drawTile(ctx, tile, x, cy, labels)));
   if (showsProjection(state)) drawProjection(ctx, state, faction, labels, PAD, y + 4);
   return toPng(canvas);
@@ -88,7 +106,12 @@ function drawBowls(ctx: Ctx, f: FactionState, x: number, cy: number): void {
     ctx.arc(cx, cy, 22, 0, Math.PI * 2);
     ctx.fillStyle = i === 2 ? PALETTE.power : '#d9c6e6';
     ctx.fill();
-    text(ctx, String(n), cx, cy + 1, { size: 20, weight: 700, color: i === 2 ? PALETTE.halo : PALETTE.ink, align: 'center' });
+    text(ctx, String(n), cx, cy + 1, {
+      size: 20,
+      weight: 700,
+      color: i === 2 ? PALETTE.halo : PALETTE.ink,
+      align: 'center',
+    });
     text(ctx, ['I', 'II', 'III'][i]!, cx + 28, cy, { size: 14, weight: 600, color: PALETTE.quietInk });
   });
 }
@@ -101,14 +124,20 @@ function drawBuildingsLeft(ctx: Ctx, f: FactionState, x: number, cy: number, col
   }
 }
 
-function drawProjection(ctx: Ctx, state: GameState, faction: FactionId, labels: RenderLabels, x: number, y: number): void {
+function drawProjection(
+  ctx: Ctx,
+  state: GameState,
+  faction: FactionId,
+  labels: RenderLabels,
+  x: number,
+  y: number,
+): void {
   const p = projectFinalScore(state, faction);
   ctx.fillStyle = PALETTE.rule;
   ctx.fillRect(x, y - 8, BOARD_WIDTH - 2 * x, 2);
   text(ctx, fill(labels.projected, { n: p.total }), x, y + 18, { size: 22, weight: 700, color: PALETTE.vp });
   text(ctx, fill(labels.projectedParts, { ...p }), x, y + 48, { size: 16, color: PALETTE.quietInk });
 }
-
 
 /** All factions at a glance, one row each in turn order. */
 export async function renderOverview(state: GameState, opts: BoardOptions = {}): Promise<Buffer> {

@@ -3,7 +3,11 @@ import { ensureFonts, font } from './fonts.ts';
 import { encodePalettePng } from './png.ts';
 import { PALETTE } from './theme.ts';
 
-export function newCanvas(width: number, height: number, background: string = PALETTE.background): { canvas: Canvas; ctx: SKRSContext2D } {
+export function newCanvas(
+  width: number,
+  height: number,
+  background: string = PALETTE.background,
+): { canvas: Canvas; ctx: SKRSContext2D } {
   ensureFonts();
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');

@@ -1,6 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Amounts, Building, Cult } from '../engine/data/resources.ts';
-import { CULTS } from '../engine/data/resources.ts';
+import { type Amounts, type Building, type Cult, CULTS } from '../engine/index.ts';
 import { text } from './canvas.ts';
 import type { RenderLabels } from './labels.ts';
 import { drawBuilding } from './shapes.ts';
@@ -15,11 +14,24 @@ type Ctx = SKRSContext2D;
  */
 const CHIP_ORDER = ['VP', 'C', 'W', 'P', 'PW', 'SPADE', 'KEY', 'FIRE', 'WATER', 'EARTH', 'AIR', 'CULT'];
 
-export function drawChip(ctx: Ctx, kind: string, amount: number, x: number, cy: number, size: number, labels: RenderLabels): number {
+export function drawChip(
+  ctx: Ctx,
+  kind: string,
+  amount: number,
+  x: number,
+  cy: number,
+  size: number,
+  labels: RenderLabels,
+): number {
   const r = size / 2;
   const number = (colour: string) => {
     if (amount !== 1 || !['SPADE', 'CULT', 'BRIDGE'].includes(kind)) {
-      text(ctx, String(amount), x + r, cy + 1, { size: Math.round(size * 0.55), weight: 700, color: colour, align: 'center' });
+      text(ctx, String(amount), x + r, cy + 1, {
+        size: Math.round(size * 0.55),
+        weight: 700,
+        color: colour,
+        align: 'center',
+      });
     }
   };
   ctx.lineWidth = 1.5;
@@ -53,7 +65,12 @@ export function drawChip(ctx: Ctx, kind: string, amount: number, x: number, cy: 
     case 'VP':
       ctx.roundRect(x, cy - r, size * 1.15, size, 5);
       fillStroke(ctx, PALETTE.vp);
-      text(ctx, String(amount), x + size * 0.575, cy + 1, { size: Math.round(size * 0.55), weight: 700, color: PALETTE.halo, align: 'center' });
+      text(ctx, String(amount), x + size * 0.575, cy + 1, {
+        size: Math.round(size * 0.55),
+        weight: 700,
+        color: PALETTE.halo,
+        align: 'center',
+      });
       return size * 1.15;
     case 'SPADE':
       drawSpade(ctx, x + r, cy, size);
@@ -124,7 +141,15 @@ function drawKey(ctx: Ctx, x: number, cy: number, size: number): void {
 }
 
 /** Chips for a bag of amounts, in a stable order; returns the width used. Zeros show only when `keepZero`. */
-export function drawAmounts(ctx: Ctx, amounts: Amounts, x: number, cy: number, size: number, labels: RenderLabels, keepZero = false): number {
+export function drawAmounts(
+  ctx: Ctx,
+  amounts: Amounts,
+  x: number,
+  cy: number,
+  size: number,
+  labels: RenderLabels,
+  keepZero = false,
+): number {
   const entries = Object.entries(amounts).filter(([, n]) => n || (keepZero && n === 0));
   entries.sort(([a], [b]) => rank(a) - rank(b));
   let at = x;

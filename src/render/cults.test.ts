@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CULTS } from '../engine/data/resources.ts';
+import { fixturePath } from '../../test/corpus.ts';
+import { CULTS } from '../engine/index.ts';
 import { cultBoardSize, CULT_GEOMETRY, cultMarkerCentre, priestSlotCentre } from './layout.ts';
 import { renderCults } from './cults.ts';
 import { decodePng, isColour } from './pixels.ts';
 import { corpusPosition } from './testing.ts';
 import { factionFill } from './theme.ts';
 
-const GAME = new URL('../../../shared/corpus/4pLeague_S60_D1L1_G1.txt', import.meta.url).pathname;
+const GAME = fixturePath('4pLeague_S60_D1L1_G1.txt');
 
 describe('renderCults', () => {
   const state = corpusPosition(GAME);
@@ -47,7 +48,10 @@ describe('renderCults', () => {
         if (!who) return;
         occupied++;
         const c = priestSlotCentre(i, slot);
-        expect(isColour(image.rgbAt({ x: c.x, y: c.y + CULT_GEOMETRY.slotSize * 0.25 }), factionFill(who)), `${cult} ${slot}`).toBe(true);
+        expect(
+          isColour(image.rgbAt({ x: c.x, y: c.y + CULT_GEOMETRY.slotSize * 0.25 }), factionFill(who)),
+          `${cult} ${slot}`,
+        ).toBe(true);
       });
     });
     expect(occupied).toBeGreaterThan(4);

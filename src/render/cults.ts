@@ -1,11 +1,16 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { CULTS, type Cult } from '../engine/data/resources.ts';
-import { PRIEST_SLOTS } from '../engine/data/tiles.ts';
-import type { FactionId, GameState } from '../engine/types.ts';
+import { CULTS, type Cult, PRIEST_SLOTS, type FactionId, type GameState, FACTIONS } from '../engine/index.ts';
 import { newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
-import { FACTIONS } from '../engine/data/factions/index.ts';
-import { CULT_GEOMETRY as G, type Point, cultBoardSize, cultColumn, cultLevelY, cultMarkerCentre, priestSlotCentre } from './layout.ts';
+import {
+  CULT_GEOMETRY as G,
+  type Point,
+  cultBoardSize,
+  cultColumn,
+  cultLevelY,
+  cultMarkerCentre,
+  priestSlotCentre,
+} from './layout.ts';
 import { drawDisc, drawPriest, drawTerrainSymbol } from './shapes.ts';
 import { CULT_FILL, DEFAULT_THEME, factionFill, inkOn, PALETTE, tint, type RenderTheme } from './theme.ts';
 
@@ -31,7 +36,13 @@ export async function renderCults(state: GameState, opts: CultOptions = {}): Pro
   drawAxis(ctx);
   CULTS.forEach((cult, i) => {
     const levels = factions.map((id) => [id, state.factions[id]!.cults[cult]] as const);
-    drawTrack(ctx, i, cult, labels, levels.some(([, l]) => l >= 10));
+    drawTrack(
+      ctx,
+      i,
+      cult,
+      labels,
+      levels.some(([, l]) => l >= 10),
+    );
     for (let level = 0; level <= 10; level++) {
       const here = levels.filter(([, l]) => l === level);
       here.forEach(([id], k) => marker(id, cultMarkerCentre(i, level, k, here.length), G.markerRadius));
@@ -47,7 +58,12 @@ function drawAxis(ctx: SKRSContext2D): void {
   for (let level = 0; level <= 10; level++) {
     const y = cultLevelY(level);
     const power = CULT_THRESHOLD_POWER[level];
-    text(ctx, String(level), x, y, { size: power ? 22 : 18, weight: power ? 700 : 400, align: 'center', color: power ? PALETTE.ink : PALETTE.quietInk });
+    text(ctx, String(level), x, y, {
+      size: power ? 22 : 18,
+      weight: power ? 700 : 400,
+      align: 'center',
+      color: power ? PALETTE.ink : PALETTE.quietInk,
+    });
     if (!power) continue;
     const badge = { x: G.margin + G.axisWidth - 26, y };
     ctx.beginPath();
@@ -65,9 +81,17 @@ function drawTrack(ctx: SKRSContext2D, index: number, cult: Cult, labels: Render
   ctx.beginPath();
   ctx.roundRect(col.x, col.y, col.width, 44, 10);
   ctx.fill();
-  text(ctx, labels.cults[cult], col.x + col.width / 2, col.y + 23, { size: 22, weight: 700, color: inkOn(colour), align: 'center' });
+  text(ctx, labels.cults[cult], col.x + col.width / 2, col.y + 23, {
+    size: 22,
+    weight: 700,
+    color: inkOn(colour),
+    align: 'center',
+  });
   text(ctx, topTaken ? labels.cultTopTaken : labels.cultKeyNeeded, col.x + col.width / 2, col.y + 60, {
-    size: 15, weight: 600, color: PALETTE.quietInk, align: 'center',
+    size: 15,
+    weight: 600,
+    color: PALETTE.quietInk,
+    align: 'center',
   });
 
   const light = tint(colour, 0.82);
@@ -97,7 +121,11 @@ function drawPriestSlots(ctx: SKRSContext2D, index: number, occupants: readonly 
 }
 
 function drawLegend(
-  ctx: SKRSContext2D, factions: readonly FactionId[], labels: RenderLabels, top: number, width: number,
+  ctx: SKRSContext2D,
+  factions: readonly FactionId[],
+  labels: RenderLabels,
+  top: number,
+  width: number,
   marker: (id: FactionId, at: Point, radius: number) => void,
 ): void {
   const y = top + G.legendHeight / 2 - 6;

@@ -2,6 +2,5 @@ export { renderMap, type MapOptions } from './map.ts';
 export { renderCults, type CultOptions } from './cults.ts';
 export { renderRound, type RoundOptions } from './round.ts';
 export { renderPlayerBoard, renderOverview, type BoardOptions } from './board.ts';
-export { projectFinalScore, nextIncome, type Projection } from './projection.ts';
 export { EN_LABELS, type RenderLabels } from './labels.ts';
 export { DEFAULT_THEME, type RenderTheme } from './theme.ts';

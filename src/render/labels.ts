@@ -1,6 +1,4 @@
-import type { FactionId } from '../engine/data/faction-types.ts';
-import { FACTIONS } from '../engine/data/factions/index.ts';
-import type { Building, Cult } from '../engine/data/resources.ts';
+import { type FactionId, FACTIONS, type Building, type Cult } from '../engine/index.ts';
 
 /**
  * Every word drawn into an image. The bot passes the game language's wording; these English defaults

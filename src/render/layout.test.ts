@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { getBaseMap } from '../engine/data/map.ts';
+import { getBaseMap } from '../engine/index.ts';
 import {
-  CULT_GEOMETRY, cultBoardSize, cultColumn, cultLevelY, cultMarkerCentre, gridCells, gridHeight, hexCentre, hexCorners,
-  hexRadius, MAP_GEOMETRY, mapSize, priestSlotCentre,
+  CULT_GEOMETRY,
+  cultBoardSize,
+  cultColumn,
+  cultLevelY,
+  cultMarkerCentre,
+  gridCells,
+  gridHeight,
+  hexCentre,
+  hexCorners,
+  hexRadius,
+  MAP_GEOMETRY,
+  mapSize,
+  priestSlotCentre,
 } from './layout.ts';
 
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
 describe('map geometry', () => {
   it('puts the first hex one margin and half a hex from the corner', () => {
-    expect(hexCentre(0, 0)).toEqual({ x: MAP_GEOMETRY.margin + MAP_GEOMETRY.hexWidth / 2, y: MAP_GEOMETRY.margin + hexRadius() });
+    expect(hexCentre(0, 0)).toEqual({
+      x: MAP_GEOMETRY.margin + MAP_GEOMETRY.hexWidth / 2,
+      y: MAP_GEOMETRY.margin + hexRadius(),
+    });
   });
 
   it('shifts odd rows right by half a hex and spaces rows 1.5 radii apart', () => {
@@ -69,7 +83,8 @@ describe('cult board geometry', () => {
     expect(one.x).toBe(col.x + col.width / 2);
     expect(one.y).toBe(cultLevelY(7));
     const five = Array.from({ length: 5 }, (_, i) => cultMarkerCentre(2, 7, i, 5));
-    for (let i = 1; i < 5; i++) expect(five[i]!.x - five[i - 1]!.x).toBeGreaterThanOrEqual(2 * CULT_GEOMETRY.markerRadius);
+    for (let i = 1; i < 5; i++)
+      expect(five[i]!.x - five[i - 1]!.x).toBeGreaterThanOrEqual(2 * CULT_GEOMETRY.markerRadius);
     expect(five[0]!.x - CULT_GEOMETRY.markerRadius).toBeGreaterThan(col.x);
     expect(five[4]!.x + CULT_GEOMETRY.markerRadius).toBeLessThan(col.x + col.width);
     expect((five[0]!.x + five[4]!.x) / 2).toBeCloseTo(one.x);

@@ -63,7 +63,10 @@ export function terrainSymbolAnchor(centre: Point, g: MapGeometry = MAP_GEOMETRY
 }
 
 /** The board area holding `hexes` (row/col positions), plus the legend strip under it. */
-export function mapSize(hexes: Iterable<{ row: number; col: number }>, g: MapGeometry = MAP_GEOMETRY): Size & { boardBottom: number } {
+export function mapSize(
+  hexes: Iterable<{ row: number; col: number }>,
+  g: MapGeometry = MAP_GEOMETRY,
+): Size & { boardBottom: number } {
   let right = 0;
   let bottom = 0;
   for (const h of hexes) {
@@ -71,7 +74,11 @@ export function mapSize(hexes: Iterable<{ row: number; col: number }>, g: MapGeo
     bottom = Math.max(bottom, h.row);
   }
   const boardBottom = hexCentre(bottom, 0, g).y + hexRadius(g) + g.margin;
-  return { width: Math.round(2 * g.margin + right * g.hexWidth), height: Math.round(boardBottom + g.legendHeight), boardBottom };
+  return {
+    width: Math.round(2 * g.margin + right * g.hexWidth),
+    height: Math.round(boardBottom + g.legendHeight),
+    boardBottom,
+  };
 }
 
 /** Four columns (fire, water, earth, air) of eleven levels, 10 at the top, and four priest slots under each. */
@@ -107,7 +114,13 @@ export function cultLevelY(level: number, g: CultGeometry = CULT_GEOMETRY): numb
 }
 
 /** Markers sharing a level sit side by side, centred in the column. */
-export function cultMarkerCentre(column: number, level: number, index: number, count: number, g: CultGeometry = CULT_GEOMETRY): Point {
+export function cultMarkerCentre(
+  column: number,
+  level: number,
+  index: number,
+  count: number,
+  g: CultGeometry = CULT_GEOMETRY,
+): Point {
   const col = cultColumn(column, g);
   return { x: col.x + col.width / 2 + (index - (count - 1) / 2) * g.markerSpacing, y: cultLevelY(level, g) };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getBaseMap } from '../engine/data/map.ts';
+import { fixturePath } from '../../test/corpus.ts';
+import { getBaseMap } from '../engine/index.ts';
 import { buildingAnchor, hexCentre, hexRadius, mapSize } from './layout.ts';
 import { renderMap } from './map.ts';
 import { decodePng, isColour } from './pixels.ts';
 import { corpusPosition } from './testing.ts';
 import { factionFill, PALETTE, TERRAIN_FILL } from './theme.ts';
 
-const GAME = new URL('../../../shared/corpus/4pLeague_S60_D1L1_G1.txt', import.meta.url).pathname;
+const GAME = fixturePath('4pLeague_S60_D1L1_G1.txt');
 const board = getBaseMap();
 const centreOf = (id: string) => {
   const h = board.hexes.get(id)!;
@@ -33,7 +34,8 @@ describe('renderMap', () => {
     expect(empty.length).toBeGreaterThan(40);
     expect(built.length).toBeGreaterThan(20);
     for (const [id, h] of empty) expect(isColour(image.rgbAt(centreOf(id)), TERRAIN_FILL[h.terrain!]), id).toBe(true);
-    for (const [id, h] of built) expect(isColour(image.rgbAt(buildingAnchor(centreOf(id))), factionFill(h.owner!)), id).toBe(true);
+    for (const [id, h] of built)
+      expect(isColour(image.rgbAt(buildingAnchor(centreOf(id))), factionFill(h.owner!)), id).toBe(true);
   });
 
   it('rings the highlighted hexes', async () => {

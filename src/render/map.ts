@@ -1,9 +1,17 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { getBaseMap } from '../engine/data/map.ts';
-import type { GameState, HexId } from '../engine/types.ts';
+import { getBaseMap, type GameState, type HexId } from '../engine/index.ts';
 import { newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
-import { buildingAnchor, hexCentre, hexCorners, hexLabelAnchor, hexRadius, mapSize, MAP_GEOMETRY, terrainSymbolAnchor } from './layout.ts';
+import {
+  buildingAnchor,
+  hexCentre,
+  hexCorners,
+  hexLabelAnchor,
+  hexRadius,
+  mapSize,
+  MAP_GEOMETRY,
+  terrainSymbolAnchor,
+} from './layout.ts';
 import { drawBridge, drawBuilding, drawBuildingSprite, drawStar, drawTerrainSymbol, traceHex } from './shapes.ts';
 import { phaseTitle } from './status.ts';
 import { DEFAULT_THEME, factionFill, inkOn, PALETTE, TERRAIN_FILL, type RenderTheme } from './theme.ts';
@@ -55,7 +63,8 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
     ctx.globalAlpha = 1;
   }
 
-  for (const b of state.bridges) drawBridge(ctx, centreOf(b.from), centreOf(b.to), radius * 0.85, 15, factionFill(b.faction));
+  for (const b of state.bridges)
+    drawBridge(ctx, centreOf(b.from), centreOf(b.to), radius * 0.85, 15, factionFill(b.faction));
 
   for (const id of opts.highlight ?? []) {
     if (!board.hexes.has(id)) continue;
@@ -80,7 +89,14 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
 }
 
 /** Who plays which colour, their score, and whose turn it is. */
-function drawLegend(ctx: SKRSContext2D, state: GameState, labels: RenderLabels, theme: RenderTheme, top: number, width: number): void {
+function drawLegend(
+  ctx: SKRSContext2D,
+  state: GameState,
+  labels: RenderLabels,
+  theme: RenderTheme,
+  top: number,
+  width: number,
+): void {
   const m = MAP_GEOMETRY.margin;
   const mid = top + (MAP_GEOMETRY.legendHeight - m) / 2;
   ctx.fillStyle = PALETTE.rule;
@@ -104,6 +120,7 @@ function drawLegend(ctx: SKRSContext2D, state: GameState, labels: RenderLabels, 
     if (theme.colourBlind) drawTerrainSymbol(ctx, f.color, { x: x + 32, y: mid + 4 }, 12, inkOn(fill));
     text(ctx, labels.factions[f.name], x + 58, mid - 12, { size: 21, weight: 600 });
     const vp = text(ctx, `${f.VP} ${labels.vp}`, x + 58, mid + 14, { size: 20, weight: 700, color: PALETTE.vp });
-    if (f.passed && state.phase === 'play') text(ctx, labels.passed, x + 66 + vp, mid + 15, { size: 16, color: PALETTE.quietInk });
+    if (f.passed && state.phase === 'play')
+      text(ctx, labels.passed, x + 66 + vp, mid + 15, { size: 16, color: PALETTE.quietInk });
   });
 }

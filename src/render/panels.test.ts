@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixturePath } from '../../test/corpus.ts';
 import { renderOverview, renderPlayerBoard } from './board.ts';
 import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
 import { decodePng, isColour, type Decoded } from './pixels.ts';
@@ -6,11 +7,12 @@ import { renderRound } from './round.ts';
 import { corpusPosition } from './testing.ts';
 import { factionFill, PALETTE } from './theme.ts';
 
-const GAME = new URL('../../../shared/corpus/4pLeague_S60_D1L1_G1.txt', import.meta.url).pathname;
+const GAME = fixturePath('4pLeague_S60_D1L1_G1.txt');
 
 function countColour(image: Decoded, colour: string): number {
   let n = 0;
-  for (let y = 0; y < image.height; y += 2) for (let x = 0; x < image.width; x += 2) if (isColour(image.rgbAt({ x, y }), colour, 0)) n++;
+  for (let y = 0; y < image.height; y += 2)
+    for (let x = 0; x < image.width; x += 2) if (isColour(image.rgbAt({ x, y }), colour, 0)) n++;
   return n;
 }
 
@@ -47,7 +49,10 @@ describe('renderOverview', () => {
     const image = await decodePng(await renderOverview(state));
     expect(image.width).toBe(OVERVIEW_GEOMETRY.width);
     state.factionOrder.forEach((id, i) => {
-      expect(isColour(image.rgbAt({ x: 4, y: overviewRowTop(i) + OVERVIEW_GEOMETRY.row / 2 }), factionFill(id)), id).toBe(true);
+      expect(
+        isColour(image.rgbAt({ x: 4, y: overviewRowTop(i) + OVERVIEW_GEOMETRY.row / 2 }), factionFill(id)),
+        id,
+      ).toBe(true);
     });
   });
 });

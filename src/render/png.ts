@@ -76,7 +76,7 @@ class ColourTable {
   }
 
   slot(colour: number): number {
-    let i = Math.imul(colour, 0x9e3779b1) >>> 0 & (this.capacity - 1);
+    let i = (Math.imul(colour, 0x9e3779b1) >>> 0) & (this.capacity - 1);
     while (this.used[i] && this.keys[i] !== colour) i = (i + 1) & (this.capacity - 1);
     return i;
   }
@@ -189,7 +189,7 @@ class NearestColour {
     }
     let best = 0;
     let bestDistance = Infinity;
-    for (let up = lo, down = lo - 1; up < list.length || down >= 0; ) {
+    for (let up = lo, down = lo - 1; up < list.length || down >= 0;) {
       const dgUp = up < list.length ? list[up]!.g - g : Infinity;
       const dgDown = down >= 0 ? g - list[down]!.g : Infinity;
       const nextUp = dgUp <= dgDown;

@@ -1,10 +1,16 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
-  BONUS_TILES, POWER_ACTIONS, SCORING_TILES, TOWN_TILES,
-  type BonusTileId, type FavorTileId, type PowerActionId, type TownTileId,
-} from '../engine/data/tiles.ts';
-import type { Amounts } from '../engine/data/resources.ts';
-import type { GameState } from '../engine/types.ts';
+  BONUS_TILES,
+  POWER_ACTIONS,
+  SCORING_TILES,
+  TOWN_TILES,
+  type BonusTileId,
+  type FavorTileId,
+  type PowerActionId,
+  type TownTileId,
+  type Amounts,
+  type GameState,
+} from '../engine/index.ts';
 import { newCanvas, text, toPng } from './canvas.ts';
 import { drawAmounts, drawChip } from './chips.ts';
 import { fill, EN_LABELS, type RenderLabels } from './labels.ts';
@@ -44,16 +50,29 @@ export async function renderRound(state: GameState, opts: RoundOptions = {}): Pr
   const bonus = available(state, 'BON') as BonusTileId[];
   const towns = available(state, 'TW') as TownTileId[];
   const favors = available(state, 'FAV') as FavorTileId[];
-  const counts = { scoring: state.scoreTiles.length, bonus: bonus.length, actions: 6, towns: towns.length, favors: favors.length };
+  const counts = {
+    scoring: state.scoreTiles.length,
+    bonus: bonus.length,
+    actions: 6,
+    towns: towns.length,
+    favors: favors.length,
+  };
   const sectionHeight = (k: keyof typeof SECTIONS) =>
     HEADING + gridHeight(counts[k], SECTIONS[k].columns, SECTIONS[k].height, GAP) + GAP;
-  const height = MARGIN * 2 + (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]).reduce((h, k) => h + sectionHeight(k), 0);
+  const height =
+    MARGIN * 2 + (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]).reduce((h, k) => h + sectionHeight(k), 0);
   const { canvas, ctx } = newCanvas(WIDTH, height);
 
   let y = MARGIN;
   const section = (k: keyof typeof SECTIONS, title: string): Rect[] => {
     text(ctx, title, MARGIN, y + HEADING / 2 - 4, { size: 22, weight: 700 });
-    const cells = gridCells({ x: MARGIN, y: y + HEADING, width: WIDTH - 2 * MARGIN, height: 0 }, counts[k], SECTIONS[k].columns, SECTIONS[k].height, GAP);
+    const cells = gridCells(
+      { x: MARGIN, y: y + HEADING, width: WIDTH - 2 * MARGIN, height: 0 },
+      counts[k],
+      SECTIONS[k].columns,
+      SECTIONS[k].height,
+      GAP,
+    );
     y += sectionHeight(k);
     return cells;
   };
@@ -98,7 +117,12 @@ function card(ctx: Ctx, r: Rect, background: string, border: string = PALETTE.ru
 }
 
 function count(ctx: Ctx, r: Rect, n: number): void {
-  text(ctx, `×${n}`, r.x + r.width - 12, r.y + r.height / 2, { size: 18, weight: 600, color: PALETTE.quietInk, align: 'right' });
+  text(ctx, `×${n}`, r.x + r.width - 12, r.y + r.height / 2, {
+    size: 18,
+    weight: 600,
+    color: PALETTE.quietInk,
+    align: 'right',
+  });
 }
 
 function crossOut(ctx: Ctx, r: Rect, label: string): void {
@@ -111,13 +135,30 @@ function crossOut(ctx: Ctx, r: Rect, label: string): void {
   text(ctx, label, r.x + r.width - 10, r.y + 14, { size: 14, weight: 700, color: PALETTE.ink, align: 'right' });
 }
 
-function drawScoringTile(ctx: Ctx, r: Rect, id: GameState['scoreTiles'][number], round: number, state: GameState, labels: RenderLabels): void {
+function drawScoringTile(
+  ctx: Ctx,
+  r: Rect,
+  id: GameState['scoreTiles'][number],
+  round: number,
+  state: GameState,
+  labels: RenderLabels,
+): void {
   const tile = SCORING_TILES[id];
   const current = round === state.round && !state.finished;
   const past = round < state.round || state.finished;
   card(ctx, r, past ? PALETTE.rule : PALETTE.panel, current ? PALETTE.highlight : PALETTE.rule, current ? 5 : 2);
-  text(ctx, fill(labels.round, { n: round }), r.x + 12, r.y + 20, { size: 16, weight: 700, color: current ? PALETTE.highlight : PALETTE.quietInk });
-  if (current) text(ctx, labels.now, r.x + r.width - 12, r.y + 20, { size: 15, weight: 700, color: PALETTE.highlight, align: 'right' });
+  text(ctx, fill(labels.round, { n: round }), r.x + 12, r.y + 20, {
+    size: 16,
+    weight: 700,
+    color: current ? PALETTE.highlight : PALETTE.quietInk,
+  });
+  if (current)
+    text(ctx, labels.now, r.x + r.width - 12, r.y + 20, {
+      size: 15,
+      weight: 700,
+      color: PALETTE.highlight,
+      align: 'right',
+    });
 
   const mid = r.y + 66;
   const x = r.x + 14;

@@ -1,6 +1,5 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Building } from '../engine/data/resources.ts';
-import type { Terrain } from '../engine/data/terrain.ts';
+import type { Building, Terrain } from '../engine/index.ts';
 import type { Point } from './layout.ts';
 import { PALETTE } from './theme.ts';
 
@@ -8,9 +7,37 @@ type Ctx = SKRSContext2D;
 
 /** Outlines in building units: a dwelling is about 34 units across; every shape covers its own centre. */
 const OUTLINES: Readonly<Record<Exclude<Building, 'TE' | 'SA'>, readonly (readonly [number, number])[]>> = {
-  D: [[-16, 16], [16, 16], [16, -3], [0, -19], [-16, -3]],
-  TP: [[-23, 17], [23, 17], [23, 0], [13, -10], [3, 0], [3, -6], [-10, -23], [-23, -6]],
-  SH: [[-23, 20], [23, 20], [23, -24], [14, -24], [14, -15], [5, -15], [5, -24], [-5, -24], [-5, -15], [-14, -15], [-14, -24], [-23, -24]],
+  D: [
+    [-16, 16],
+    [16, 16],
+    [16, -3],
+    [0, -19],
+    [-16, -3],
+  ],
+  TP: [
+    [-23, 17],
+    [23, 17],
+    [23, 0],
+    [13, -10],
+    [3, 0],
+    [3, -6],
+    [-10, -23],
+    [-23, -6],
+  ],
+  SH: [
+    [-23, 20],
+    [23, 20],
+    [23, -24],
+    [14, -24],
+    [14, -15],
+    [5, -15],
+    [5, -24],
+    [-5, -24],
+    [-5, -15],
+    [-14, -15],
+    [-14, -24],
+    [-23, -24],
+  ],
 };
 
 function tracePolygon(ctx: Ctx, points: readonly Point[]): void {
@@ -34,7 +61,10 @@ function traceBuilding(ctx: Ctx, kind: Building, at: Point, scale: number): void
     ctx.roundRect(at.x - 29 * scale, at.y - 19 * scale, 58 * scale, 38 * scale, 19 * scale);
     return;
   }
-  tracePolygon(ctx, OUTLINES[kind].map(([x, y]) => ({ x: at.x + x * scale, y: at.y + y * scale })));
+  tracePolygon(
+    ctx,
+    OUTLINES[kind].map(([x, y]) => ({ x: at.x + x * scale, y: at.y + y * scale })),
+  );
 }
 
 /** A white halo under a dark edge: one of the two always contrasts with whatever lies beneath. */
@@ -130,7 +160,11 @@ export function drawTerrainSymbol(ctx: Ctx, terrain: Terrain, at: Point, size: n
       }
       break;
     case 'black': // reeds
-      for (const [dx, h] of [[-0.6, 0.7], [0, 1], [0.6, 0.7]] as const) {
+      for (const [dx, h] of [
+        [-0.6, 0.7],
+        [0, 1],
+        [0.6, 0.7],
+      ] as const) {
         ctx.moveTo(x + dx * s, y + s * 0.8);
         ctx.lineTo(x + dx * s, y + s * (0.8 - 1.6 * h));
       }

@@ -1,4 +1,4 @@
-import type { GameState } from '../engine/types.ts';
+import type { GameState } from '../engine/index.ts';
 import { fill, type RenderLabels } from './labels.ts';
 
 export function phaseTitle(state: GameState, labels: RenderLabels): string {

@@ -1,7 +1,4 @@
-import type { Cult } from '../engine/data/resources.ts';
-import type { Terrain } from '../engine/data/terrain.ts';
-import type { FactionId } from '../engine/types.ts';
-import { FACTIONS } from '../engine/data/factions/index.ts';
+import { type Cult, type Terrain, type FactionId, FACTIONS } from '../engine/index.ts';
 
 /**
  * Hexes use a light tint of each terrain and buildings the strong tone of the same hue, because a

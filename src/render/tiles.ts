@@ -1,6 +1,12 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Amounts, Building } from '../engine/data/resources.ts';
-import { FAVOR_TILES, type ActionDef, type FavorTileId, type PassVp } from '../engine/data/tiles.ts';
+import {
+  type Amounts,
+  type Building,
+  FAVOR_TILES,
+  type ActionDef,
+  type FavorTileId,
+  type PassVp,
+} from '../engine/index.ts';
 import { drawAmounts, drawBuildingIcon, drawChip } from './chips.ts';
 import { text } from './canvas.ts';
 import type { RenderLabels } from './labels.ts';
@@ -17,7 +23,15 @@ export function drawArrow(ctx: Ctx, x: number, cy: number): number {
   return 24;
 }
 
-export function drawBuildVp(ctx: Ctx, buildings: readonly Building[], vp: number, x: number, cy: number, size: number, labels: RenderLabels): number {
+export function drawBuildVp(
+  ctx: Ctx,
+  buildings: readonly Building[],
+  vp: number,
+  x: number,
+  cy: number,
+  size: number,
+  labels: RenderLabels,
+): number {
   let at = x;
   for (const b of buildings) at += drawBuildingIcon(ctx, b, at, cy, size, PALETTE.worker) + 4;
   at += drawArrow(ctx, at, cy);
@@ -29,7 +43,10 @@ export function drawPassVp(ctx: Ctx, table: PassVp, x: number, cy: number, size:
   let at = x + drawChip(ctx, 'pass', 1, x, cy, size, labels) + 6;
   const entries = Object.entries(table);
   for (const [k] of entries) {
-    at += k === 'ship' ? drawChip(ctx, 'ship', 1, at, cy, size, labels) : drawBuildingIcon(ctx, k as Building, at, cy, size, PALETTE.worker);
+    at +=
+      k === 'ship'
+        ? drawChip(ctx, 'ship', 1, at, cy, size, labels)
+        : drawBuildingIcon(ctx, k as Building, at, cy, size, PALETTE.worker);
     at += 4;
   }
   at += drawArrow(ctx, at, cy);
@@ -38,7 +55,14 @@ export function drawPassVp(ctx: Ctx, table: PassVp, x: number, cy: number, size:
 }
 
 /** An action space: an octagon frame around what the action gives, the cost before it. */
-export function drawAction(ctx: Ctx, action: ActionDef, x: number, cy: number, size: number, labels: RenderLabels): number {
+export function drawAction(
+  ctx: Ctx,
+  action: ActionDef,
+  x: number,
+  cy: number,
+  size: number,
+  labels: RenderLabels,
+): number {
   let at = x;
   if (Object.keys(action.cost).length) {
     at += drawAmounts(ctx, action.cost as Amounts, at, cy, size, labels);
@@ -81,7 +105,8 @@ export function drawFavor(ctx: Ctx, id: FavorTileId, x: number, cy: number, size
   if (TOWN_SIZE) at += drawChip(ctx, 'TOWN_SIZE', 1, at, cy, size, labels) + 6;
   at += drawAmounts(ctx, tile.income, at, cy, size, labels);
   if (tile.buildVp) {
-    for (const [b, vp] of Object.entries(tile.buildVp)) at += drawBuildVp(ctx, [b as 'D'], vp, at, cy, size, labels) + 6;
+    for (const [b, vp] of Object.entries(tile.buildVp))
+      at += drawBuildVp(ctx, [b as 'D'], vp, at, cy, size, labels) + 6;
   }
   if (tile.passVp) at += drawPassVp(ctx, tile.passVp, at, cy, size, labels);
   if (tile.action) drawAction(ctx, tile.action, at, cy, size - 4, labels);

@@ -6,11 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PrismaLibSql } from '@prisma/adapter-libsql';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type {
-  SqlDriverAdapter,
-  SqlMigrationAwareDriverAdapterFactory,
-  SqlQuery,
-} from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 
 export type DatabaseKind = 'sqlite' | 'postgresql';
@@ -44,7 +40,9 @@ export async function ensureSqliteDir(target: DatabaseTarget): Promise<void> {
 
 /** The adapter factory the repository's PrismaClient uses. */
 export function queryAdapter(target: DatabaseTarget): PrismaLibSql | PrismaPg {
-  return target.kind === 'sqlite' ? new PrismaLibSql({ url: target.url }) : new PrismaPg({ connectionString: target.url });
+  return target.kind === 'sqlite'
+    ? new PrismaLibSql({ url: target.url })
+    : new PrismaPg({ connectionString: target.url });
 }
 
 export interface MigrationAdapter {
@@ -101,7 +99,8 @@ class CharAsTextClient extends pg.Client {
   override query(...args: unknown[]): never {
     const callback = args.at(-1);
     if (typeof callback === 'function') {
-      args[args.length - 1] = (err: unknown, result: unknown) => callback(err, err ? result : charColumnsAsText(result));
+      args[args.length - 1] = (err: unknown, result: unknown) =>
+        callback(err, err ? result : charColumnsAsText(result));
       return (super.query as (...a: unknown[]) => never)(...args);
     }
     const out = (super.query as (...a: unknown[]) => unknown)(...args);

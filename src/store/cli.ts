@@ -17,7 +17,8 @@ async function main(): Promise<number> {
       const { applied, created } = await migrateDev(target, name);
       if (created) console.log(`Created ${created}`);
       for (const m of applied) console.log(`Applied: ${m}`);
-      if (!created && applied.length === 0) console.log('Already in sync, no schema change or pending migration was found.');
+      if (!created && applied.length === 0)
+        console.log('Already in sync, no schema change or pending migration was found.');
       return 0;
     }
     case 'deploy': {
@@ -28,7 +29,8 @@ async function main(): Promise<number> {
     case 'status': {
       const status = await migrateStatus(target);
       console.log(JSON.stringify(status, null, 2));
-      const clean = status.history === null && status.failedMigrationNames.length === 0 && status.editedMigrationNames.length === 0;
+      const clean =
+        status.history === null && status.failedMigrationNames.length === 0 && status.editedMigrationNames.length === 0;
       console.log(clean ? 'Database schema is up to date!' : 'Database schema is NOT up to date.');
       return clean ? 0 : 1;
     }

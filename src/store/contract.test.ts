@@ -34,7 +34,11 @@ async function openScratch(db: ScratchDatabase) {
 const stores: StoreUnderTest[] = [
   { name: 'memory', enabled: true, open: async () => ({ repo: new MemoryGameRepo(), drop: async () => {} }) },
   { name: 'sqlite', enabled: true, open: async () => openScratch(await scratchSqlite()) },
-  { name: 'postgresql', enabled: postgresUrl !== undefined, open: async () => openScratch(await scratchPostgres(postgresUrl!)) },
+  {
+    name: 'postgresql',
+    enabled: postgresUrl !== undefined,
+    open: async () => openScratch(await scratchPostgres(postgresUrl!)),
+  },
 ];
 
 let channelCounter = 0;
@@ -92,9 +96,16 @@ for (const store of stores) {
         const input = newGame({ settings: { moveTimerHours: 2 } });
         await expect(repo.createGame(input)).rejects.toThrow();
         expect(await repo.findActiveGameByChannel('g1', input.channelId)).toBeNull();
-        await expect(repo.createGame(newGame({ seats: [{ position: 0, userId: 'a' }, { position: 0, userId: 'b' }] }))).rejects.toThrow(
-          RangeError,
-        );
+        await expect(
+          repo.createGame(
+            newGame({
+              seats: [
+                { position: 0, userId: 'a' },
+                { position: 0, userId: 'b' },
+              ],
+            }),
+          ),
+        ).rejects.toThrow(RangeError);
       });
 
       it('allows one open or active game per channel', async () => {
@@ -121,7 +132,9 @@ for (const store of stores) {
       });
 
       it('updates fields and seats with a version check', async () => {
-        const game = await repo.createGame(newGame({ seats: [{ position: 0, userId: 'u1' }], settings: { reminderHours: 6 } }));
+        const game = await repo.createGame(
+          newGame({ seats: [{ position: 0, userId: 'u1' }], settings: { reminderHours: 6 } }),
+        );
         const joined = game.seats[0]!.joinedAt;
         const updated = await repo.updateGame(game.id, 1, {
           status: 'active',
@@ -132,7 +145,12 @@ for (const store of stores) {
             { position: 1, userId: 'u1', faction: 'nomads' },
           ],
         });
-        expect(updated).toMatchObject({ status: 'active', language: 'it', version: 2, settings: { moveTimerHours: 48, reminderHours: 6 } });
+        expect(updated).toMatchObject({
+          status: 'active',
+          language: 'it',
+          version: 2,
+          settings: { moveTimerHours: 48, reminderHours: 6 },
+        });
         expect(updated.seats.map((s) => [s.position, s.userId, s.faction])).toEqual([
           [0, 'u3', null],
           [1, 'u1', 'nomads'],
@@ -156,9 +174,16 @@ for (const store of stores) {
         const c = await repo.createGame(newGame({ guildId: 'list', seats: [{ position: 0, userId: 'alice' }] }));
         await new Promise((r) => setTimeout(r, 5));
         await repo.updateGame(a.id, 1, { status: 'abandoned' });
-        expect((await repo.listGames({ guildId: 'list' })).map((g) => g.id)).toEqual([a.id, ...(await order(repo, [b.id, c.id]))]);
-        expect((await repo.listGames({ guildId: 'list', status: ['open'] })).map((g) => g.id).sort()).toEqual([b.id, c.id].sort());
-        expect((await repo.listGames({ guildId: 'list', userId: 'alice' })).map((g) => g.id).sort()).toEqual([a.id, c.id].sort());
+        expect((await repo.listGames({ guildId: 'list' })).map((g) => g.id)).toEqual([
+          a.id,
+          ...(await order(repo, [b.id, c.id])),
+        ]);
+        expect((await repo.listGames({ guildId: 'list', status: ['open'] })).map((g) => g.id).sort()).toEqual(
+          [b.id, c.id].sort(),
+        );
+        expect((await repo.listGames({ guildId: 'list', userId: 'alice' })).map((g) => g.id).sort()).toEqual(
+          [a.id, c.id].sort(),
+        );
         expect((await repo.listGames({ guildId: 'list', channelId: b.channelId })).map((g) => g.id)).toEqual([b.id]);
         expect(await repo.listGames({ guildId: 'list', limit: 1 })).toHaveLength(1);
         expect(await repo.listGames({ guildId: 'nobody' })).toEqual([]);
@@ -208,7 +233,10 @@ for (const store of stores) {
       it('loads game, log and snapshot together', async () => {
         const game = await repo.createGame(newGame());
         const { version } = await repo.appendMoves(game.id, 1, [move('a'), move('b')]);
-        expect(await repo.loadGame(game.id)).toMatchObject({ game: { id: game.id, version, moveCount: 2 }, snapshot: null });
+        expect(await repo.loadGame(game.id)).toMatchObject({
+          game: { id: game.id, version, moveCount: 2 },
+          snapshot: null,
+        });
         const loaded = await repo.loadGame(game.id);
         expect(loaded!.moves.map((m) => m.seq)).toEqual([1, 2]);
         expect(await repo.loadGame('nope')).toBeNull();
@@ -225,7 +253,14 @@ for (const store of stores) {
           reason: 'misclick',
         });
         expect(version).toBe(4);
-        expect(undo).toMatchObject({ gameId: game.id, fromSeq: 2, toSeq: 3, requestedBy: 'u2', approvedBy: ['u1'], reason: 'misclick' });
+        expect(undo).toMatchObject({
+          gameId: game.id,
+          fromSeq: 2,
+          toSeq: 3,
+          requestedBy: 'u2',
+          approvedBy: ['u1'],
+          reason: 'misclick',
+        });
         expect(undo.moves.map((m) => [m.seq, m.text, m.userId])).toEqual([
           [2, 'b', 'u1'],
           [3, 'c', 'u2'],
@@ -250,12 +285,20 @@ for (const store of stores) {
         const game = await repo.createGame(newGame());
         await repo.appendMoves(game.id, 1, [move('a')]);
         for (const keepThroughSeq of [1, 5, -1, 0.5]) {
-          const e = await repo.truncateMoves(game.id, 2, { keepThroughSeq, requestedBy: 'u1' }).catch((x: unknown) => x);
+          const e = await repo
+            .truncateMoves(game.id, 2, { keepThroughSeq, requestedBy: 'u1' })
+            .catch((x: unknown) => x);
           expect(e).toBeInstanceOf(UndoRangeError);
         }
-        await expect(repo.truncateMoves(game.id, 1, { keepThroughSeq: 0, requestedBy: 'u1' })).rejects.toBeInstanceOf(StaleVersionError);
-        await expect(repo.truncateMoves('nope', 1, { keepThroughSeq: 0, requestedBy: 'u1' })).rejects.toBeInstanceOf(GameNotFoundError);
-        await expect(repo.truncateMoves(game.id, 2, { keepThroughSeq: 0, requestedBy: 'u1', approvedBy: [''] })).rejects.toThrow();
+        await expect(repo.truncateMoves(game.id, 1, { keepThroughSeq: 0, requestedBy: 'u1' })).rejects.toBeInstanceOf(
+          StaleVersionError,
+        );
+        await expect(repo.truncateMoves('nope', 1, { keepThroughSeq: 0, requestedBy: 'u1' })).rejects.toBeInstanceOf(
+          GameNotFoundError,
+        );
+        await expect(
+          repo.truncateMoves(game.id, 2, { keepThroughSeq: 0, requestedBy: 'u1', approvedBy: [''] }),
+        ).rejects.toThrow();
         expect((await repo.listMoves(game.id)).map((m) => m.text)).toEqual(['a']);
         expect(await repo.getGame(game.id)).toMatchObject({ version: 2, moveCount: 1 });
         expect(await repo.listUndoRecords(game.id)).toEqual([]);
@@ -265,7 +308,13 @@ for (const store of stores) {
     describe('snapshots', () => {
       it('stores a snapshot only for the current version and never bumps it', async () => {
         const game = await repo.createGame(newGame());
-        const state = { round: 1, factions: { witches: { vp: 20, buildings: ['E5'] } }, pending: [], done: false, x: null };
+        const state = {
+          round: 1,
+          factions: { witches: { vp: 20, buildings: ['E5'] } },
+          pending: [],
+          done: false,
+          x: null,
+        };
         expect(await repo.saveSnapshot(game.id, 1, state)).toBe(true);
         const loaded = await repo.loadGame(game.id);
         expect(loaded!.snapshot).toEqual({ version: 1, state });
@@ -285,14 +334,26 @@ for (const store of stores) {
     describe('preferences', () => {
       it('keeps global and per-guild preferences apart', async () => {
         expect(await repo.getPreference('p1', null)).toBeNull();
-        const global = await repo.setPreference('p1', null, { language: 'it', leechRules: [{ kind: 'declineAfterFinalPass' }] });
-        expect(global).toMatchObject({ userId: 'p1', guildId: null, data: { language: 'it', leechRules: [{ kind: 'declineAfterFinalPass' }] } });
+        const global = await repo.setPreference('p1', null, {
+          language: 'it',
+          leechRules: [{ kind: 'declineAfterFinalPass' }],
+        });
+        expect(global).toMatchObject({
+          userId: 'p1',
+          guildId: null,
+          data: { language: 'it', leechRules: [{ kind: 'declineAfterFinalPass' }] },
+        });
         await repo.setPreference('p1', 'g1', { language: 'es', theme: 'dark' });
-        expect((await repo.getPreference('p1', null))!.data).toEqual({ language: 'it', leechRules: [{ kind: 'declineAfterFinalPass' }] });
+        expect((await repo.getPreference('p1', null))!.data).toEqual({
+          language: 'it',
+          leechRules: [{ kind: 'declineAfterFinalPass' }],
+        });
         expect((await repo.getPreference('p1', 'g1'))!.data).toEqual({ language: 'es', theme: 'dark' });
         const replaced = await repo.setPreference('p1', 'g1', { language: 'en' });
         expect((await repo.getPreference('p1', 'g1'))!).toEqual(replaced);
-        await expect(repo.setPreference('p1', null, { leechRules: [{ kind: 'accept', upTo: 0, maxVpCost: 0 }] })).rejects.toThrow();
+        await expect(
+          repo.setPreference('p1', null, { leechRules: [{ kind: 'accept', upTo: 0, maxVpCost: 0 }] }),
+        ).rejects.toThrow();
         expect((await repo.getPreference('p1', null))!.data.language).toBe('it');
       });
     });
@@ -300,7 +361,9 @@ for (const store of stores) {
     describe('concurrency', () => {
       it('lets exactly one of 50 concurrent appends with the same version through', async () => {
         const game = await repo.createGame(newGame());
-        const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => repo.appendMoves(game.id, 1, [move(`m${i}`)])));
+        const results = await Promise.allSettled(
+          Array.from({ length: 50 }, (_, i) => repo.appendMoves(game.id, 1, [move(`m${i}`)])),
+        );
         const ok = results.filter((r) => r.status === 'fulfilled');
         const rejected = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
         expect(ok).toHaveLength(1);
@@ -333,7 +396,9 @@ for (const store of stores) {
           expect(moves[at + 1]!.text).toBe(`p${i} b`);
           expect(moves.filter((m) => m.text.startsWith(`p${i} `))).toHaveLength(2);
         }
-        expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 2));
+        expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 50 }, (_, i) => i + 2),
+        );
         expect(await repo.getGame(game.id)).toMatchObject({ version: 51, moveCount: 100 });
         expect(staleRejections).toBeGreaterThan(0);
       });
@@ -357,5 +422,7 @@ for (const store of stores) {
 /** Ids ordered as listGames orders games: most recently updated first, ties by id. */
 async function order(repo: GameRepo, ids: string[]): Promise<string[]> {
   const games = await Promise.all(ids.map(async (id) => (await repo.getGame(id))!));
-  return games.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.id.localeCompare(b.id)).map((g) => g.id);
+  return games
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.id.localeCompare(b.id))
+    .map((g) => g.id);
 }

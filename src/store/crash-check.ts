@@ -8,7 +8,8 @@ import type { GameRepo } from '../game/repo.ts';
 import { openStore } from './prisma-repo.ts';
 
 /** Move text that says which append (the game version it created) it belongs to. */
-export const CRASH_MOVE = (version: number, index: number, count: number): string => `crash v${version} ${index}/${count}`;
+export const CRASH_MOVE = (version: number, index: number, count: number): string =>
+  `crash v${version} ${index}/${count}`;
 const CRASH_MOVE_PATTERN = /^crash v(\d+) (\d+)\/(\d+)$/;
 
 export const crashSnapshot = (moveCount: number) => ({ moveCount });
@@ -43,14 +44,16 @@ export async function checkCrashedStore(repo: GameRepo, acknowledged: Map<string
     loaded.moves.forEach((m, i) => {
       if (m.seq !== i + 1) fail(`move ${i + 1} has seq ${m.seq}`);
       const [, v, index, count] = (CRASH_MOVE_PATTERN.exec(m.text) ?? []).map(Number);
-      if (v === undefined || index === undefined || count === undefined) return fail(`unexpected move text "${m.text}"`);
+      if (v === undefined || index === undefined || count === undefined)
+        return fail(`unexpected move text "${m.text}"`);
       if (index === 1) {
         if (batch) fail(`append v${batch.version} stops after ${batch.next - 1} of ${batch.count} moves`);
         expectedVersion += 1;
         if (v !== expectedVersion) fail(`append v${v} at seq ${m.seq}, expected v${expectedVersion}`);
         batch = { version: v, count, next: 1 };
       }
-      if (!batch || v !== batch.version || index !== batch.next || count !== batch.count) return fail(`move "${m.text}" out of place at seq ${m.seq}`);
+      if (!batch || v !== batch.version || index !== batch.next || count !== batch.count)
+        return fail(`move "${m.text}" out of place at seq ${m.seq}`);
       batch.next += 1;
       if (batch.next > batch.count) {
         countAt.set(batch.version, m.seq);
@@ -58,11 +61,16 @@ export async function checkCrashedStore(repo: GameRepo, acknowledged: Map<string
       }
     });
     if (batch !== null) fail(`the last append is incomplete`);
-    if (expectedVersion !== game.version) fail(`version ${game.version} but the log holds appends up to v${expectedVersion}`);
+    if (expectedVersion !== game.version)
+      fail(`version ${game.version} but the log holds appends up to v${expectedVersion}`);
     const acked = acknowledged.get(id) ?? 1;
     if (acked > game.version) fail(`append v${acked} was acknowledged but the game is at version ${game.version}`);
     const snap = loaded.snapshot;
-    if (snap && (snap.version > game.version || JSON.stringify(snap.state) !== JSON.stringify(crashSnapshot(countAt.get(snap.version) ?? -1)))) {
+    if (
+      snap &&
+      (snap.version > game.version ||
+        JSON.stringify(snap.state) !== JSON.stringify(crashSnapshot(countAt.get(snap.version) ?? -1)))
+    ) {
       fail(`snapshot of v${snap.version} (${JSON.stringify(snap.state)}) does not match the log`);
     }
   }
@@ -93,7 +101,8 @@ export async function runCrashTrials(options: {
   const acknowledged = new Map<string, number>();
   {
     const { repo } = await openStore(url);
-    for (let i = 0; i < games; i++) await repo.createGame({ guildId: 'crash', channelId: `c${i}`, creatorUserId: 'crash', seed: `s${i}` });
+    for (let i = 0; i < games; i++)
+      await repo.createGame({ guildId: 'crash', channelId: `c${i}`, creatorUserId: 'crash', seed: `s${i}` });
     await repo.close();
   }
   let acknowledgedAppends = 0;
@@ -113,11 +122,17 @@ export async function runCrashTrials(options: {
   return { trials, acknowledgedAppends, games: last.games, moves: last.moves, problems };
 }
 
-async function runChildUntilKilled(url: string, killDelayMs: number, acknowledged: Map<string, number>): Promise<number> {
+async function runChildUntilKilled(
+  url: string,
+  killDelayMs: number,
+  acknowledged: Map<string, number>,
+): Promise<number> {
   const child = spawn(process.execPath, ['--import', 'tsx', childScript, url], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('close', (code, signal) => resolve(signal ?? code)));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.on('close', (code, signal) => resolve(signal ?? code)),
+  );
   let appends = 0;
   let writing!: () => void;
   const isWriting = new Promise<void>((resolve) => (writing = resolve));

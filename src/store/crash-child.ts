@@ -17,7 +17,11 @@ await Promise.all(
       const game = (await repo.getGame(id))!;
       const next = game.version + 1;
       const count = 1 + Math.floor(Math.random() * 3);
-      const moves = Array.from({ length: count }, (_, i) => ({ seat: i % 2, userId: 'crash', text: CRASH_MOVE(next, i + 1, count) }));
+      const moves = Array.from({ length: count }, (_, i) => ({
+        seat: i % 2,
+        userId: 'crash',
+        text: CRASH_MOVE(next, i + 1, count),
+      }));
       try {
         const { version } = await repo.appendMoves(id, game.version, moves);
         process.stdout.write(`ok ${id} ${version}\n`);

@@ -39,7 +39,9 @@ for (const { kind, enabled, scratch } of targets) {
       const db = await scratch();
       try {
         const target = resolveDatabaseUrl(db.url);
-        const committed = (await readFile(path.join(prismaDir(kind), 'migrations', 'migration_lock.toml'), 'utf8')).trim();
+        const committed = (
+          await readFile(path.join(prismaDir(kind), 'migrations', 'migration_lock.toml'), 'utf8')
+        ).trim();
         expect(committed.endsWith(`provider = "${kind}"`)).toBe(true);
 
         const { repo, applied } = await openStore(db.url);
@@ -51,7 +53,12 @@ for (const { kind, enabled, scratch } of targets) {
         await reopened.repo.close();
 
         const status = await migrateStatus(target);
-        expect(status).toMatchObject({ history: null, failedMigrationNames: [], editedMigrationNames: [], hasMigrationsTable: true });
+        expect(status).toMatchObject({
+          history: null,
+          failedMigrationNames: [],
+          editedMigrationNames: [],
+          hasMigrationsTable: true,
+        });
         // A schema change without its migration would show up here as SQL.
         expect(await pendingSchemaChanges(target)).toBeNull();
       } finally {

@@ -52,7 +52,10 @@ async function readMigrations(kind: DatabaseKind): Promise<MigrationList> {
   const baseDir = path.join(prismaDir(kind), 'migrations');
   const lockPath = path.join(baseDir, 'migration_lock.toml');
   const dirs = existsSync(baseDir)
-    ? (await readdir(baseDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? (await readdir(baseDir, { withFileTypes: true }))
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   return {
     baseDir,
@@ -126,7 +129,11 @@ export function migrateStatus(target: DatabaseTarget): Promise<DiagnoseMigration
   return withEngine(target, async (engine) => {
     // The SQLite flavour does not recognise libsql's "no such table" as a missing history table, so
     // a never-migrated file needs the (empty) table first; PostgreSQL reports it properly.
-    if (target.kind === 'sqlite') await engine.applyMigrations({ migrationsList: emptyList(await readMigrations(target.kind)), filters: noFilters });
+    if (target.kind === 'sqlite')
+      await engine.applyMigrations({
+        migrationsList: emptyList(await readMigrations(target.kind)),
+        filters: noFilters,
+      });
     return engine.diagnoseMigrationHistory({
       migrationsList: await readMigrations(target.kind),
       optInToShadowDatabase: false,

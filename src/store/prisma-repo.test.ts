@@ -20,7 +20,9 @@ for (const { kind, enabled, scratch } of targets) {
         const game = await a.createGame({ guildId: 'g', channelId: 'c', creatorUserId: 'u', seed: 's' });
         // The in-process queues of a and b know nothing of each other: only the database decides.
         const results = await Promise.allSettled(
-          Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).appendMoves(game.id, 1, [{ seat: 0, userId: 'u', text: `m${i}` }])),
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 ? a : b).appendMoves(game.id, 1, [{ seat: 0, userId: 'u', text: `m${i}` }]),
+          ),
         );
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(StaleVersionError);
@@ -39,7 +41,12 @@ for (const { kind, enabled, scratch } of targets) {
       const b = (await openStore(db.url)).repo;
       try {
         const input = { guildId: 'g', channelId: 'c', creatorUserId: 'u', seed: 's' };
-        const results = await Promise.allSettled([a.createGame(input), b.createGame(input), a.createGame(input), b.createGame(input)]);
+        const results = await Promise.allSettled([
+          a.createGame(input),
+          b.createGame(input),
+          a.createGame(input),
+          b.createGame(input),
+        ]);
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         expect(await a.listGames({ guildId: 'g' })).toHaveLength(1);
       } finally {

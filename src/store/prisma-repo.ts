@@ -35,9 +35,21 @@ import {
   isLive,
 } from '../game/repo.ts';
 import { PrismaClient as PostgresClient } from '../generated/postgresql/client.ts';
-import { Prisma, PrismaClient } from '../generated/sqlite/client.ts';
-import type { Game as GameRow, Move as MoveRow, Seat as SeatRow, UndoRecord as UndoRow } from '../generated/sqlite/client.ts';
-import { type DatabaseKind, type DatabaseTarget, ensureSqliteDir, queryAdapter, resolveDatabaseUrl } from './adapters.ts';
+import { PrismaClient } from '../generated/sqlite/client.ts';
+import type {
+  Game as GameRow,
+  Move as MoveRow,
+  Seat as SeatRow,
+  UndoRecord as UndoRow,
+  Prisma,
+} from '../generated/sqlite/client.ts';
+import {
+  type DatabaseKind,
+  type DatabaseTarget,
+  ensureSqliteDir,
+  queryAdapter,
+  resolveDatabaseUrl,
+} from './adapters.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { migrateDeploy } from './migrate.ts';
 
@@ -81,7 +93,9 @@ export class PrismaGameRepo implements GameRepo {
     this.kind = target.kind;
     const adapter = queryAdapter(target);
     this.client =
-      target.kind === 'sqlite' ? new PrismaClient({ adapter }) : (new PostgresClient({ adapter }) as unknown as PrismaClient);
+      target.kind === 'sqlite'
+        ? new PrismaClient({ adapter })
+        : (new PostgresClient({ adapter }) as unknown as PrismaClient);
   }
 
   async createGame(input: NewGame): Promise<GameRecord> {
@@ -126,7 +140,10 @@ export class PrismaGameRepo implements GameRepo {
   }
 
   async findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null> {
-    const row = await this.client.game.findUnique({ where: { activeChannelKey: channelKey(guildId, channelId) }, include: gameInclude });
+    const row = await this.client.game.findUnique({
+      where: { activeChannelKey: channelKey(guildId, channelId) },
+      include: gameInclude,
+    });
     return row ? toGame(row) : null;
   }
 
@@ -156,7 +173,11 @@ export class PrismaGameRepo implements GameRepo {
           const now = new Date();
           const status = patch.status ?? (old.status as GameRecord['status']);
           const settings =
-            patch.settings && GameSettingsSchema.parse({ ...parseStored(GameSettingsSchema, old.settings, 'Game.settings'), ...patch.settings });
+            patch.settings &&
+            GameSettingsSchema.parse({
+              ...parseStored(GameSettingsSchema, old.settings, 'Game.settings'),
+              ...patch.settings,
+            });
           await this.bump(tx, gameId, expectedVersion, {
             status,
             activeChannelKey: activeChannelKey(old.guildId, old.channelId, status),
@@ -179,16 +200,30 @@ export class PrismaGameRepo implements GameRepo {
     });
   }
 
-  async appendMoves(gameId: string, expectedVersion: number, moves: NewMove[]): Promise<{ version: number; moves: MoveRecord[] }> {
+  async appendMoves(
+    gameId: string,
+    expectedVersion: number,
+    moves: NewMove[],
+  ): Promise<{ version: number; moves: MoveRecord[] }> {
     checkNewMoves(moves);
     return this.queue.run(gameId, () =>
       this.transaction(async (tx) => {
         const now = new Date();
         // The conditional UPDATE comes first: it takes the row's write lock (PostgreSQL) or the
         // database's (SQLite) at once, so a concurrent writer can only fail the version check.
-        const { moveCount } = await this.bump(tx, gameId, expectedVersion, { moveCount: { increment: moves.length }, updatedAt: now });
+        const { moveCount } = await this.bump(tx, gameId, expectedVersion, {
+          moveCount: { increment: moves.length },
+          updatedAt: now,
+        });
         const first = moveCount - moves.length + 1;
-        const rows = moves.map((m, i) => ({ gameId, seq: first + i, seat: m.seat, userId: m.userId, text: m.text, createdAt: now }));
+        const rows = moves.map((m, i) => ({
+          gameId,
+          seq: first + i,
+          seat: m.seat,
+          userId: m.userId,
+          text: m.text,
+          createdAt: now,
+        }));
         await tx.move.createMany({ data: rows });
         return { version: expectedVersion + 1, moves: rows.map(toMove) };
       }),
@@ -200,7 +235,11 @@ export class PrismaGameRepo implements GameRepo {
     return rows.map(toMove);
   }
 
-  async truncateMoves(gameId: string, expectedVersion: number, request: UndoRequest): Promise<{ version: number; undo: UndoRecord }> {
+  async truncateMoves(
+    gameId: string,
+    expectedVersion: number,
+    request: UndoRequest,
+  ): Promise<{ version: number; undo: UndoRecord }> {
     const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
     return this.queue.run(gameId, () =>
       this.transaction(async (tx) => {
@@ -211,7 +250,10 @@ export class PrismaGameRepo implements GameRepo {
         }
         const now = new Date();
         await this.bump(tx, gameId, expectedVersion, { moveCount: keepThroughSeq, updatedAt: now });
-        const removed = await tx.move.findMany({ where: { gameId, seq: { gt: keepThroughSeq } }, orderBy: { seq: 'asc' } });
+        const removed = await tx.move.findMany({
+          where: { gameId, seq: { gt: keepThroughSeq } },
+          orderBy: { seq: 'asc' },
+        });
         await tx.move.deleteMany({ where: { gameId, seq: { gt: keepThroughSeq } } });
         const undo = await tx.undoRecord.create({
           data: {
@@ -239,14 +281,19 @@ export class PrismaGameRepo implements GameRepo {
     const text = JSON.stringify(state);
     return this.queue.run(gameId, async () => {
       const { count } = await this.retryWhileBusy(() =>
-        this.client.game.updateMany({ where: { id: gameId, version }, data: { snapshot: text, snapshotVersion: version } }),
+        this.client.game.updateMany({
+          where: { id: gameId, version },
+          data: { snapshot: text, snapshotVersion: version },
+        }),
       );
       return count === 1;
     });
   }
 
   async getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null> {
-    const row = await this.client.playerPreference.findUnique({ where: { userId_guildId: { userId, guildId: guildId ?? '' } } });
+    const row = await this.client.playerPreference.findUnique({
+      where: { userId_guildId: { userId, guildId: guildId ?? '' } },
+    });
     return row && toPreference(row);
   }
 
@@ -311,7 +358,10 @@ export class PrismaGameRepo implements GameRepo {
   /** Adds 1 to the version if it still is `expectedVersion` (the optimistic lock), with other changes. */
   private async bump(tx: Tx, gameId: string, expectedVersion: number, data: Prisma.GameUpdateInput): Promise<GameRow> {
     try {
-      return await tx.game.update({ where: { id: gameId, version: expectedVersion }, data: { ...data, version: expectedVersion + 1 } });
+      return await tx.game.update({
+        where: { id: gameId, version: expectedVersion },
+        data: { ...data, version: expectedVersion + 1 },
+      });
     } catch (error) {
       if (!isPrismaError(error, 'P2025')) throw error;
       const row = await tx.game.findUnique({ where: { id: gameId }, select: { version: true } });
@@ -357,7 +407,8 @@ function parseStored<S extends z.ZodType>(schema: S, text: string, where: string
 function toGame(row: GameWithSeats): GameRecord {
   const status = GAME_STATUSES.find((s) => s === row.status);
   if (!status) throw new Error(`Game.status of ${row.id} is "${row.status}"`);
-  if ((row.activeChannelKey !== null) !== isLive(status)) throw new Error(`Game ${row.id}: activeChannelKey disagrees with status`);
+  if ((row.activeChannelKey !== null) !== isLive(status))
+    throw new Error(`Game ${row.id}: activeChannelKey disagrees with status`);
   return {
     id: row.id,
     guildId: row.guildId,

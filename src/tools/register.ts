@@ -18,7 +18,9 @@ async function main(argv: string[]): Promise<void> {
   }
   const rest = new REST({ api: config.apiUrl }).setToken(config.token);
   await registerCommands(rest, { applicationId: config.applicationId, guildId: config.guildId }, definitions);
-  console.log(`Registered ${definitions.length} commands ${config.guildId ? `in guild ${config.guildId}` : 'globally'}.`);
+  console.log(
+    `Registered ${definitions.length} commands ${config.guildId ? `in guild ${config.guildId}` : 'globally'}.`,
+  );
 }
 
 await main(process.argv.slice(2));

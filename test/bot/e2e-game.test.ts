@@ -37,16 +37,28 @@ describe('a whole game in a Discord channel', () => {
   });
 
   /** The newest game message (the pinned status is edited in place, not reposted). */
-  const newest = () => fake.channelMessages().filter((m) => !m.pinned).at(-1)!;
+  const newest = () =>
+    fake
+      .channelMessages()
+      .filter((m) => !m.pinned)
+      .at(-1)!;
   const componentIds = () =>
-    newest().components.flatMap((row) => ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''));
+    newest().components.flatMap((row) =>
+      ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
+    );
 
   it('creates the game, seats four players and lets each pick a faction from a menu', async () => {
     const creator = users.get(factions[0]!)!;
     const created = await settle(
       fake.slashCommand('/tm create', {
         user: creator,
-        options: { players: 4, factions: 'turn-order', seating: 'joined', rules: 'standard', tiles: 'SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5' },
+        options: {
+          players: 4,
+          factions: 'turn-order',
+          seating: 'joined',
+          rules: 'standard',
+          tiles: 'SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5',
+        },
       }),
     );
     expect(created.ephemeral).toBe(true);
@@ -81,7 +93,9 @@ describe('a whole game in a Discord channel', () => {
     const illegal = await settle(fake.slashCommand('/move', { user: first, options: { text: 'build A1' } }));
     expect(illegal.ephemeral).toBe(true);
     expect(illegal.content).toMatch(/Not allowed|not your turn/i);
-    const outOfTurn = await settle(fake.slashCommand('/move', { user: users.get(factions[1]!)!, options: { text: 'build F3' } }));
+    const outOfTurn = await settle(
+      fake.slashCommand('/move', { user: users.get(factions[1]!)!, options: { text: 'build F3' } }),
+    );
     expect(outOfTurn.content).toContain('not your turn');
     expect(fake.channelMessages().length).toBe(before);
   });
@@ -97,10 +111,18 @@ describe('a whole game in a Discord channel', () => {
       const leech = row.text.match(/^(leech|decline) (\d+) from (\w+)$/i);
       if (leech) leechRows++;
       let interaction: FakeInteraction;
-      const button = leech && componentIds().find((id) => {
-        const c = parseCustomId(id);
-        return c && c.kind === leech[1]!.toLowerCase() && c.args[0] === row.faction && c.args[1] === leech[2] && c.args[2] === leech[3]!.toLowerCase();
-      });
+      const button =
+        leech &&
+        componentIds().find((id) => {
+          const c = parseCustomId(id);
+          return (
+            c &&
+            c.kind === leech[1]!.toLowerCase() &&
+            c.args[0] === row.faction &&
+            c.args[1] === leech[2] &&
+            c.args[2] === leech[3]!.toLowerCase()
+          );
+        });
       const simple = row.text.match(/^(build|upgrade) (\w+)(?: to (\w+))?$/i);
       if (button) {
         interaction = fake.clickButton(button, { user });
@@ -108,7 +130,9 @@ describe('a whole game in a Discord channel', () => {
       } else if (simple) {
         const command = simple[1]!.toLowerCase();
         const hex = simple[2]!.toUpperCase();
-        const offered = await fake.autocomplete(`/${command}`, { user, focused: 'choice', options: { choice: hex } }).nextReply();
+        const offered = await fake
+          .autocomplete(`/${command}`, { user, focused: 'choice', options: { choice: hex } })
+          .nextReply();
         const wanted = command === 'build' ? `build ${hex}` : `upgrade ${hex} to ${simple[3]!.toUpperCase()}`;
         const choice = offered.choices!.find((c) => c.value === wanted);
         expect(choice, `${row.text} (line ${row.line}) among ${JSON.stringify(offered.choices)}`).toBeDefined();

@@ -38,14 +38,21 @@ describe('importing a snellman game', () => {
   it('continues the record where it stopped, with seats handed to their players', async () => {
     const factions = [...new Set(parseGameLog(partial).flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
     const players = factions.map((f, i) => (i === 0 ? fake.defaultUser : fake.createUser(f)));
-    const imported = await settle(fake.slashCommand('/tm import', { options: { file: url, players: players.map((p) => `<@${p.id}>`).join(' ') } }));
+    const imported = await settle(
+      fake.slashCommand('/tm import', { options: { file: url, players: players.map((p) => `<@${p.id}>`).join(' ') } }),
+    );
     expect(imported.content).toContain('Imported a snellman game at round 2');
-    const posted = fake.channelMessages().filter((m) => !m.pinned).at(-1)!;
+    const posted = fake
+      .channelMessages()
+      .filter((m) => !m.pinned)
+      .at(-1)!;
     expect(posted.attachments.map((a) => a.filename)).toEqual(['map.png', 'cults.png']);
 
     const row = cutLine as Extract<typeof cutLine, { kind: 'row' }>;
     const player = fake.createUser('newcomer');
-    const replaced = await settle(fake.slashCommand('/tm replace', { options: { faction: row.faction, user: player.id } }));
+    const replaced = await settle(
+      fake.slashCommand('/tm replace', { options: { faction: row.faction, user: player.id } }),
+    );
     expect(replaced.content).toContain(`<@${player.id}>`);
     const played = await settle(fake.slashCommand('/move', { user: player, options: { text: row.text } }));
     expect(played.content).toMatch(/^Done/);

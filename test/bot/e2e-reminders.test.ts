@@ -17,14 +17,21 @@ describe('reminders and the move timer', () => {
   let second: FakeUser;
   const planner = new ReminderPlanner();
   const start = Date.now();
-  const at = (hours: number) => ({ service: bot.service, client: bot.client(), planner, now: () => new Date(start + hours * HOUR) });
+  const at = (hours: number) => ({
+    service: bot.service,
+    client: bot.client(),
+    planner,
+    now: () => new Date(start + hours * HOUR),
+  });
 
   beforeAll(async () => {
     bot = await startBot({ reminders: planner });
     fake = bot.fake;
     first = fake.defaultUser;
     second = fake.createUser('second');
-    await settle(fake.slashCommand('/tm create', { options: { players: 2, seating: 'joined', factions: 'random', timer: 48 } }));
+    await settle(
+      fake.slashCommand('/tm create', { options: { players: 2, seating: 'joined', factions: 'random', timer: 48 } }),
+    );
     await settle(fake.slashCommand('/tm join', { user: second }));
     await settle(fake.slashCommand('/tm start'));
   });
@@ -33,7 +40,11 @@ describe('reminders and the move timer', () => {
     await bot?.close();
   });
 
-  const lastPost = () => fake.channelMessages().filter((m) => !m.pinned).at(-1)!;
+  const lastPost = () =>
+    fake
+      .channelMessages()
+      .filter((m) => !m.pinned)
+      .at(-1)!;
 
   it('reminds the waiting player once per step, and "not this turn" silences the next steps', async () => {
     expect(await remindOnce(at(11))).toEqual([]);
@@ -44,10 +55,13 @@ describe('reminders and the move timer', () => {
     expect(lastPost().pingedUserIds).toEqual([waiting]);
     expect(await remindOnce(at(14))).toEqual([]);
 
-    const mute = lastPost().components.flatMap((r) => (r as { components: { custom_id: string }[] }).components)[0]!.custom_id;
+    const mute = lastPost().components.flatMap((r) => (r as { components: { custom_id: string }[] }).components)[0]!
+      .custom_id;
     const other = waiting === first.id ? second : first;
     expect((await settle(fake.clickButton(mute, { user: other }))).content).toContain('not for you');
-    expect((await settle(fake.clickButton(mute, { user: waiting === first.id ? first : second }))).content).toContain('No more reminders');
+    expect((await settle(fake.clickButton(mute, { user: waiting === first.id ? first : second }))).content).toContain(
+      'No more reminders',
+    );
     expect(await remindOnce(at(30))).toEqual([]);
   });
 
@@ -55,7 +69,11 @@ describe('reminders and the move timer', () => {
     const dropped = await remindOnce(at(49));
     expect(dropped).toHaveLength(1);
     expect(lastPost().content).toContain('move timer ran out');
-    const view = await bot.service.findGameInChannel({ userId: first.id, guildId: fake.guildId, channelId: fake.channelId });
+    const view = await bot.service.findGameInChannel({
+      userId: first.id,
+      guildId: fake.guildId,
+      channelId: fake.channelId,
+    });
     const state = view.ok ? view.value!.state! : null;
     expect(Object.values(state!.factions).some((f) => f!.dropped)).toBe(true);
   });

@@ -97,13 +97,17 @@ const smokeFixtureCommand: SlashCommand = {
         await interaction.reply({
           components: [
             new ActionRowBuilder<ButtonBuilder>().addComponents(
-              [RETIRED_ID, 'confirm_button'].map((id) => new ButtonBuilder().setCustomId(id).setLabel(id).setStyle(ButtonStyle.Secondary)),
+              [RETIRED_ID, 'confirm_button'].map((id) =>
+                new ButtonBuilder().setCustomId(id).setLabel(id).setStyle(ButtonStyle.Secondary),
+              ),
             ),
           ],
         });
         return;
       case 'hex':
-        await interaction.reply(`${interaction.options.getString('at', true)} × ${interaction.options.getInteger('times') ?? 1}`);
+        await interaction.reply(
+          `${interaction.options.getString('at', true)} × ${interaction.options.getInteger('times') ?? 1}`,
+        );
         return;
       case 'broken-late':
         await interaction.deferReply();
@@ -218,8 +222,12 @@ describe('the bot through a fake Discord', () => {
   it('passes typed options through, checked against the registered definition', async () => {
     const reply = await fake.slashCommand('/smoke hex', { options: { at: 'E5', times: 2 } }).nextReply();
     expect(reply.content).toBe('E5 × 2');
-    expect(() => fake.slashCommand('/smoke hex', { options: { times: 2 } })).toThrow(/missing required option\(s\): at/);
-    expect(() => fake.slashCommand('/smoke hex', { options: { at: 'E5', colour: 'red' } })).toThrow(/no option "colour"/);
+    expect(() => fake.slashCommand('/smoke hex', { options: { times: 2 } })).toThrow(
+      /missing required option\(s\): at/,
+    );
+    expect(() => fake.slashCommand('/smoke hex', { options: { at: 'E5', colour: 'red' } })).toThrow(
+      /no option "colour"/,
+    );
   });
 
   it('captures channel messages, their mentions and pins', async () => {
@@ -231,7 +239,11 @@ describe('the bot through a fake Discord', () => {
 
   it('answers an unknown command privately, in the user’s language', async () => {
     const reply = await fake.slashCommand('/nonexistent', { locale: 'it' }).nextReply();
-    expect(reply).toMatchObject({ kind: 'reply', ephemeral: true, content: expect.stringMatching(/^Non conosco questo comando/) });
+    expect(reply).toMatchObject({
+      kind: 'reply',
+      ephemeral: true,
+      content: expect.stringMatching(/^Non conosco questo comando/),
+    });
   });
 
   it('tells whoever presses a button left by an older bot version that it no longer works', async () => {
@@ -252,7 +264,11 @@ describe('the bot through a fake Discord', () => {
     const interaction = fake.slashCommand('/smoke broken-late');
     expect((await interaction.nextReply()).kind).toBe('defer');
     expect((await interaction.nextReply()).kind).toBe('deleteReply');
-    expect(await interaction.nextReply()).toMatchObject({ kind: 'followUp', ephemeral: true, content: expect.stringMatching(/^Something went wrong/) });
+    expect(await interaction.nextReply()).toMatchObject({
+      kind: 'followUp',
+      ephemeral: true,
+      content: expect.stringMatching(/^Something went wrong/),
+    });
     expect(fake.channelMessages().filter((m) => m.interactionId === interaction.id)).toEqual([]);
   });
 

@@ -14,7 +14,12 @@ import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
 type Row = Extract<LogEntry, { kind: 'row' }>;
-type Button = { custom_id?: string; label?: string; placeholder?: string; options?: { label: string; value: string }[] };
+type Button = {
+  custom_id?: string;
+  label?: string;
+  placeholder?: string;
+  options?: { label: string; value: string }[];
+};
 
 describe('a game in Spanish', () => {
   let bot: BotHarness;
@@ -29,22 +34,37 @@ describe('a game in Spanish', () => {
   beforeAll(async () => {
     bot = await startBot();
     fake = bot.fake;
-    factions.forEach((f, i) => players.set(f, { user: i === 0 ? fake.defaultUser : fake.createUser(`jugador${i + 1}`), locale: f === 'cultists' ? 'it' : 'es-ES' }));
+    factions.forEach((f, i) =>
+      players.set(f, {
+        user: i === 0 ? fake.defaultUser : fake.createUser(`jugador${i + 1}`),
+        locale: f === 'cultists' ? 'it' : 'es-ES',
+      }),
+    );
   });
 
   afterAll(async () => {
     await bot?.close();
   });
 
-  const newest = () => fake.channelMessages().filter((m) => !m.pinned).at(-1)!;
+  const newest = () =>
+    fake
+      .channelMessages()
+      .filter((m) => !m.pinned)
+      .at(-1)!;
   const components = () => newest().components.flatMap((row) => (row as { components?: Button[] }).components ?? []);
   /** Runs a slash command as a faction's player, in that player's Discord language. */
   const command = (line: string, faction: string, options?: Record<string, string | number>) =>
-    settle(fake.slashCommand(line, { user: as(faction).user, locale: as(faction).locale, ...(options ? { options } : {}) }));
+    settle(
+      fake.slashCommand(line, { user: as(faction).user, locale: as(faction).locale, ...(options ? { options } : {}) }),
+    );
 
   it('announces the game, the seats and the faction picks in Spanish', async () => {
     const created = await command('/tm create', 'witches', {
-      players: 4, language: 'es', factions: 'turn-order', seating: 'joined', rules: 'standard',
+      players: 4,
+      language: 'es',
+      factions: 'turn-order',
+      seating: 'joined',
+      rules: 'standard',
       tiles: 'SCORE7 SCORE3 SCORE6 SCORE9 SCORE4 SCORE2 -BON10 -BON7 -BON3',
     });
     expect(created.ephemeral).toBe(true);
@@ -61,16 +81,23 @@ describe('a game in Spanish', () => {
 
     const firstMenu = components().find((c) => c.custom_id?.startsWith('tm:faction:'))!;
     expect(firstMenu.placeholder).toBe('Elige una facción');
-    expect(firstMenu.options!.map((o) => o.label)).toEqual(expect.arrayContaining(['Brujas', 'Nómadas', 'Moradores de las Aguas']));
+    expect(firstMenu.options!.map((o) => o.label)).toEqual(
+      expect.arrayContaining(['Brujas', 'Nómadas', 'Moradores de las Aguas']),
+    );
     for (const f of factions) {
       const menu = components().find((c) => c.custom_id?.startsWith('tm:faction:'))!;
       const other = f === 'cultists' ? 'nomads' : 'cultists';
-      const wrong = await settle(fake.selectMenu(menu.custom_id!, [f], { user: as(other).user, locale: as(other).locale }));
+      const wrong = await settle(
+        fake.selectMenu(menu.custom_id!, [f], { user: as(other).user, locale: as(other).locale }),
+      );
       expect(wrong.content).toContain(other === 'cultists' ? 'Questo pulsante è per' : 'Este botón es para');
       const picked = await settle(fake.selectMenu(menu.custom_id!, [f], { user: as(f).user, locale: as(f).locale }));
       expect(picked.ephemeral).toBe(true);
     }
-    const picks = fake.channelMessages().map((m) => m.content).join('\n');
+    const picks = fake
+      .channelMessages()
+      .map((m) => m.content)
+      .join('\n');
     expect(picks).toContain('juega con la facción Brujas');
     expect(picks).toContain('juega con la facción Moradores de la Oscuridad');
     expect(picks).toContain('juega con la facción Cultistas');
@@ -84,15 +111,22 @@ describe('a game in Spanish', () => {
     const early = await command('/move', 'cultists', { text: 'build E6' });
     expect(early.content).toBe('Non è il tuo turno: stiamo aspettando Streghe.');
 
-    const upToFirstOffers = rows.slice(0, rows.findIndex((r) => r.line === 89)).filter((r) => r.text !== 'setup');
+    const upToFirstOffers = rows
+      .slice(
+        0,
+        rows.findIndex((r) => r.line === 89),
+      )
+      .filter((r) => r.text !== 'setup');
     let viaButton = 0;
     for (const row of upToFirstOffers) {
       const { user, locale } = as(row.faction);
       const leech = row.text.match(/^leech (\d+) from (\w+)$/i);
-      const button = leech && components().find((c) => {
-        const id = parseCustomId(c.custom_id ?? '');
-        return id?.kind === 'leech' && id.args[0] === row.faction;
-      });
+      const button =
+        leech &&
+        components().find((c) => {
+          const id = parseCustomId(c.custom_id ?? '');
+          return id?.kind === 'leech' && id.args[0] === row.faction;
+        });
       let reply;
       if (button && row.faction === 'nomads') {
         expect(button.label).toBe('Nómadas: Tomar 1 de poder (−0 PV)');
@@ -105,7 +139,9 @@ describe('a game in Spanish', () => {
         reply = await command('/move', row.faction, { text: row.text });
       }
       expect(reply.ephemeral, row.text).toBe(true);
-      expect(reply.content?.toLowerCase(), row.text).toBe(`${locale === 'it' ? 'fatto' : 'hecho'}: \`${row.text.toLowerCase()}\``);
+      expect(reply.content?.toLowerCase(), row.text).toBe(
+        `${locale === 'it' ? 'fatto' : 'hecho'}: \`${row.text.toLowerCase()}\``,
+      );
     }
     expect(viaButton).toBe(1);
     expect(bot.errors).toEqual([]);

@@ -29,7 +29,10 @@ describe('fake Discord', () => {
 
   const startClient = async () => {
     const next = createClient(fake.apiUrl);
-    next.on(Events.InteractionCreate, (interaction) => void handle(interaction).catch((e: unknown) => failures.push(e)));
+    next.on(
+      Events.InteractionCreate,
+      (interaction) => void handle(interaction).catch((e: unknown) => failures.push(e)),
+    );
     return connect(next, TOKEN);
   };
 
@@ -78,7 +81,11 @@ describe('fake Discord', () => {
     };
     const admin = fake.createUser('carol');
     await fake
-      .slashCommand('/anything', { user: admin, locale: 'it', permissions: EVERYDAY_MEMBER_PERMISSIONS | PermissionFlagsBits.ManageChannels })
+      .slashCommand('/anything', {
+        user: admin,
+        locale: 'it',
+        permissions: EVERYDAY_MEMBER_PERMISSIONS | PermissionFlagsBits.ManageChannels,
+      })
       .nextReply();
     await fake.slashCommand('/anything', { guildId: null, locale: 'es-419' }).nextReply();
     expect(seen).toEqual([
@@ -107,8 +114,15 @@ describe('fake Discord', () => {
   it('will not press a disabled button', async () => {
     handle = async (interaction) => {
       if (!interaction.isChatInputCommand()) return;
-      const button = new ButtonBuilder().setCustomId('tm:x:g:1').setLabel('x').setStyle(ButtonStyle.Primary).setDisabled(true);
-      await interaction.reply({ content: 'wait', components: [new ActionRowBuilder<ButtonBuilder>().addComponents(button)] });
+      const button = new ButtonBuilder()
+        .setCustomId('tm:x:g:1')
+        .setLabel('x')
+        .setStyle(ButtonStyle.Primary)
+        .setDisabled(true);
+      await interaction.reply({
+        content: 'wait',
+        components: [new ActionRowBuilder<ButtonBuilder>().addComponents(button)],
+      });
     };
     await fake.slashCommand('/anything').nextReply();
     expect(() => fake.clickButton('tm:x:g:1')).toThrow(/disabled/);
@@ -117,7 +131,8 @@ describe('fake Discord', () => {
   it('serves a restarted bot: it logs in again, keeps its channel history and gets new interactions', async () => {
     const before = client;
     handle = async (interaction) => {
-      if (interaction.isChatInputCommand()) await interaction.reply(`from the ${interaction.client === before ? 'old' : 'new'} client`);
+      if (interaction.isChatInputCommand())
+        await interaction.reply(`from the ${interaction.client === before ? 'old' : 'new'} client`);
     };
     const channel = await client.channels.fetch(fake.channelId);
     if (!channel?.isSendable()) throw new Error('expected a text channel');

@@ -10,7 +10,11 @@ const RICH = { C: 40, W: 30, P: 5 };
 
 describe('alchemists', () => {
   const start = () =>
-    scenario({ factions: ['alchemists', 'giants'], dwellings: { alchemists: ['E5', 'E10'], giants: ['I1', 'I5'] }, bonus: { alchemists: 'BON3', giants: 'BON6' } });
+    scenario({
+      factions: ['alchemists', 'giants'],
+      dwellings: { alchemists: ['E5', 'E10'], giants: ['I1', 'I5'] },
+      bonus: { alchemists: 'BON3', giants: 'BON6' },
+    });
 
   it('trade 1 VP for 1 coin and 2 coins for 1 VP', () => {
     const g = start();
@@ -110,7 +114,12 @@ describe('chaos magicians', () => {
     })
       .give('chaosmagicians', RICH)
       .give('witches', RICH)
-      .play('chaosmagicians: upgrade D4 to TP', 'witches: upgrade A3 to TP', 'chaosmagicians: upgrade D4 to SH', 'witches: upgrade A10 to TP');
+      .play(
+        'chaosmagicians: upgrade D4 to TP',
+        'witches: upgrade A3 to TP',
+        'chaosmagicians: upgrade D4 to SH',
+        'witches: upgrade A10 to TP',
+      );
     strict.fails('chaosmagicians: action ACTC. pass BON5. build D5', /not your turn/);
     strict.play('chaosmagicians: action ACTC. build D5. pass BON5');
     expect(strict.f('chaosmagicians').passed).toBe(true);
@@ -119,7 +128,7 @@ describe('chaos magicians', () => {
 
 describe('cultists', () => {
   // E6 touches F4 (witches) and E7 (engineers).
-  const start = (options: ('errata-cultist-power')[] = []) =>
+  const start = (options: 'errata-cultist-power'[] = []) =>
     scenario({
       factions: ['cultists', 'witches', 'engineers'],
       options,
@@ -132,7 +141,9 @@ describe('cultists', () => {
     g.play('witches: leech 1 from cultists');
     expect(g.notes.map((n) => n.text)).toContain('[opponent accepted power]');
     g.play('engineers: leech 1 from cultists');
-    expect(g.state.pending.filter((p) => p.type === 'cult')).toEqual([{ type: 'cult', faction: 'cultists', amount: 1 }]);
+    expect(g.state.pending.filter((p) => p.type === 'cult')).toEqual([
+      { type: 'cult', faction: 'cultists', amount: 1 },
+    ]);
     const water = g.f('cultists').cults.WATER;
     g.play('cultists: +WATER');
     expect(g.f('cultists').cults.WATER).toBe(water + 1);
@@ -140,7 +151,11 @@ describe('cultists', () => {
   });
 
   it('one neighbour refusing does not stop the cult step', () => {
-    const g = start(['errata-cultist-power']).play('cultists: upgrade E6 to TP', 'witches: decline 1 from cultists', 'engineers: leech 1 from cultists');
+    const g = start(['errata-cultist-power']).play(
+      'cultists: upgrade E6 to TP',
+      'witches: decline 1 from cultists',
+      'engineers: leech 1 from cultists',
+    );
     expect(g.state.pending).toContainEqual({ type: 'cult', faction: 'cultists', amount: 1 });
   });
 
@@ -170,7 +185,11 @@ describe('cultists', () => {
 
 describe('darklings', () => {
   const start = (options: 'strict-darkling-sh'[] = []) =>
-    scenario({ factions: ['darklings', 'giants'], options, dwellings: { darklings: ['E5', 'E10'], giants: ['I1', 'I5'] } });
+    scenario({
+      factions: ['darklings', 'giants'],
+      options,
+      dwellings: { darklings: ['E5', 'E10'], giants: ['I1', 'I5'] },
+    });
 
   it('dig with priests: 1 priest and +2 VP per spade, no workers; digging cannot be improved', () => {
     const g = start();
@@ -181,7 +200,9 @@ describe('darklings', () => {
   });
 
   it('stronghold: convert up to 3 workers to 3 priests, once', () => {
-    const g = start().give('darklings', { ...RICH, P: 0 }).play('darklings: upgrade E5 to TP', 'giants: pass BON5');
+    const g = start()
+      .give('darklings', { ...RICH, P: 0 })
+      .play('darklings: upgrade E5 to TP', 'giants: pass BON5');
     g.fails('darklings: convert 1W to 1P', /Can't convert W to P/);
     g.play('darklings: upgrade E5 to SH');
     g.fails('darklings: convert 4W to 4P', /more than 3/);
@@ -192,7 +213,9 @@ describe('darklings', () => {
   });
 
   it('strict-darkling-sh: the conversion is owed before the turn can end', () => {
-    const g = start(['strict-darkling-sh']).give('darklings', { ...RICH, P: 0 }).play('darklings: upgrade E5 to TP', 'giants: upgrade I1 to TP');
+    const g = start(['strict-darkling-sh'])
+      .give('darklings', { ...RICH, P: 0 })
+      .play('darklings: upgrade E5 to TP', 'giants: upgrade I1 to TP');
     g.play('darklings: upgrade E5 to SH');
     expect(turnComplete(g.state, 'darklings')).toBe(false);
     g.play('darklings: convert 2W to 2P');
@@ -202,7 +225,11 @@ describe('darklings', () => {
 
 describe('dwarves', () => {
   const start = () =>
-    scenario({ factions: ['dwarves', 'witches'], board: { A4: 'gray', I5: 'gray' }, dwellings: { dwarves: ['F6', 'A2'], witches: ['A10', 'C4'] } })
+    scenario({
+      factions: ['dwarves', 'witches'],
+      board: { A4: 'gray', I5: 'gray' },
+      dwellings: { dwarves: ['F6', 'A2'], witches: ['A10', 'C4'] },
+    })
       .give('dwarves', RICH)
       .play('dwarves: advance dig', 'witches: pass BON5');
 
@@ -223,7 +250,11 @@ describe('dwarves', () => {
 
 describe('engineers', () => {
   const start = () =>
-    scenario({ factions: ['engineers', 'witches'], board: { E5: 'gray' }, dwellings: { engineers: ['C2', 'E5'], witches: ['A10', 'I11'] } })
+    scenario({
+      factions: ['engineers', 'witches'],
+      board: { E5: 'gray' },
+      dwellings: { engineers: ['C2', 'E5'], witches: ['A10', 'I11'] },
+    })
       .give('engineers', RICH)
       .give('witches', RICH);
 
@@ -250,7 +281,11 @@ describe('engineers', () => {
 
 describe('fakirs', () => {
   const start = () =>
-    scenario({ factions: ['fakirs', 'witches'], board: { F1: 'yellow' }, dwellings: { fakirs: ['D3', 'G7'], witches: ['A10', 'I11'] } })
+    scenario({
+      factions: ['fakirs', 'witches'],
+      board: { F1: 'yellow' },
+      dwellings: { fakirs: ['D3', 'G7'], witches: ['A10', 'I11'] },
+    })
       .give('fakirs', RICH)
       .play('fakirs: advance dig', 'witches: pass BON5');
 
@@ -259,7 +294,12 @@ describe('fakirs', () => {
     const before = g.nums('fakirs');
     // E2 is two hexes from D3; brown to desert is one spade (2 workers after one dig advance).
     g.play('fakirs: dig 1. build E2');
-    expect(g.nums('fakirs')).toMatchObject({ P: before.P - 1, W: before.W - 2 - 1, C: before.C - 2, VP: before.VP + 4 });
+    expect(g.nums('fakirs')).toMatchObject({
+      P: before.P - 1,
+      W: before.W - 2 - 1,
+      C: before.C - 2,
+      VP: before.VP + 4,
+    });
   });
 
   it('range 1 at first; the stronghold adds one; digging improves once; no shipping', () => {
@@ -311,7 +351,10 @@ describe('halflings', () => {
       .play('halflings: advance dig', 'witches: pass BON5');
 
   it('1 VP per spade, and digging improves for 2W 1C 1P', () => {
-    const g = scenario({ factions: ['halflings', 'witches'], dwellings: { halflings: ['E6', 'I8'], witches: ['A10', 'I11'] } }).give('halflings', RICH);
+    const g = scenario({
+      factions: ['halflings', 'witches'],
+      dwellings: { halflings: ['E6', 'I8'], witches: ['A10', 'I11'] },
+    }).give('halflings', RICH);
     const before = g.nums('halflings');
     g.play('halflings: advance dig');
     expect(g.nums('halflings')).toMatchObject({ W: before.W - 2, C: before.C - 1, P: before.P - 1, VP: before.VP + 6 });
@@ -355,7 +398,12 @@ describe('mermaids', () => {
   });
 
   it('a town across a river hex (connect)', () => {
-    const g = start().play('mermaids: build G1', 'mermaids: upgrade E4 to TP', 'mermaids: upgrade H3 to TP', 'mermaids: upgrade E4 to SH');
+    const g = start().play(
+      'mermaids: build G1',
+      'mermaids: upgrade E4 to TP',
+      'mermaids: upgrade H3 to TP',
+      'mermaids: upgrade E4 to SH',
+    );
     expect(g.f('mermaids').counters.GAIN_TW ?? 0).toBe(0);
     g.fails('mermaids: connect r14', /town/);
     const vp = g.f('mermaids').VP;
@@ -403,7 +451,13 @@ describe('swarmlings', () => {
       board: { E2: 'blue', E3: 'blue', D1: 'blue' },
       dwellings: { swarmlings: ['D2', 'E2'], witches: ['A10', 'I11'] },
     }).give('swarmlings', RICH);
-    g.play('swarmlings: build E3', 'witches: pass BON5', 'swarmlings: build D1', 'swarmlings: upgrade D2 to TP', 'swarmlings: upgrade D2 to SH');
+    g.play(
+      'swarmlings: build E3',
+      'witches: pass BON5',
+      'swarmlings: build D1',
+      'swarmlings: upgrade D2 to TP',
+      'swarmlings: upgrade D2 to SH',
+    );
     expect(g.f('swarmlings').counters.GAIN_TW ?? 0).toBe(0);
     const before = g.nums('swarmlings');
     // SH 3 + TP 2 + 2 dwellings: power 7 with 4 buildings founds a town.

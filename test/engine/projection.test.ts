@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fixturePath } from '../corpus.ts';
 import { readFileSync } from 'node:fs';
-import { parseGameLog } from '../notation/log.ts';
-import { nextIncome, projectFinalScore } from './projection.ts';
-import { corpusPosition } from './testing.ts';
+import { parseGameLog } from '../../src/notation/log.ts';
+import { nextIncome, projectFinalScore } from '../../src/engine/index.ts';
+import { corpusPosition } from '../../src/render/testing.ts';
 
-const GAME = new URL('../../../shared/corpus/4pLeague_S60_D1L1_G1.txt', import.meta.url).pathname;
+const GAME = fixturePath('4pLeague_S60_D1L1_G1.txt');
 
 describe('projectFinalScore', () => {
   it('predicts every final score exactly just before the last pass of the game', () => {
@@ -46,7 +47,14 @@ describe('nextIncome', () => {
       const cells = line.split('\t');
       if (!/income_for_faction$/.test(cells[cells.length - 1]!)) continue;
       const sum = (paid[cells[0]!] ??= {});
-      ([['C', 3], ['W', 5], ['P', 7], ['PW', 9]] as const).forEach(([k, i]) => {
+      (
+        [
+          ['C', 3],
+          ['W', 5],
+          ['P', 7],
+          ['PW', 9],
+        ] as const
+      ).forEach(([k, i]) => {
         const n = Number(cells[i] || 0);
         if (n) sum[k] = (sum[k] ?? 0) + n;
       });

@@ -4,7 +4,17 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FACTIONS, apply, availableFactions, endTurn, legalMoves, newGame, randomSetup, turnComplete, whoMustAct } from '../../src/engine/index.ts';
+import {
+  FACTIONS,
+  apply,
+  availableFactions,
+  endTurn,
+  legalMoves,
+  newGame,
+  randomSetup,
+  turnComplete,
+  whoMustAct,
+} from '../../src/engine/index.ts';
 import type { AdminCommand, Command, FactionId, GameState, OptionId } from '../../src/engine/index.ts';
 import { formatCommand } from '../../src/notation/format.ts';
 import { isEngineRow, parseGameLog } from '../../src/notation/log.ts';
@@ -31,7 +41,13 @@ function positions(files: readonly string[], cuts: readonly number[]): { name: s
 }
 
 const files = corpusFiles();
-const sample = [files[0]!, files[Math.floor(files.length / 3)]!, files[Math.floor((2 * files.length) / 3)]!, 'tmai_unittesttext0.txt', 'tmai_unittesttext1.txt'];
+const sample = [
+  files[0]!,
+  files[Math.floor(files.length / 3)]!,
+  files[Math.floor((2 * files.length) / 3)]!,
+  'tmai_unittesttext0.txt',
+  'tmai_unittesttext1.txt',
+];
 let live: { name: string; state: GameState }[] = [];
 
 beforeAll(() => {
@@ -57,7 +73,11 @@ const small = fc.integer({ min: 1, max: 12 });
 
 const commandRecord: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('build' as const), hex: anyHex }),
-  fc.record({ type: fc.constant('upgrade' as const), hex: anyHex, to: fc.constantFrom('TP', 'TE', 'SH', 'SA' as const) }),
+  fc.record({
+    type: fc.constant('upgrade' as const),
+    hex: anyHex,
+    to: fc.constantFrom('TP', 'TE', 'SH', 'SA' as const),
+  }),
   fc.record({ type: fc.constant('transform' as const), hex: anyHex, to: terrain }),
   fc.record({ type: fc.constant('transform' as const), hex: anyHex }),
   fc.record({ type: fc.constant('dig' as const), amount: fc.integer({ min: 0, max: 9 }) }),
@@ -71,10 +91,38 @@ const commandRecord: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('decline' as const), amount: small, from: faction }),
   fc.record({ type: fc.constant('pass' as const) }),
   fc.record({ type: fc.constant('pass' as const), bonus: fc.integer({ min: 1, max: 10 }).map((n) => `BON${n}`) }),
-  fc.record({ type: fc.constant('action' as const), action: fc.constantFrom('ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6', 'ACTA', 'ACTC', 'ACTE', 'ACTG', 'ACTN', 'ACTS', 'ACTW', 'BON1', 'BON2', 'FAV6', 'ACT7', 'FOO') }),
+  fc.record({
+    type: fc.constant('action' as const),
+    action: fc.constantFrom(
+      'ACT1',
+      'ACT2',
+      'ACT3',
+      'ACT4',
+      'ACT5',
+      'ACT6',
+      'ACTA',
+      'ACTC',
+      'ACTE',
+      'ACTG',
+      'ACTN',
+      'ACTS',
+      'ACTW',
+      'BON1',
+      'BON2',
+      'FAV6',
+      'ACT7',
+      'FOO',
+    ),
+  }),
   fc.record({ type: fc.constant('advance' as const), track: fc.constantFrom('ship', 'dig' as const) }),
   fc.record({ type: fc.constant('bridge' as const), from: landHex, to: landHex }),
-  fc.record({ type: fc.constant('connect' as const), hexes: fc.oneof(riverHex.map((h) => [h]), fc.array(landHex, { minLength: 2, maxLength: 3 })) }),
+  fc.record({
+    type: fc.constant('connect' as const),
+    hexes: fc.oneof(
+      riverHex.map((h) => [h]),
+      fc.array(landHex, { minLength: 2, maxLength: 3 }),
+    ),
+  }),
   fc.record({
     type: fc.constant('adjust' as const),
     resource: fc.oneof(tileId, cult, fc.constantFrom('SPADE', 'VP', 'C', 'KEY', 'FREE_TF', 'GAIN_TW', 'FOO')),
@@ -86,7 +134,10 @@ const commandRecord: fc.Arbitrary<Command> = fc.oneof(
 /** fast-check builds records without a prototype; commands are plain objects. */
 const command = commandRecord.map((c) => ({ ...c }) as Command);
 const admin: fc.Arbitrary<AdminCommand> = fc
-  .oneof(fc.record({ type: fc.constant('pick-faction' as const), faction }), fc.record({ type: fc.constant('drop-faction' as const), faction }))
+  .oneof(
+    fc.record({ type: fc.constant('pick-faction' as const), faction }),
+    fc.record({ type: fc.constant('drop-faction' as const), faction }),
+  )
   .map((c) => ({ ...c }));
 
 /** Applies and checks the contract: a result value, never a throw; the input untouched. */
@@ -105,28 +156,82 @@ describe('bad input never breaks the engine', () => {
 
   it('random commands (legal or not) by any faction: a RuleError or a new state, input unchanged', () => {
     fc.assert(
-      fc.property(fc.nat(), fc.option(faction, { nil: null }), fc.array(command, { minLength: 1, maxLength: 3 }), (i, who, cs) => {
-        checkApply(live[i % live.length]!.state, who, cs);
-      }),
+      fc.property(
+        fc.nat(),
+        fc.option(faction, { nil: null }),
+        fc.array(command, { minLength: 1, maxLength: 3 }),
+        (i, who, cs) => {
+          checkApply(live[i % live.length]!.state, who, cs);
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('commands by the faction(s) the game waits for, mixed with admin commands', () => {
     fc.assert(
-      fc.property(fc.nat(), fc.nat(), fc.array(fc.oneof({ weight: 5, arbitrary: command }, { weight: 1, arbitrary: admin }), { minLength: 1, maxLength: 2 }), (i, j, cs) => {
-        const { state } = live[i % live.length]!;
-        const waiting = whoMustAct(state);
-        const who = waiting.length ? waiting[j % waiting.length]! : null;
-        checkApply(state, who, cs);
-      }),
+      fc.property(
+        fc.nat(),
+        fc.nat(),
+        fc.array(fc.oneof({ weight: 5, arbitrary: command }, { weight: 1, arbitrary: admin }), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+        (i, j, cs) => {
+          const { state } = live[i % live.length]!;
+          const waiting = whoMustAct(state);
+          const who = waiting.length ? waiting[j % waiting.length]! : null;
+          checkApply(state, who, cs);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('garbage text: the parser refuses it with a ParseError, or the engine with a RuleError', () => {
-    const words = fc.constantFrom('build', 'upgrade', 'to', 'TP', 'SH', 'send', 'p', 'for', 'convert', 'pw', 'c', 'w', 'leech', 'from', 'decline', 'pass', 'bon3', 'action', 'act6', 'dig', 'transform', 'grey', 'bridge', 'connect', '+fav5', '-spade', '+2fire', 'burn', 'advance', 'ship', 'E5', 'r3', 'witches', '3', '.', ':', '');
-    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.array(words, { maxLength: 8 }).map((w) => w.join(' ')));
+    const words = fc.constantFrom(
+      'build',
+      'upgrade',
+      'to',
+      'TP',
+      'SH',
+      'send',
+      'p',
+      'for',
+      'convert',
+      'pw',
+      'c',
+      'w',
+      'leech',
+      'from',
+      'decline',
+      'pass',
+      'bon3',
+      'action',
+      'act6',
+      'dig',
+      'transform',
+      'grey',
+      'bridge',
+      'connect',
+      '+fav5',
+      '-spade',
+      '+2fire',
+      'burn',
+      'advance',
+      'ship',
+      'E5',
+      'r3',
+      'witches',
+      '3',
+      '.',
+      ':',
+      '',
+    );
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.array(words, { maxLength: 8 }).map((w) => w.join(' ')),
+    );
     fc.assert(
       fc.property(fc.nat(), text, (i, line) => {
         const { state } = live[i % live.length]!;
@@ -151,7 +256,8 @@ describe('legal moves', () => {
       for (const f of whoMustAct(state)) {
         const moves = legalMoves(state, f);
         // Or it has used its action and may end the turn (endTurn), which is not a listed move.
-        if (!turnComplete(state, f)) expect(moves.length, `${name}: ${f} must act but has no legal move`).toBeGreaterThan(0);
+        if (!turnComplete(state, f))
+          expect(moves.length, `${name}: ${f} must act but has no legal move`).toBeGreaterThan(0);
         for (const m of moves) {
           const r = apply(state, f, [...m.commands]);
           expect(r.ok, `${name}: ${f} ${m.commands.map(formatCommand).join('. ')}`).toBe(true);
@@ -165,7 +271,10 @@ describe('legal moves', () => {
       const waiting = whoMustAct(state);
       for (const f of Object.keys(state.factions) as FactionId[]) {
         if (waiting.includes(f)) continue;
-        expect(legalMoves(state, f).map((m) => m.commands.map(formatCommand).join('. ')), `${name}: ${f}`).toEqual([]);
+        expect(
+          legalMoves(state, f).map((m) => m.commands.map(formatCommand).join('. ')),
+          `${name}: ${f}`,
+        ).toEqual([]);
       }
     }
   });
@@ -197,7 +306,8 @@ describe('random playouts from corpus positions', () => {
           if (!r.ok) return;
           state = r.value.state;
           for (const x of Object.values(state.factions)) {
-            for (const k of ['C', 'W', 'P', 'P1', 'P2', 'P3', 'KEY'] as const) expect(x![k], `${x!.name} ${k}`).toBeGreaterThanOrEqual(0);
+            for (const k of ['C', 'W', 'P', 'P1', 'P2', 'P3', 'KEY'] as const)
+              expect(x![k], `${x!.name} ${k}`).toBeGreaterThanOrEqual(0);
             expect(x!.P1 + x!.P2 + x!.P3).toBeLessThanOrEqual(12 + 6);
             expect(Object.values(x!.cults).every((v) => v >= 0 && v <= 10)).toBe(true);
           }
@@ -212,7 +322,16 @@ describe('random playouts from corpus positions', () => {
 
 const OPTION_SETS: OptionId[][] = [
   ['mini-expansion-1', 'shipping-bonus'],
-  ['mini-expansion-1', 'shipping-bonus', 'temple-scoring-tile', 'variable-turn-order', 'strict-leech', 'strict-darkling-sh', 'strict-chaosmagician-sh', 'errata-cultist-power'],
+  [
+    'mini-expansion-1',
+    'shipping-bonus',
+    'temple-scoring-tile',
+    'variable-turn-order',
+    'strict-leech',
+    'strict-darkling-sh',
+    'strict-chaosmagician-sh',
+    'errata-cultist-power',
+  ],
 ];
 
 describe('random games from the start', () => {
@@ -220,43 +339,54 @@ describe('random games from the start', () => {
   // (someone can always move, or end a finished turn) and always reaches final scoring.
   it('always finish', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 4 }), fc.array(fc.nat(), { minLength: 400, maxLength: 400 }), (players, picks) => {
-        let state = newGame(randomSetup(`g${picks[0]}`, Array.from({ length: players }, (_, i) => `p${i}`), OPTION_SETS[picks[1]! % OPTION_SETS.length]!));
-        let k = 0;
-        const next = () => picks[k++ % picks.length]! + k;
-        while (state.phase === 'select-factions') {
-          const choice = availableFactions(state);
-          const r = apply(state, null, [{ type: 'pick-faction', faction: choice[next() % choice.length]! }]);
-          if (!r.ok) throw r.error;
-          state = r.value.state;
-        }
-        for (let steps = 0; !state.finished; steps++) {
-          expect(steps, 'game too long').toBeLessThan(600);
-          const waiting = whoMustAct(state);
-          expect(waiting.length, `round ${state.round}: nobody to move`).toBeGreaterThan(0);
-          const f = waiting[next() % waiting.length]!;
-          if (turnComplete(state, f)) {
-            const e = endTurn(state);
-            if (e.ok) state = e.value.state;
-            continue;
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(fc.nat(), { minLength: 400, maxLength: 400 }),
+        (players, picks) => {
+          let state = newGame(
+            randomSetup(
+              `g${picks[0]}`,
+              Array.from({ length: players }, (_, i) => `p${i}`),
+              OPTION_SETS[picks[1]! % OPTION_SETS.length]!,
+            ),
+          );
+          let k = 0;
+          const next = () => picks[k++ % picks.length]! + k;
+          while (state.phase === 'select-factions') {
+            const choice = availableFactions(state);
+            const r = apply(state, null, [{ type: 'pick-faction', faction: choice[next() % choice.length]! }]);
+            if (!r.ok) throw r.error;
+            state = r.value.state;
           }
-          const moves = legalMoves(state, f);
-          expect(moves.length, `round ${state.round}: ${f} has no move`).toBeGreaterThan(0);
-          const passes = moves.filter((m) => m.kind === 'pass');
-          const pool = passes.length && next() % 3 === 0 ? passes : moves;
-          const r = apply(state, f, [...pool[next() % pool.length]!.commands]);
-          expect(r.ok).toBe(true);
-          if (!r.ok) break;
-          // Power tokens only ever leave the game (burning); nothing goes below zero.
-          for (const [id, x] of Object.entries(r.value.state.factions)) {
-            const was = state.factions[id as FactionId]!;
-            expect(x!.P1 + x!.P2 + x!.P3).toBeLessThanOrEqual(was.P1 + was.P2 + was.P3);
-            for (const key of ['C', 'W', 'P', 'P1', 'P2', 'P3', 'VP', 'KEY'] as const) expect(x![key], `${id} ${key}`).toBeGreaterThanOrEqual(0);
+          for (let steps = 0; !state.finished; steps++) {
+            expect(steps, 'game too long').toBeLessThan(600);
+            const waiting = whoMustAct(state);
+            expect(waiting.length, `round ${state.round}: nobody to move`).toBeGreaterThan(0);
+            const f = waiting[next() % waiting.length]!;
+            if (turnComplete(state, f)) {
+              const e = endTurn(state);
+              if (e.ok) state = e.value.state;
+              continue;
+            }
+            const moves = legalMoves(state, f);
+            expect(moves.length, `round ${state.round}: ${f} has no move`).toBeGreaterThan(0);
+            const passes = moves.filter((m) => m.kind === 'pass');
+            const pool = passes.length && next() % 3 === 0 ? passes : moves;
+            const r = apply(state, f, [...pool[next() % pool.length]!.commands]);
+            expect(r.ok).toBe(true);
+            if (!r.ok) break;
+            // Power tokens only ever leave the game (burning); nothing goes below zero.
+            for (const [id, x] of Object.entries(r.value.state.factions)) {
+              const was = state.factions[id as FactionId]!;
+              expect(x!.P1 + x!.P2 + x!.P3).toBeLessThanOrEqual(was.P1 + was.P2 + was.P3);
+              for (const key of ['C', 'W', 'P', 'P1', 'P2', 'P3', 'VP', 'KEY'] as const)
+                expect(x![key], `${id} ${key}`).toBeGreaterThanOrEqual(0);
+            }
+            state = r.value.state;
           }
-          state = r.value.state;
-        }
-        expect(state.round).toBe(6);
-      }),
+          expect(state.round).toBe(6);
+        },
+      ),
       { numRuns: Number(process.env.TM_RANDOM_GAMES ?? 2) },
     );
   });
@@ -264,7 +394,10 @@ describe('random games from the start', () => {
 
 describe('state is plain JSON', () => {
   it('round-trips at positions across every corpus game', () => {
-    const all = positions(files.filter((_, i) => i % 3 === 0), [0, 0.5, 1]);
+    const all = positions(
+      files.filter((_, i) => i % 3 === 0),
+      [0, 0.5, 1],
+    );
     expect(all.length).toBeGreaterThan(40);
     for (const { name, state } of all) expect(JSON.parse(JSON.stringify(state)), name).toStrictEqual(state);
   });
@@ -286,7 +419,13 @@ describe('notation', () => {
       ['convert pw to c', [{ type: 'convert', fromCount: 1, from: 'PW', toCount: 1, to: 'C' }]],
       ['Convert 2 W to 2 C', [{ type: 'convert', fromCount: 2, from: 'W', toCount: 2, to: 'C' }]],
       ['convert 3W to 3P', [{ type: 'convert', fromCount: 3, from: 'W', toCount: 3, to: 'P' }]],
-      ['dig 2. transform A12 to grey', [{ type: 'dig', amount: 2 }, { type: 'transform', hex: 'A12', to: 'gray' }]],
+      [
+        'dig 2. transform A12 to grey',
+        [
+          { type: 'dig', amount: 2 },
+          { type: 'transform', hex: 'A12', to: 'gray' },
+        ],
+      ],
       ['transform g6', [{ type: 'transform', hex: 'G6' }]],
       ['Pass bon3', [{ type: 'pass', bonus: 'BON3' }]],
       ['Leech 1 from nomads', [{ type: 'leech', amount: 1, from: 'nomads' }]],
@@ -300,8 +439,20 @@ describe('notation', () => {
       ['connect c4:d5', [{ type: 'connect', hexes: ['C4', 'D5'] }]],
       ['advance shipping', [{ type: 'advance', track: 'ship' }]],
       ['Advance digging', [{ type: 'advance', track: 'dig' }]],
-      ['action ACTW. build I11', [{ type: 'action', action: 'ACTW' }, { type: 'build', hex: 'I11' }]],
-      ['upgrade F3 to TE. +FAV10', [{ type: 'upgrade', hex: 'F3', to: 'TE' }, { type: 'adjust', resource: 'FAV10', delta: 1 }]],
+      [
+        'action ACTW. build I11',
+        [
+          { type: 'action', action: 'ACTW' },
+          { type: 'build', hex: 'I11' },
+        ],
+      ],
+      [
+        'upgrade F3 to TE. +FAV10',
+        [
+          { type: 'upgrade', hex: 'F3', to: 'TE' },
+          { type: 'adjust', resource: 'FAV10', delta: 1 },
+        ],
+      ],
     ];
     for (const [text, want] of cases) expect(parseLine(text), text).toEqual(want);
   });
@@ -313,7 +464,9 @@ describe('notation', () => {
         if (e.kind !== 'row' || e.engine || e.text.toLowerCase() === 'setup') continue;
         rows++;
         // Moderator rows written into a command cell ("... . other_income_for_faction") are not typed.
-        const typed = splitRecorded(e.text).filter((p) => !isEngineRow(p)).join('. ');
+        const typed = splitRecorded(e.text)
+          .filter((p) => !isEngineRow(p))
+          .join('. ');
         expect(() => parseLine(typed), `${file}:${e.line} ${e.text}`).not.toThrow();
       }
     }

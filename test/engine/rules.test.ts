@@ -56,7 +56,10 @@ describe('terraforming', () => {
 
 describe('trading house cost', () => {
   it('3 coins next to an opponent, 6 coins with no neighbour', () => {
-    const g = scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'] } }).give('witches', RICH);
+    const g = scenario({
+      factions: ['witches', 'dwarves'],
+      dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'] },
+    }).give('witches', RICH);
     let { C, W } = g.nums('witches');
     g.play('witches: upgrade F4 to TP');
     expect(g.nums('witches')).toMatchObject({ C: C - 3, W: W - 2 });
@@ -81,7 +84,9 @@ describe('power offers (leech)', () => {
 
   it('costs power - 1 VP and is offered to each neighbour with the sum of its adjacent buildings', () => {
     const g = three().play('witches: upgrade F4 to TP');
-    expect(g.state.pending).toContainEqual(expect.objectContaining({ type: 'leech', faction: 'dwarves', from: 'witches', amount: 2 }));
+    expect(g.state.pending).toContainEqual(
+      expect.objectContaining({ type: 'leech', faction: 'dwarves', from: 'witches', amount: 2 }),
+    );
     expect(whoMustAct(g.state)).toContain('dwarves');
     const before = g.nums('dwarves');
     g.play('dwarves: leech 2 from witches');
@@ -125,18 +130,30 @@ describe('power offers (leech)', () => {
     expect(strict.state.pending.filter((p) => p.type === 'leech' && p.faction === 'dwarves')).toHaveLength(2);
     strict.play('dwarves: leech 2 from giants');
     strict.fails('dwarves: leech 2 from witches', /should happen before/);
-    const loose = three().play('witches: upgrade F4 to TP', 'giants: upgrade D4 to TP', 'dwarves: leech 2 from giants', 'dwarves: leech 2 from witches');
+    const loose = three().play(
+      'witches: upgrade F4 to TP',
+      'giants: upgrade D4 to TP',
+      'dwarves: leech 2 from giants',
+      'dwarves: leech 2 from witches',
+    );
     expect(loose.state.pending.some((p) => p.type === 'leech')).toBe(false);
   });
 
   it('strict-leech: converting before answering an offer forfeits the order', () => {
-    const g = three(['strict-leech']).play('witches: upgrade F4 to TP', 'giants: pass BON5', 'dwarves: convert 1W to 1C');
+    const g = three(['strict-leech']).play(
+      'witches: upgrade F4 to TP',
+      'giants: pass BON5',
+      'dwarves: convert 1W to 1C',
+    );
     g.fails('dwarves: leech 2 from witches', /should happen before 'convert'/);
   });
 
   it('a neighbour with full bowls still owes an answer, and the game says so', () => {
     // Snellman keeps the offer (0 power to take) as a decision; the round cannot end before it.
-    const g = scenario({ factions: ['dwarves', 'witches'], dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'] } })
+    const g = scenario({
+      factions: ['dwarves', 'witches'],
+      dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'] },
+    })
       .give('witches', RICH)
       .give('dwarves', { P1: 0, P2: 0, P3: 12 })
       .play('dwarves: pass BON5', 'witches: upgrade F4 to TP', 'witches: pass BON6');
@@ -175,14 +192,24 @@ describe('towns', () => {
   });
 
   it('three buildings when one is the sanctuary', () => {
-    const g = auren().play('auren: upgrade E9 to TP', 'auren: upgrade E10 to TP', 'auren: upgrade F5 to TP', 'auren: upgrade E9 to TE. +FAV11');
+    const g = auren().play(
+      'auren: upgrade E9 to TP',
+      'auren: upgrade E10 to TP',
+      'auren: upgrade F5 to TP',
+      'auren: upgrade E9 to TE. +FAV11',
+    );
     expect(townsOwed(g)).toBe(0);
     g.play('auren: upgrade E9 to SA. +FAV10. +TW2');
     expect(g.f('auren').tiles.TW2).toBe(1);
   });
 
   it('three buildings with power 7 but no sanctuary are no town', () => {
-    const g = auren().play('auren: upgrade E9 to TP', 'auren: upgrade E10 to TP', 'auren: upgrade F5 to TP', 'auren: upgrade E9 to SH. +FAV11');
+    const g = auren().play(
+      'auren: upgrade E9 to TP',
+      'auren: upgrade E10 to TP',
+      'auren: upgrade F5 to TP',
+      'auren: upgrade E9 to SH. +FAV11',
+    );
     expect(townsOwed(g)).toBe(0);
   });
 
@@ -194,7 +221,12 @@ describe('towns', () => {
   });
 
   it('a building next to a town joins it without founding another', () => {
-    const g = auren({ E11: 'green' }).play('auren: build F6', 'auren: upgrade E9 to TP', 'auren: upgrade E10 to TP', 'auren: upgrade F5 to TP. +TW1');
+    const g = auren({ E11: 'green' }).play(
+      'auren: build F6',
+      'auren: upgrade E9 to TP',
+      'auren: upgrade E10 to TP',
+      'auren: upgrade F5 to TP. +TW1',
+    );
     g.play('auren: build E11');
     expect(townsOwed(g)).toBe(0);
     expect(g.state.hexes.E11!.town).toBe(g.state.hexes.E10!.town);
@@ -209,7 +241,14 @@ describe('towns', () => {
       dwellings: { auren: ['E4', 'H3'], dwarves: ['H8', 'I9'] },
     })
       .give('auren', { ...RICH, C: 60, P1: 0, P2: 0, P3: 12 })
-      .play('auren: build E3', 'dwarves: pass BON5', 'auren: build G1', 'auren: upgrade E4 to TP', 'auren: upgrade H3 to TP', 'auren: upgrade E3 to TP');
+      .play(
+        'auren: build E3',
+        'dwarves: pass BON5',
+        'auren: build G1',
+        'auren: upgrade E4 to TP',
+        'auren: upgrade H3 to TP',
+        'auren: upgrade E3 to TP',
+      );
     expect(townsOwed(g as ReturnType<typeof auren>)).toBe(0);
     g.play('auren: action ACT1. bridge E4:G1. +TW4');
     expect(g.f('auren').tiles.TW4).toBe(1);
@@ -222,10 +261,13 @@ describe('towns', () => {
 });
 
 describe('cult track level 10', () => {
-  const start = () => scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] } });
+  const start = () =>
+    scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] } });
 
   it('needs a key; without one the priest stops at 9', () => {
-    const g = start().give('witches', { P: 1, cults: { FIRE: 8 } }).play('witches: send p to FIRE');
+    const g = start()
+      .give('witches', { P: 1, cults: { FIRE: 8 } })
+      .play('witches: send p to FIRE');
     expect(g.f('witches').cults.FIRE).toBe(9);
   });
 
@@ -245,14 +287,21 @@ describe('cult track level 10', () => {
 describe('network', () => {
   it('tunnelling and carpet range join buildings one hex apart', () => {
     // F6 and H8 are two hexes apart (through G6), D3 and E2 too (through D2 or E3).
-    const g = scenario({ factions: ['dwarves', 'fakirs', 'witches'], board: { E2: 'yellow' }, dwellings: { dwarves: ['F6', 'H8'], fakirs: ['D3', 'E2'], witches: ['F4', 'G3'] } });
+    const g = scenario({
+      factions: ['dwarves', 'fakirs', 'witches'],
+      board: { E2: 'yellow' },
+      dwellings: { dwarves: ['F6', 'H8'], fakirs: ['D3', 'E2'], witches: ['F4', 'G3'] },
+    });
     expect(networkSize(makeCtx(g.state), g.f('dwarves'))).toBe(2);
     expect(networkSize(makeCtx(g.state), g.f('fakirs'))).toBe(2);
     expect(networkSize(makeCtx(g.state), g.f('witches'))).toBe(1);
   });
 
   it('shipping joins groups across a river', () => {
-    const g = scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'G3'], dwarves: ['H8', 'I9'] } }).give('witches', RICH);
+    const g = scenario({
+      factions: ['witches', 'dwarves'],
+      dwellings: { witches: ['F4', 'G3'], dwarves: ['H8', 'I9'] },
+    }).give('witches', RICH);
     expect(networkSize(makeCtx(g.state), g.f('witches'))).toBe(1);
     g.play('witches: advance ship');
     expect(networkSize(makeCtx(g.state), g.f('witches'))).toBe(2);
@@ -262,7 +311,11 @@ describe('network', () => {
 describe('turn order', () => {
   // Passing order in round 1: witches, giants, dwarves.
   const round1 = (options: OptionId[]) =>
-    scenario({ factions: ['witches', 'dwarves', 'giants'], options, dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'], giants: ['I1', 'I5'] } })
+    scenario({
+      factions: ['witches', 'dwarves', 'giants'],
+      options,
+      dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'], giants: ['I1', 'I5'] },
+    })
       .give('dwarves', RICH)
       .play('witches: pass BON7', 'dwarves: upgrade H8 to TP', 'giants: pass BON8', 'dwarves: pass BON9');
 
@@ -283,14 +336,21 @@ describe('turn order', () => {
 describe('legal moves in scenarios', () => {
   it('setup: a dwelling on any free home-terrain hex, for the faction whose step it is', () => {
     const g = scenario({ factions: ['witches', 'dwarves'], dwellings: {}, stopBefore: 'dwellings' });
-    const forest = Object.entries(g.state.hexes).filter(([, h]) => h.terrain === 'green').map(([id]) => id);
-    expect(legalMoves(g.state, 'witches').map((m) => m.commands[0])).toEqual(expect.arrayContaining(forest.map((hex) => ({ type: 'build', hex }))));
+    const forest = Object.entries(g.state.hexes)
+      .filter(([, h]) => h.terrain === 'green')
+      .map(([id]) => id);
+    expect(legalMoves(g.state, 'witches').map((m) => m.commands[0])).toEqual(
+      expect.arrayContaining(forest.map((hex) => ({ type: 'build', hex }))),
+    );
     expect(legalMoves(g.state, 'witches')).toHaveLength(forest.length);
     expect(legalMoves(g.state, 'dwarves')).toEqual([]);
   });
 
   it('an open power offer can be taken or declined', () => {
-    const g = scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'] } })
+    const g = scenario({
+      factions: ['witches', 'dwarves'],
+      dwellings: { witches: ['F4', 'E9'], dwarves: ['E7', 'H8'] },
+    })
       .give('witches', RICH)
       .play('witches: upgrade F4 to TP');
     const kinds = legalMoves(g.state, 'dwarves').map((m) => m.commands.map(formatCommand).join('. '));
@@ -299,7 +359,11 @@ describe('legal moves in scenarios', () => {
 });
 
 describe('clear errors for bad moves', () => {
-  const start = () => scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] } }).give('witches', RICH);
+  const start = () =>
+    scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] } }).give(
+      'witches',
+      RICH,
+    );
 
   it('out of turn, absent factions, unknown or occupied hexes, missing buildings', () => {
     const g = start();
@@ -327,7 +391,10 @@ describe('clear errors for bad moves', () => {
 
 describe('priests on the cult tracks', () => {
   it('slots give 3, 2, 2, 2 steps and keep the priest; "for 1" gives one step and returns it', () => {
-    const g = scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] } })
+    const g = scenario({
+      factions: ['witches', 'dwarves'],
+      dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] },
+    })
       .give('witches', { P: 7 })
       .give('dwarves', { P: 7 })
       .play('witches: send p to EARTH', 'dwarves: send p to EARTH');
@@ -341,7 +408,11 @@ describe('priests on the cult tracks', () => {
   });
 
   it('priests in hand never exceed the seven less those left on the tracks', () => {
-    const g = scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] }, bonus: { witches: 'BON8' } })
+    const g = scenario({
+      factions: ['witches', 'dwarves'],
+      dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] },
+      bonus: { witches: 'BON8' },
+    })
       .give('witches', { P: 6 })
       .play('witches: send p to WATER', 'dwarves: pass BON5');
     expect(g.f('witches')).toMatchObject({ P: 5, maxP: 6 });
@@ -353,10 +424,20 @@ describe('priests on the cult tracks', () => {
 
 describe('end of the game', () => {
   it('leftover power, priests and workers become coins, coins VP (3:1, alchemists 2:1)', () => {
-    const g = scenario({ factions: ['witches', 'alchemists'], dwellings: { witches: ['F4', 'E9'], alchemists: ['E5', 'E10'] } });
+    const g = scenario({
+      factions: ['witches', 'alchemists'],
+      dwellings: { witches: ['F4', 'E9'], alchemists: ['E5', 'E10'] },
+    });
     for (let r = 0; r < 5; r++) g.passAll();
     expect(g.state.round).toBe(6);
-    g.give('witches', { C: 4, W: 2, P: 1, P1: 0, P2: 5, P3: 2 }).give('alchemists', { C: 3, W: 0, P: 1, P1: 12, P2: 0, P3: 0 });
+    g.give('witches', { C: 4, W: 2, P: 1, P1: 0, P2: 5, P3: 2 }).give('alchemists', {
+      C: 3,
+      W: 0,
+      P: 1,
+      P1: 12,
+      P2: 0,
+      P3: 0,
+    });
     g.passAll();
     expect(g.state.finished).toBe(true);
     // Witches: 5 in bowl II burn to 2 more in bowl III: 4 power + 1 P + 2 W + 4 C = 11 coins = 3 VP.
@@ -367,7 +448,8 @@ describe('end of the game', () => {
 });
 
 describe('final scoring ties (rankScores)', () => {
-  const rank = (levels: Record<string, number>, points: readonly number[]) => Object.fromEntries(rankScores(new Map(Object.entries(levels)), points));
+  const rank = (levels: Record<string, number>, points: readonly number[]) =>
+    Object.fromEntries(rankScores(new Map(Object.entries(levels)), points));
 
   it('cults 8/4/2: tied factions share the places they cover, rounded down', () => {
     expect(rank({ a: 7, b: 5, c: 3, d: 1 }, [8, 4, 2])).toEqual({ a: 8, b: 4, c: 2 });
@@ -392,13 +474,21 @@ describe('final scoring ties (rankScores)', () => {
 describe('setup', () => {
   const seats: FactionId[] = ['witches', 'nomads', 'chaosmagicians', 'engineers'];
 
-  it('snake order for dwellings, the nomads\' third, the chaos magicians\' single one last, bonus tiles in reverse', () => {
+  it("snake order for dwellings, the nomads' third, the chaos magicians' single one last, bonus tiles in reverse", () => {
     const g = scenario({ factions: seats, dwellings: {}, stopBefore: 'dwellings' });
     expect(g.state.setupOrder.map((s) => `${s.faction}:${s.step}`)).toEqual([
-      'witches:dwelling', 'nomads:dwelling', 'engineers:dwelling',
-      'engineers:dwelling', 'nomads:dwelling', 'witches:dwelling',
-      'nomads:dwelling', 'chaosmagicians:dwelling',
-      'engineers:bonus', 'chaosmagicians:bonus', 'nomads:bonus', 'witches:bonus',
+      'witches:dwelling',
+      'nomads:dwelling',
+      'engineers:dwelling',
+      'engineers:dwelling',
+      'nomads:dwelling',
+      'witches:dwelling',
+      'nomads:dwelling',
+      'chaosmagicians:dwelling',
+      'engineers:bonus',
+      'chaosmagicians:bonus',
+      'nomads:bonus',
+      'witches:bonus',
     ]);
   });
 
@@ -406,7 +496,14 @@ describe('setup', () => {
     const g = scenario({ factions: seats, dwellings: {}, stopBefore: 'dwellings' });
     g.fails('nomads: build D3', /setup/);
     g.fails('witches: build E10');
-    g.play('witches: build F4', 'nomads: build D3', 'engineers: build E7', 'engineers: build F6', 'nomads: build B1', 'witches: build E9');
+    g.play(
+      'witches: build F4',
+      'nomads: build D3',
+      'engineers: build E7',
+      'engineers: build F6',
+      'nomads: build B1',
+      'witches: build E9',
+    );
     g.fails('chaosmagicians: build D4', /setup/);
     g.play('nomads: build G4', 'chaosmagicians: build D4');
     expect(g.state.phase).toBe('initial-bonus');
@@ -463,7 +560,9 @@ describe('a dropped faction', () => {
   });
 
   it('still scores cults and network at the end', () => {
-    const g = start().give('dwarves', { cults: { FIRE: 7 } }).play('drop-faction dwarves');
+    const g = start()
+      .give('dwarves', { cults: { FIRE: 7 } })
+      .play('drop-faction dwarves');
     for (let r = 0; r < 6; r++) g.passAll();
     expect(g.state.finished).toBe(true);
     expect(g.notes.map((n) => `${n.faction} ${n.text}`)).toContain('dwarves +8vp for FIRE');

@@ -4,7 +4,17 @@
  */
 import { expect } from 'vitest';
 import { apply, endTurn, newGame } from '../../src/engine/index.ts';
-import type { AdminCommand, Command, FactionId, FactionState, GameState, HexId, OptionId, Terrain, VpEvent } from '../../src/engine/index.ts';
+import type {
+  AdminCommand,
+  Command,
+  FactionId,
+  FactionState,
+  GameState,
+  HexId,
+  OptionId,
+  Terrain,
+  VpEvent,
+} from '../../src/engine/index.ts';
 import type { EngineNote } from '../../src/engine/index.ts';
 import type { ScoringTileId } from '../../src/engine/data/tiles.ts';
 import { parseLine } from '../../src/notation/parse.ts';
@@ -26,7 +36,14 @@ export interface ScenarioSetup {
   readonly stopBefore?: 'dwellings' | 'bonus';
 }
 
-export const DEFAULT_SCORE_TILES: readonly ScoringTileId[] = ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'];
+export const DEFAULT_SCORE_TILES: readonly ScoringTileId[] = [
+  'SCORE2',
+  'SCORE3',
+  'SCORE4',
+  'SCORE5',
+  'SCORE6',
+  'SCORE7',
+];
 
 type Commands = (Command | AdminCommand)[];
 
@@ -93,14 +110,26 @@ export class Scenario {
   /** The numbers a ledger row shows: VP, C, W, P, power bowls and cults. */
   nums(id: FactionId) {
     const f = this.f(id);
-    return { VP: f.VP, C: f.C, W: f.W, P: f.P, PW: [f.P1, f.P2, f.P3], cult: [f.cults.FIRE, f.cults.WATER, f.cults.EARTH, f.cults.AIR] };
+    return {
+      VP: f.VP,
+      C: f.C,
+      W: f.W,
+      P: f.P,
+      PW: [f.P1, f.P2, f.P3],
+      cult: [f.cults.FIRE, f.cults.WATER, f.cults.EARTH, f.cults.AIR],
+    };
   }
 
   /**
    * Precondition shortcut: sets resources directly so a scenario need not play rounds to afford
    * something. Only plain holdings (C, W, P, power bowls, VP, cult levels, building counts stay as played).
    */
-  give(id: FactionId, values: Partial<Record<'C' | 'W' | 'P' | 'P1' | 'P2' | 'P3' | 'VP' | 'KEY', number>> & { cults?: Partial<FactionState['cults']> }): this {
+  give(
+    id: FactionId,
+    values: Partial<Record<'C' | 'W' | 'P' | 'P1' | 'P2' | 'P3' | 'VP' | 'KEY', number>> & {
+      cults?: Partial<FactionState['cults']>;
+    },
+  ): this {
     const s = structuredClone(this.state);
     const f = s.factions[id]!;
     for (const [k, v] of Object.entries(values)) {
@@ -121,7 +150,9 @@ export class Scenario {
 
   /** VP a faction gained in the last `play`, by source. */
   vpFrom(id: FactionId, source?: string): number {
-    return this.events.filter((e) => e.faction === id && (source === undefined || e.source === source)).reduce((a, e) => a + e.delta, 0);
+    return this.events
+      .filter((e) => e.faction === id && (source === undefined || e.source === source))
+      .reduce((a, e) => a + e.delta, 0);
   }
 
   /** Everyone passes in turn order (bonus tiles given per faction, or the lowest free one). */

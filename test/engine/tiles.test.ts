@@ -70,7 +70,12 @@ describe('bonus tiles', () => {
     g.play('witches: build G3');
     expect(g.state.hexes.G3!.owner).toBe('witches');
     // Dwarves cannot ship: with the tile they still reach G3 only by tunnelling (4 VP, 2 workers).
-    const d = scenario({ factions: ['dwarves', 'witches'], board: { G3: 'gray', F4: 'gray' }, dwellings: { dwarves: ['F4', 'H8'], witches: ['A10', 'I11'] }, bonus: { dwarves: 'BON4' } });
+    const d = scenario({
+      factions: ['dwarves', 'witches'],
+      board: { G3: 'gray', F4: 'gray' },
+      dwellings: { dwarves: ['F4', 'H8'], witches: ['A10', 'I11'] },
+      bonus: { dwarves: 'BON4' },
+    });
     const vp = d.give('dwarves', RICH).f('dwarves').VP;
     d.play('dwarves: build G3');
     expect(d.f('dwarves').VP).toBe(vp + 4);
@@ -78,7 +83,10 @@ describe('bonus tiles', () => {
 
   it('BON4 does not help with spades from cult income after passing', () => {
     // SCORE2 in round 1: a spade for 4 earth, used after everyone passed.
-    const g = witches('BON2', { scoreTiles: ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'] }).give('witches', { cults: { EARTH: 4 } });
+    const g = witches('BON2', { scoreTiles: ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'] }).give(
+      'witches',
+      { cults: { EARTH: 4 } },
+    );
     g.play('witches: pass BON4', 'dwarves: pass BON3');
     expect(g.f('witches').counters.SPADE).toBe(1);
     // G4 (desert) lies across the river from F4, E8 (desert) is next to nothing of the witches.
@@ -120,7 +128,9 @@ describe('bonus tiles', () => {
 describe('favor tiles', () => {
   /** Witches build a temple on F4 and take `tile`. */
   const temple = (tile: string, opts: { scoreTiles?: ScoringTileId[] } = {}) =>
-    witches('BON2', opts).give('witches', RICH).play('witches: upgrade F4 to TP', 'dwarves: pass BON3', `witches: upgrade F4 to TE. +${tile}`);
+    witches('BON2', opts)
+      .give('witches', RICH)
+      .play('witches: upgrade F4 to TP', 'dwarves: pass BON3', `witches: upgrade F4 to TE. +${tile}`);
 
   it.each([
     ['FAV1', 'FIRE', 3],
@@ -216,7 +226,13 @@ describe('town tiles', () => {
       dwellings: { auren: ['E9', 'E10'], dwarves: ['H8', 'I9'] },
     })
       .give('auren', { ...RICH, cults: extra })
-      .play('auren: build F5', 'dwarves: pass BON5', 'auren: build F6', 'auren: upgrade E9 to TP', 'auren: upgrade E10 to TP');
+      .play(
+        'auren: build F5',
+        'dwarves: pass BON5',
+        'auren: build F6',
+        'auren: upgrade E9 to TP',
+        'auren: upgrade E10 to TP',
+      );
 
   it.each([
     ['TW1', { VP: 5, C: 6, KEY: 1 }],
@@ -253,7 +269,11 @@ describe('town tiles', () => {
 
   it('TW6-8 only with mini-expansion-1', () => {
     const g = scenario({ factions: ['auren', 'dwarves'], dwellings: { auren: ['E9', 'A3'], dwarves: ['H8', 'I9'] } });
-    expect(Object.keys(g.state.pool).filter((t) => t.startsWith('TW')).sort()).toEqual(['TW1', 'TW2', 'TW3', 'TW4', 'TW5']);
+    expect(
+      Object.keys(g.state.pool)
+        .filter((t) => t.startsWith('TW'))
+        .sort(),
+    ).toEqual(['TW1', 'TW2', 'TW3', 'TW4', 'TW5']);
   });
 
   it("a town's key lets the town tile's own cult step reach 10", () => {
@@ -262,7 +282,7 @@ describe('town tiles', () => {
     expect(g.f('auren').KEY).toBe(0);
   });
 
-  it('TW7 raises the fakirs\' carpet range', () => {
+  it("TW7 raises the fakirs' carpet range", () => {
     const g = scenario({
       factions: ['fakirs', 'dwarves'],
       options: ALL_OPTIONS,
@@ -270,7 +290,13 @@ describe('town tiles', () => {
       dwellings: { fakirs: ['E9', 'E10'], dwarves: ['H8', 'I9'] },
     })
       .give('fakirs', RICH)
-      .play('fakirs: build F5', 'dwarves: pass BON5', 'fakirs: build F6', 'fakirs: upgrade E9 to TP', 'fakirs: upgrade E10 to TP');
+      .play(
+        'fakirs: build F5',
+        'dwarves: pass BON5',
+        'fakirs: build F6',
+        'fakirs: upgrade E9 to TP',
+        'fakirs: upgrade E10 to TP',
+      );
     g.play('fakirs: upgrade F5 to TP. +TW7');
     expect(g.f('fakirs').carpetRange).toBe(2);
     expect(g.f('fakirs').ship).toBe(0);
@@ -324,7 +350,9 @@ describe('round scoring tiles', () => {
   ] as const)('%s cult income', (tile, cults, income) => {
     const zero = { FIRE: 0, WATER: 0, EARTH: 0, AIR: 0 };
     const base = round1(tile).give('witches', { cults: zero, P: 0 }).passAll({ witches: 'BON3', dwarves: 'BON4' });
-    const g = round1(tile).give('witches', { cults: { ...zero, ...cults }, P: 0 }).passAll({ witches: 'BON3', dwarves: 'BON4' });
+    const g = round1(tile)
+      .give('witches', { cults: { ...zero, ...cults }, P: 0 })
+      .passAll({ witches: 'BON3', dwarves: 'BON4' });
     expect(g.state.round).toBe(2);
     const a = g.nums('witches');
     const b = base.nums('witches');
@@ -348,16 +376,29 @@ describe('round scoring tiles', () => {
   });
 
   it('SCORE9: 2 coins per priest on the cult tracks', () => {
-    const g = round1('SCORE9').give('witches', { P: 3 }).play('witches: send p to WATER', 'dwarves: pass BON4', 'witches: send p to FIRE', 'witches: send p to EARTH for 1');
+    const g = round1('SCORE9')
+      .give('witches', { P: 3 })
+      .play(
+        'witches: send p to WATER',
+        'dwarves: pass BON4',
+        'witches: send p to FIRE',
+        'witches: send p to EARTH for 1',
+      );
     expect(g.f('witches').priestsOnCults).toBe(2);
-    const base = round1('SCORE9').give('witches', { P: 0 }).passAll({ witches: 'BON3', dwarves: 'BON4' }).nums('witches');
+    const base = round1('SCORE9')
+      .give('witches', { P: 0 })
+      .passAll({ witches: 'BON3', dwarves: 'BON4' })
+      .nums('witches');
     g.passAll({ witches: 'BON3' });
     expect(g.nums('witches').C - base.C).toBe(4);
   });
 });
 
 describe('power actions', () => {
-  const start = () => witches('BON2').give('witches', { ...RICH, P1: 0, P2: 0, P3: 12 }).give('dwarves', { P1: 0, P2: 0, P3: 12 });
+  const start = () =>
+    witches('BON2')
+      .give('witches', { ...RICH, P1: 0, P2: 0, P3: 12 })
+      .give('dwarves', { P1: 0, P2: 0, P3: 12 });
 
   it.each([
     ['ACT2', 3, { P: 1 }],

@@ -31,16 +31,30 @@ export interface BotHarness {
 }
 
 /** The real bot, its commands registered, logged into a fresh fake Discord. */
-export async function startBot(options: { service?: GameService; reminders?: ReminderPlanner } = {}): Promise<BotHarness> {
+export async function startBot(
+  options: { service?: GameService; reminders?: ReminderPlanner } = {},
+): Promise<BotHarness> {
   const fake = await FakeDiscord.start({ token: TOKEN });
   const service = options.service ?? new GameService(new MemoryGameRepo());
   const errors: unknown[] = [];
-  await registerCommands(createClient(fake.apiUrl).rest.setToken(TOKEN), { applicationId: fake.applicationId, guildId: fake.guildId }, commandDefinitions());
+  await registerCommands(
+    createClient(fake.apiUrl).rest.setToken(TOKEN),
+    { applicationId: fake.applicationId, guildId: fake.guildId },
+    commandDefinitions(),
+  );
   let client: Client;
   const login = async () => {
     client = createClient(fake.apiUrl);
-    const deps = { service, client, now: () => new Date(), ...(options.reminders ? { reminders: options.reminders } : {}) };
-    routeInteractions(client, botRoutes(deps, (e) => errors.push(e)));
+    const deps = {
+      service,
+      client,
+      now: () => new Date(),
+      ...(options.reminders ? { reminders: options.reminders } : {}),
+    };
+    routeInteractions(
+      client,
+      botRoutes(deps, (e) => errors.push(e)),
+    );
     await connect(client, TOKEN);
   };
   await login();

@@ -129,7 +129,13 @@ export class FakeDiscord {
       token: options.token,
       ready: () =>
         readyPayloads(
-          { id: fake.guildId, name: options.guildName ?? 'Test Guild', ownerId: fake.defaultUser.id, memberCount: fake.users.size + 1, channels: fake.channels },
+          {
+            id: fake.guildId,
+            name: options.guildName ?? 'Test Guild',
+            ownerId: fake.defaultUser.id,
+            memberCount: fake.users.size + 1,
+            channels: fake.channels,
+          },
           fake.applicationId,
           fake.botUser,
           fake.gatewayUrl,
@@ -190,7 +196,13 @@ export class FakeDiscord {
     input: InteractionContext & { options?: Record<string, OptionValue> } = {},
   ): FakeInteraction {
     const ctx = this.context(input);
-    const { data } = commandData(commandLine, input.options ?? {}, this.registered(commandLine, ctx.guildId), undefined, this.surroundings());
+    const { data } = commandData(
+      commandLine,
+      input.options ?? {},
+      this.registered(commandLine, ctx.guildId),
+      undefined,
+      this.surroundings(),
+    );
     return this.dispatchInteraction(commandPayload('command', ctx, data, this.surroundings()));
   }
 
@@ -202,9 +214,16 @@ export class FakeDiscord {
     commandLine: string,
     input: InteractionContext & { focused: string; options: Record<string, OptionValue> },
   ): FakeInteraction {
-    if (!(input.focused in input.options)) throw new Error(`the focused option "${input.focused}" needs a value in options`);
+    if (!(input.focused in input.options))
+      throw new Error(`the focused option "${input.focused}" needs a value in options`);
     const ctx = this.context(input);
-    const { data } = commandData(commandLine, input.options, this.registered(commandLine, ctx.guildId), input.focused, this.surroundings());
+    const { data } = commandData(
+      commandLine,
+      input.options,
+      this.registered(commandLine, ctx.guildId),
+      input.focused,
+      this.surroundings(),
+    );
     return this.dispatchInteraction(commandPayload('autocomplete', ctx, data, this.surroundings()));
   }
 
@@ -214,7 +233,11 @@ export class FakeDiscord {
   }
 
   /** A user picks `values` in a select menu; by default on the newest message carrying that custom id. */
-  selectMenu(customId: string, values: string[], input: InteractionContext & { message?: FakeMessage } = {}): FakeInteraction {
+  selectMenu(
+    customId: string,
+    values: string[],
+    input: InteractionContext & { message?: FakeMessage } = {},
+  ): FakeInteraction {
     return this.component(customId, values, input);
   }
 
@@ -261,7 +284,10 @@ export class FakeDiscord {
   }
 
   /** Resolves with the first defined value `probe` returns, re-checking after each captured change. */
-  waitFor<T>(probe: () => T | undefined, { timeoutMs, what }: { timeoutMs?: number | undefined; what: string }): Promise<T> {
+  waitFor<T>(
+    probe: () => T | undefined,
+    { timeoutMs, what }: { timeoutMs?: number | undefined; what: string },
+  ): Promise<T> {
     const now = probe();
     if (now !== undefined) return Promise.resolve(now);
     const limit = timeoutMs ?? this.options.timeoutMs ?? 2_000;
@@ -275,7 +301,9 @@ export class FakeDiscord {
       const timer = setTimeout(() => {
         cleanup();
         const recent = this.restCalls.slice(-5).map((c) => `${c.method} ${c.path} → ${c.status}`);
-        reject(new Error(`timed out after ${limit} ms waiting for ${what}; last REST calls: ${recent.join('; ') || 'none'}`));
+        reject(
+          new Error(`timed out after ${limit} ms waiting for ${what}; last REST calls: ${recent.join('; ') || 'none'}`),
+        );
       }, limit);
       const cleanup = () => {
         clearTimeout(timer);
@@ -337,7 +365,12 @@ export class FakeDiscord {
   }
 
   private buildRoutes(): Route[] {
-    const r = (method: string, pattern: RegExp, auth: boolean, handle: Route['handle']): Route => ({ method, pattern, auth, handle });
+    const r = (method: string, pattern: RegExp, auth: boolean, handle: Route['handle']): Route => ({
+      method,
+      pattern,
+      auth,
+      handle,
+    });
     const gateway = () => ({ status: 200, json: { url: this.gatewayUrl } });
     return [
       r('GET', /^\/gateway\/bot$/, true, () => ({
@@ -349,35 +382,66 @@ export class FakeDiscord {
         },
       })),
       r('GET', /^\/gateway$/, false, gateway),
-      r('GET', /^\/(?:oauth2\/)?applications\/@me$/, true, () => ({ status: 200, json: applicationJson(this.applicationId, this.botUser) })),
-      r('POST', /^\/interactions\/(\d+)\/([^/]+)\/callback$/, false, ([, token], call) => this.interactionCallback(token!, call)),
-      r('PATCH', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id], call) => this.webhookEdit(token!, id!, call)),
+      r('GET', /^\/(?:oauth2\/)?applications\/@me$/, true, () => ({
+        status: 200,
+        json: applicationJson(this.applicationId, this.botUser),
+      })),
+      r('POST', /^\/interactions\/(\d+)\/([^/]+)\/callback$/, false, ([, token], call) =>
+        this.interactionCallback(token!, call),
+      ),
+      r('PATCH', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id], call) =>
+        this.webhookEdit(token!, id!, call),
+      ),
       r('GET', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id]) => this.webhookFetch(token!, id!)),
-      r('DELETE', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id], call) => this.webhookDelete(token!, id!, call)),
+      r('DELETE', /^\/webhooks\/\d+\/([^/]+)\/messages\/([^/]+)$/, false, ([token, id], call) =>
+        this.webhookDelete(token!, id!, call),
+      ),
       r('POST', /^\/webhooks\/\d+\/([^/]+)$/, false, ([token], call) => this.followUp(token!, call)),
       r('GET', /^\/channels\/(\d+)$/, true, ([channelId]) =>
-        this.channels.has(channelId!) ? { status: 200, json: channelJson(this.guildId, channelId!, this.channels.get(channelId!)) } : DISCORD_ERRORS.unknownChannel),
+        this.channels.has(channelId!)
+          ? { status: 200, json: channelJson(this.guildId, channelId!, this.channels.get(channelId!)) }
+          : DISCORD_ERRORS.unknownChannel,
+      ),
       r('POST', /^\/channels\/(\d+)\/typing$/, true, () => ({ status: 204 })),
-      r('POST', /^\/channels\/(\d+)\/messages$/, true, ([channelId], call) => this.postChannelMessage(channelId!, call)),
-      r('GET', /^\/channels\/(\d+)\/messages$/, true, ([channelId], call) => this.listChannelMessages(channelId!, call)),
-      r('GET', /^\/channels\/(\d+)\/(?:messages\/)?pins$/, true, ([channelId], call) => this.listPins(channelId!, call)),
-      r('PUT', /^\/channels\/(\d+)\/(?:messages\/)?pins\/(\d+)$/, true, ([channelId, id]) => this.pin(channelId!, id!, true)),
-      r('DELETE', /^\/channels\/(\d+)\/(?:messages\/)?pins\/(\d+)$/, true, ([channelId, id]) => this.pin(channelId!, id!, false)),
-      r('GET', /^\/channels\/(\d+)\/messages\/(\d+)$/, true, ([channelId, id]) => this.withChannelMessage(channelId!, id!, (m) => ({ status: 200, json: this.api(m) }))),
+      r('POST', /^\/channels\/(\d+)\/messages$/, true, ([channelId], call) =>
+        this.postChannelMessage(channelId!, call),
+      ),
+      r('GET', /^\/channels\/(\d+)\/messages$/, true, ([channelId], call) =>
+        this.listChannelMessages(channelId!, call),
+      ),
+      r('GET', /^\/channels\/(\d+)\/(?:messages\/)?pins$/, true, ([channelId], call) =>
+        this.listPins(channelId!, call),
+      ),
+      r('PUT', /^\/channels\/(\d+)\/(?:messages\/)?pins\/(\d+)$/, true, ([channelId, id]) =>
+        this.pin(channelId!, id!, true),
+      ),
+      r('DELETE', /^\/channels\/(\d+)\/(?:messages\/)?pins\/(\d+)$/, true, ([channelId, id]) =>
+        this.pin(channelId!, id!, false),
+      ),
+      r('GET', /^\/channels\/(\d+)\/messages\/(\d+)$/, true, ([channelId, id]) =>
+        this.withChannelMessage(channelId!, id!, (m) => ({ status: 200, json: this.api(m) })),
+      ),
       r('PATCH', /^\/channels\/(\d+)\/messages\/(\d+)$/, true, ([channelId, id], call) =>
         this.withChannelMessage(channelId!, id!, (m) => {
           editMessage(m, call.body as MessageBody, call.files);
           return { status: 200, json: this.api(m) };
-        })),
+        }),
+      ),
       r('DELETE', /^\/channels\/(\d+)\/messages\/(\d+)$/, true, ([channelId, id]) =>
         this.withChannelMessage(channelId!, id!, (m) => {
           m.deleted = true;
           return { status: 204 };
-        })),
+        }),
+      ),
       r('PUT', /^\/applications\/\d+\/commands$/, true, (_, call) => this.putCommands('global', call)),
-      r('PUT', /^\/applications\/\d+\/guilds\/(\d+)\/commands$/, true, ([guildId], call) => this.putCommands(guildId!, call)),
+      r('PUT', /^\/applications\/\d+\/guilds\/(\d+)\/commands$/, true, ([guildId], call) =>
+        this.putCommands(guildId!, call),
+      ),
       r('GET', /^\/applications\/\d+\/commands$/, true, () => ({ status: 200, json: this.registeredCommands() })),
-      r('GET', /^\/applications\/\d+\/guilds\/(\d+)\/commands$/, true, ([guildId]) => ({ status: 200, json: this.registeredCommands(guildId) })),
+      r('GET', /^\/applications\/\d+\/guilds\/(\d+)\/commands$/, true, ([guildId]) => ({
+        status: 200,
+        json: this.registeredCommands(guildId),
+      })),
     ];
   }
 
@@ -400,7 +464,9 @@ export class FakeDiscord {
         break;
       case 5:
         kind = 'defer';
-        message = this.store(createMessage(place, { flags: (Number(data.flags ?? 0) & EPHEMERAL_FLAG) | LOADING_FLAG }, []));
+        message = this.store(
+          createMessage(place, { flags: (Number(data.flags ?? 0) & EPHEMERAL_FLAG) | LOADING_FLAG }, []),
+        );
         interaction.originalMessageId = message.id;
         break;
       case 6:
@@ -501,7 +567,9 @@ export class FakeDiscord {
 
   private postChannelMessage(channelId: string, call: RestCall): { status: number; json?: unknown } {
     if (!this.channels.has(channelId)) return DISCORD_ERRORS.unknownChannel;
-    const message = this.store(createMessage({ channelId, guildId: this.guildId, interactionId: null }, call.body as MessageBody, call.files));
+    const message = this.store(
+      createMessage({ channelId, guildId: this.guildId, interactionId: null }, call.body as MessageBody, call.files),
+    );
     return { status: 200, json: this.api(message) };
   }
 
@@ -517,7 +585,10 @@ export class FakeDiscord {
     if (call.path.endsWith('/messages/pins')) {
       return {
         status: 200,
-        json: { items: pinned.map((m) => ({ pinned_at: new Date().toISOString(), message: this.api(m) })), has_more: false },
+        json: {
+          items: pinned.map((m) => ({ pinned_at: new Date().toISOString(), message: this.api(m) })),
+          has_more: false,
+        },
       };
     }
     return { status: 200, json: pinned.map((m) => this.api(m)) };
@@ -556,11 +627,19 @@ export class FakeDiscord {
 
   // ---- helpers ------------------------------------------------------------------------------------------
 
-  private component(customId: string, values: string[] | undefined, input: InteractionContext & { message?: FakeMessage }): FakeInteraction {
+  private component(
+    customId: string,
+    values: string[] | undefined,
+    input: InteractionContext & { message?: FakeMessage },
+  ): FakeInteraction {
     const ctx = this.context(input);
     const message = input.message
       ? this.messageById(input.message.id)
-      : [...this.messages].reverse().find((m) => !m.deleted && m.channelId === ctx.channelId && componentsOf(m).some((c) => c.custom_id === customId));
+      : [...this.messages]
+          .reverse()
+          .find(
+            (m) => !m.deleted && m.channelId === ctx.channelId && componentsOf(m).some((c) => c.custom_id === customId),
+          );
     if (!message) throw new Error(`no message in the channel carries a component with custom id "${customId}"`);
     return this.dispatchInteraction(componentPayload(ctx, message, customId, values, this.surroundings()));
   }

@@ -44,13 +44,33 @@ function namedThings(defs: readonly CommandJson[]): Named[] {
   const walk = (options: readonly OptionJson[], path: string) => {
     for (const o of options) {
       const at = `${path} > ${o.name}`;
-      out.push({ path: at, siblings: path, name: o.name, names: o.name_localizations ?? {}, description: o.description, descriptions: o.description_localizations ?? {} });
-      for (const c of o.choices ?? []) out.push({ path: `${at} = ${c.value}`, siblings: `${at} choices`, name: c.name, names: c.name_localizations ?? {} });
+      out.push({
+        path: at,
+        siblings: path,
+        name: o.name,
+        names: o.name_localizations ?? {},
+        description: o.description,
+        descriptions: o.description_localizations ?? {},
+      });
+      for (const c of o.choices ?? [])
+        out.push({
+          path: `${at} = ${c.value}`,
+          siblings: `${at} choices`,
+          name: c.name,
+          names: c.name_localizations ?? {},
+        });
       walk(o.options ?? [], at);
     }
   };
   for (const d of defs) {
-    out.push({ path: d.name, siblings: '(commands)', name: d.name, names: d.name_localizations ?? {}, description: d.description, descriptions: d.description_localizations ?? {} });
+    out.push({
+      path: d.name,
+      siblings: '(commands)',
+      name: d.name,
+      names: d.name_localizations ?? {},
+      description: d.description,
+      descriptions: d.description_localizations ?? {},
+    });
     walk(d.options ?? [], d.name);
   }
   return out;
@@ -67,19 +87,25 @@ describe('localized slash command definitions', () => {
   it.each(locales)('give every command, option and choice a %s name and description', (locale) => {
     // "/tm" (Terra Mystica) is the one name every language shares.
     const sharedName = (n: Named) => endonym(n) || n.path === 'tm';
-    const missing = things.filter((n) => (!sharedName(n) && !n.names[locale]) || (n.descriptions && !n.descriptions[locale])).map((n) => n.path);
+    const missing = things
+      .filter((n) => (!sharedName(n) && !n.names[locale]) || (n.descriptions && !n.descriptions[locale]))
+      .map((n) => n.path);
     expect(missing).toEqual([]);
   });
 
-  it.each(locales)('keep %s names within Discord’s rules: lower-case letters, digits, - or _, 1 to 32 characters', (locale) => {
-    for (const n of things.filter((x) => !isChoice(x) && x.names[locale])) {
-      const name = n.names[locale]!;
-      expect(name, n.path).toMatch(/^[-_\p{L}\p{N}]{1,32}$/u);
-      expect(name, n.path).toBe(name.toLowerCase());
-      expect([...n.descriptions![locale]!].length, `${n.path} description`).toBeLessThanOrEqual(100);
-    }
-    for (const n of things.filter((x) => isChoice(x) && x.names[locale])) expect([...n.names[locale]!].length, n.path).toBeLessThanOrEqual(100);
-  });
+  it.each(locales)(
+    'keep %s names within Discord’s rules: lower-case letters, digits, - or _, 1 to 32 characters',
+    (locale) => {
+      for (const n of things.filter((x) => !isChoice(x) && x.names[locale])) {
+        const name = n.names[locale]!;
+        expect(name, n.path).toMatch(/^[-_\p{L}\p{N}]{1,32}$/u);
+        expect(name, n.path).toBe(name.toLowerCase());
+        expect([...n.descriptions![locale]!].length, `${n.path} description`).toBeLessThanOrEqual(100);
+      }
+      for (const n of things.filter((x) => isChoice(x) && x.names[locale]))
+        expect([...n.names[locale]!].length, n.path).toBeLessThanOrEqual(100);
+    },
+  );
 
   it.each(['en', ...locales])('never give two siblings the same %s name', (locale) => {
     const seen = new Map<string, string>();

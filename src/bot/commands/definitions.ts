@@ -6,7 +6,9 @@ type Keyed = Extract<MessageKey, `cmd.${string}.name` | `opt.${string}.name` | '
 type Base<K extends string> = K extends `${infer B}.name` ? B : never;
 
 /** Name and description of a command or option, in English with Discord localizations. */
-function named(base: Base<Keyed>): Pick<OptionJson, 'name' | 'description' | 'name_localizations' | 'description_localizations'> {
+function named(
+  base: Base<Keyed>,
+): Pick<OptionJson, 'name' | 'description' | 'name_localizations' | 'description_localizations'> {
   const nameKey = `${base}.name` as MessageKey;
   const descriptionKey = `${base}.description` as MessageKey;
   return {
@@ -18,14 +20,33 @@ function named(base: Base<Keyed>): Pick<OptionJson, 'name' | 'description' | 'na
 }
 
 function choice(key: MessageKey, value: string) {
-  return { name: t('en', key as 'opt.rules.base'), name_localizations: discordLocalizations(key as 'opt.rules.base'), value };
+  return {
+    name: t('en', key as 'opt.rules.base'),
+    name_localizations: discordLocalizations(key as 'opt.rules.base'),
+    value,
+  };
 }
 
-const subcommand = (base: Base<Keyed>, options: OptionJson[] = []): OptionJson => ({ type: T.Subcommand, ...named(base), options });
+const subcommand = (base: Base<Keyed>, options: OptionJson[] = []): OptionJson => ({
+  type: T.Subcommand,
+  ...named(base),
+  options,
+});
 
 /** Autocompleted "choice" option: every action command offers only what the engine allows now. */
-const choiceOption: OptionJson = { type: T.String, ...named('opt.choice'), required: true, autocomplete: true, max_length: 100 };
-const factionOption = (required: boolean): OptionJson => ({ type: T.String, ...named('opt.faction'), required, autocomplete: true });
+const choiceOption: OptionJson = {
+  type: T.String,
+  ...named('opt.choice'),
+  required: true,
+  autocomplete: true,
+  max_length: 100,
+};
+const factionOption = (required: boolean): OptionJson => ({
+  type: T.String,
+  ...named('opt.faction'),
+  required,
+  autocomplete: true,
+});
 
 /** The action commands, in the order players reach for them; `kind` is the engine's move kind they offer. */
 export const ACTION_COMMANDS = [
@@ -47,13 +68,27 @@ function gameCommand(): CommandJson {
   const create = subcommand('cmd.create', [
     { type: T.Integer, ...named('opt.players'), required: false, min_value: 2, max_value: 5 } as OptionJson,
     {
-      type: T.String, ...named('opt.factions'), required: false,
+      type: T.String,
+      ...named('opt.factions'),
+      required: false,
       choices: ['turn-order', 'random', 'recommended'].map((v) => choice(`opt.factions.${v}` as MessageKey, v)),
     },
-    { type: T.String, ...named('opt.seating'), required: false, choices: ['random', 'joined'].map((v) => choice(`opt.seating.${v}` as MessageKey, v)) },
-    { type: T.String, ...named('opt.rules'), required: false, choices: ['standard', 'base'].map((v) => choice(`opt.rules.${v}` as MessageKey, v)) },
     {
-      type: T.String, ...named('opt.language'), required: false,
+      type: T.String,
+      ...named('opt.seating'),
+      required: false,
+      choices: ['random', 'joined'].map((v) => choice(`opt.seating.${v}` as MessageKey, v)),
+    },
+    {
+      type: T.String,
+      ...named('opt.rules'),
+      required: false,
+      choices: ['standard', 'base'].map((v) => choice(`opt.rules.${v}` as MessageKey, v)),
+    },
+    {
+      type: T.String,
+      ...named('opt.language'),
+      required: false,
       choices: [
         { name: 'English', value: 'en' },
         { name: 'Español', value: 'es' },
@@ -65,10 +100,17 @@ function gameCommand(): CommandJson {
   ]);
   const settings = subcommand('cmd.settings', [
     {
-      type: T.String, ...named('opt.leech'), required: false,
+      type: T.String,
+      ...named('opt.leech'),
+      required: false,
       choices: ['ask', 'cheap', 'one', 'decline-passed'].map((v) => choice(`opt.leech.${v}` as MessageKey, v)),
     },
-    { type: T.String, ...named('opt.reminders'), required: false, choices: ['on', 'off'].map((v) => choice(`opt.reminders.${v}` as MessageKey, v)) },
+    {
+      type: T.String,
+      ...named('opt.reminders'),
+      required: false,
+      choices: ['on', 'off'].map((v) => choice(`opt.reminders.${v}` as MessageKey, v)),
+    },
   ]);
   const subs: OptionJson[] = [
     create,
@@ -79,7 +121,9 @@ function gameCommand(): CommandJson {
     subcommand('cmd.map'),
     subcommand('cmd.cults'),
     subcommand('cmd.board', [factionOption(false)]),
-    subcommand('cmd.log', [{ type: T.Integer, ...named('opt.count'), required: false, min_value: 1, max_value: 50 } as OptionJson]),
+    subcommand('cmd.log', [
+      { type: T.Integer, ...named('opt.count'), required: false, min_value: 1, max_value: 50 } as OptionJson,
+    ]),
     subcommand('cmd.export'),
     subcommand('cmd.import', [
       { type: T.Attachment, ...named('opt.file'), required: true },

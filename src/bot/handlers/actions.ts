@@ -15,7 +15,11 @@ export function kindsOf(commandName: string): readonly MoveKind[] | undefined {
 }
 
 /** An action command or /move: the chosen (or typed) notation is played for the caller's seat. */
-export async function executeMove(deps: BotDeps, previews: PreviewStore, interaction: ChatInputCommandInteraction): Promise<void> {
+export async function executeMove(
+  deps: BotDeps,
+  previews: PreviewStore,
+  interaction: ChatInputCommandInteraction,
+): Promise<void> {
   const raw = interaction.commandName === 'move';
   const text = interaction.options.getString(raw ? 'text' : 'choice', true);
   const caller = await requireCaller(interaction);
@@ -23,7 +27,8 @@ export async function executeMove(deps: BotDeps, previews: PreviewStore, interac
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const view = await channelGame(deps, interaction, caller);
   if (!view) return;
-  if (raw && interaction.options.getBoolean('preview')) await showPreview(deps, previews, interaction, caller, view, text);
+  if (raw && interaction.options.getBoolean('preview'))
+    await showPreview(deps, previews, interaction, caller, view, text);
   else await playLine(deps, interaction, caller, view, text);
 }
 

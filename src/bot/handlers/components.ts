@@ -12,7 +12,12 @@ import { answerPreview, type PreviewStore } from './preview.ts';
 type Clicked = ButtonInteraction | AnySelectMenuInteraction;
 
 /** Power offers, tile and cult choices, faction picks: only the player concerned may press. */
-export async function executeComponent(deps: BotDeps, previews: PreviewStore, interaction: Clicked, id: CustomId): Promise<void> {
+export async function executeComponent(
+  deps: BotDeps,
+  previews: PreviewStore,
+  interaction: Clicked,
+  id: CustomId,
+): Promise<void> {
   const caller = await requireCaller(interaction);
   if (!caller) return;
   const locale = replyLocale(interaction);
@@ -21,7 +26,8 @@ export async function executeComponent(deps: BotDeps, previews: PreviewStore, in
   if (!view) return;
   if (view.game.id !== id.gameId) return answer(interaction, t(locale, 'error.staleComponent'));
   const seat = view.game.seats.find((s) => s.userId === caller.userId);
-  if ((id.kind === 'commit' || id.kind === 'cancel') && interaction.isButton()) return answerPreview(deps, previews, interaction, id, caller, view);
+  if ((id.kind === 'commit' || id.kind === 'cancel') && interaction.isButton())
+    return answerPreview(deps, previews, interaction, id, caller, view);
   if (id.kind === 'mute') {
     const userId = id.args[0] ?? '';
     if (userId !== caller.userId) return answer(interaction, t(locale, 'error.notForYou', { player: mention(userId) }));
@@ -46,7 +52,10 @@ export async function executeComponent(deps: BotDeps, previews: PreviewStore, in
     if (after.factionPick) lines.push(t(gl, 'game.pickFaction', { player: mention(after.factionPick.userId) }));
     else if (after.state) lines.push(describeWaiting(gl, after.state, after.waitingFor));
     await postToChannel(deps.client, after, gl, lines.join('\n'), { images: !after.factionPick });
-    await answer(interaction, t(locale, 'game.factionPicked', { player: mention(caller.userId), faction: factionName(locale, faction) }));
+    await answer(
+      interaction,
+      t(locale, 'game.factionPicked', { player: mention(caller.userId), faction: factionName(locale, faction) }),
+    );
     return;
   }
 

@@ -1,6 +1,10 @@
-import { AttachmentBuilder, MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import type { FactionId } from '../../engine/index.ts';
-import { OPTIONS, isFactionId } from '../../engine/index.ts';
+import {
+  AttachmentBuilder,
+  MessageFlags,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
+import { type FactionId, OPTIONS, isFactionId } from '../../engine/index.ts';
 import type { LeechRule } from '../../game/repo.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import type { Caller } from '../../game/service.ts';
@@ -26,7 +30,10 @@ const LEECH_PRESETS: Record<string, LeechRule[]> = {
 /** "SCORE5 SCORE8 ... -BON3 -BON4": chosen round scoring tiles and the bonus cards left out. */
 function tilesOption(text: string | null): { tiles?: { scoreTiles: string[]; removedBonusTiles: string[] } } {
   if (!text) return {};
-  const tokens = text.toUpperCase().split(/[\s,]+/).filter(Boolean);
+  const tokens = text
+    .toUpperCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   return {
     tiles: {
       scoreTiles: tokens.filter((x) => x.startsWith('SCORE')),
@@ -43,27 +50,45 @@ export async function autocompleteGameCommand(deps: BotDeps, interaction: Autoco
   const locale = replyLocale(interaction);
   const typed = String(interaction.options.getFocused()).toLowerCase();
   const factions = (view?.state?.factionOrder ?? []).map((f) => ({ name: factionName(locale, f), value: f }));
-  await interaction.respond(factions.filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed)).slice(0, 25));
+  await interaction.respond(
+    factions.filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed)).slice(0, 25),
+  );
 }
 
 /** `/tm import`: a snellman record continues in this channel. */
-async function importRecord(deps: BotDeps, interaction: ChatInputCommandInteraction, caller: Caller, locale: BotLocale): Promise<void> {
+async function importRecord(
+  deps: BotDeps,
+  interaction: ChatInputCommandInteraction,
+  caller: Caller,
+  locale: BotLocale,
+): Promise<void> {
   const file = interaction.options.getAttachment('file', true);
-  const text = await fetch(file.url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)))).catch(() => null);
+  const text = await fetch(file.url)
+    .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .catch(() => null);
   if (text === null) {
     await answer(interaction, t(locale, 'gameError.import_failed', { line: 0, message: file.name }));
     return;
   }
   // The players, mentioned in the record's faction order, take over the factions.
   const factions = [...new Set(parseGameLog(text).flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
-  const users = [...(interaction.options.getString('players', true).matchAll(/<@!?(\d+)>/g))].map((m) => m[1]!);
+  const users = [...interaction.options.getString('players', true).matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!);
   const players = Object.fromEntries(factions.flatMap((f, i) => (users[i] ? [[f, users[i]]] : [])));
-  const game = await unwrap(interaction, await deps.service.importGame(caller, { text, players, language: locale }, deps.now()));
+  const game = await unwrap(
+    interaction,
+    await deps.service.importGame(caller, { text, players, language: locale }, deps.now()),
+  );
   if (!game) return;
   const v = await refreshed(deps, caller, game.id);
   if (!v?.state) return;
   const vl = localeOfGame(v);
-  await postToChannel(deps.client, v, vl, [t(vl, 'game.imported', { round: v.state.round }), describeWaiting(vl, v.state, v.waitingFor)].join('\n'), { images: true });
+  await postToChannel(
+    deps.client,
+    v,
+    vl,
+    [t(vl, 'game.imported', { round: v.state.round }), describeWaiting(vl, v.state, v.waitingFor)].join('\n'),
+    { images: true },
+  );
   await answer(interaction, t(locale, 'game.imported', { round: v.state.round }));
 }
 
@@ -73,7 +98,13 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
   const locale = replyLocale(interaction);
   if (sub === 'help') {
     await interaction.reply({
-      content: [`**${t(locale, 'help.title')}**`, t(locale, 'help.intro'), t(locale, 'help.gettingStarted'), t(locale, 'help.notation'), t(locale, 'help.language')].join('\n\n'),
+      content: [
+        `**${t(locale, 'help.title')}**`,
+        t(locale, 'help.intro'),
+        t(locale, 'help.gettingStarted'),
+        t(locale, 'help.notation'),
+        t(locale, 'help.language'),
+      ].join('\n\n'),
       flags: MessageFlags.Ephemeral,
     });
     return;
@@ -101,7 +132,12 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     const view = await refreshed(deps, caller, created.id);
     if (!view) return;
     const gl = localeOfGame(view);
-    await postToChannel(deps.client, view, gl, t(gl, 'game.created', { creator: mention(caller.userId), max: interaction.options.getInteger('players') ?? 5 }));
+    await postToChannel(
+      deps.client,
+      view,
+      gl,
+      t(gl, 'game.created', { creator: mention(caller.userId), max: interaction.options.getInteger('players') ?? 5 }),
+    );
     await answer(interaction, t(locale, 'reply.joinedPrivately'));
     return;
   }
@@ -118,7 +154,16 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       const game = await unwrap(interaction, await deps.service.join(caller, gameId));
       if (!game) return;
       const v = await refreshed(deps, caller, gameId);
-      if (v) await postToChannel(deps.client, v, gl, t(gl, 'game.joined', { player: mention(caller.userId), seated: game.seats.map((s) => mention(s.userId)).join(', ') }));
+      if (v)
+        await postToChannel(
+          deps.client,
+          v,
+          gl,
+          t(gl, 'game.joined', {
+            player: mention(caller.userId),
+            seated: game.seats.map((s) => mention(s.userId)).join(', '),
+          }),
+        );
       await answer(interaction, t(locale, 'reply.joinedPrivately'));
       return;
     }
@@ -137,7 +182,10 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       if (v.factionPick) lines.push(t(gl, 'game.pickFaction', { player: mention(v.factionPick.userId) }));
       else if (v.state) lines.push(describeWaiting(gl, v.state, v.waitingFor));
       await postToChannel(deps.client, v, gl, lines.join('\n'), { images: true });
-      await answer(interaction, t(locale, 'game.started', { order: v.game.seats.map((s) => mention(s.userId)).join(' → ') }));
+      await answer(
+        interaction,
+        t(locale, 'game.started', { order: v.game.seats.map((s) => mention(s.userId)).join(' → ') }),
+      );
       return;
     }
     case 'status': {
@@ -164,14 +212,18 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       const count = interaction.options.getInteger('count') ?? 10;
       const moves = view.moves.slice(-count);
       const seatFaction = (seat: number | null) => view.game.seats.find((s) => s.position === seat)?.faction;
-      const lines = moves.map((m) => `${m.seq}. ${seatFaction(m.seat) ? factionName(locale, seatFaction(m.seat)!) : '—'}: \`${m.text}\``);
+      const lines = moves.map(
+        (m) => `${m.seq}. ${seatFaction(m.seat) ? factionName(locale, seatFaction(m.seat)!) : '—'}: \`${m.text}\``,
+      );
       await answer(interaction, lines.length ? lines.join('\n') : t(locale, 'reply.nothingToShow'));
       return;
     }
     case 'export': {
       const text = await unwrap(interaction, await deps.service.exportMoveList(caller, gameId));
       if (text === null) return;
-      await answer(interaction, '', { files: [new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `tm-${gameId}.txt` })] });
+      await answer(interaction, '', {
+        files: [new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `tm-${gameId}.txt` })],
+      });
       return;
     }
     case 'undo': {
@@ -182,9 +234,24 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       if (outcome.kind === 'undone') {
         const count = outcome.undo.toSeq - outcome.undo.fromSeq + 1;
         await answer(interaction, t(locale, 'game.undone', { player: mention(caller.userId), count }));
-        await postToChannel(deps.client, v, gl, [t(gl, 'game.undone', { player: mention(caller.userId), count }), v.state ? describeWaiting(gl, v.state, v.waitingFor) : ''].join('\n'), { images: true });
+        await postToChannel(
+          deps.client,
+          v,
+          gl,
+          [
+            t(gl, 'game.undone', { player: mention(caller.userId), count }),
+            v.state ? describeWaiting(gl, v.state, v.waitingFor) : '',
+          ].join('\n'),
+          { images: true },
+        );
       } else {
-        await answer(interaction, t(locale, 'gameError.undo_needs_consent', { requestedBy: mention(caller.userId), waitingFor: outcome.missing.map(mention).join(', ') }));
+        await answer(
+          interaction,
+          t(locale, 'gameError.undo_needs_consent', {
+            requestedBy: mention(caller.userId),
+            waitingFor: outcome.missing.map(mention).join(', '),
+          }),
+        );
       }
       return;
     }
@@ -194,9 +261,17 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       if (!change) return;
       const v = await refreshed(deps, caller, gameId);
       if (!v) return;
-      const text = t(gl, 'game.resigned', { player: mention(caller.userId), faction: seat?.faction ? factionName(gl, seat.faction) : '—' });
+      const text = t(gl, 'game.resigned', {
+        player: mention(caller.userId),
+        faction: seat?.faction ? factionName(gl, seat.faction) : '—',
+      });
       await answer(interaction, text);
-      await postToChannel(deps.client, v, gl, [text, v.state ? describeWaiting(gl, v.state, v.waitingFor) : ''].join('\n'));
+      await postToChannel(
+        deps.client,
+        v,
+        gl,
+        [text, v.state ? describeWaiting(gl, v.state, v.waitingFor) : ''].join('\n'),
+      );
       return;
     }
     case 'replace': {
@@ -204,9 +279,19 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       const user = interaction.options.getUser('user', true);
       const seat = view.game.seats.find((s) => s.faction === f);
       if (!seat) return answer(interaction, t(locale, 'gameError.seat_not_found', { position: f }));
-      if (!(await unwrap(interaction, await deps.service.replacePlayer(caller, gameId, view.game.version, seat.position, user.id)))) return;
+      if (
+        !(await unwrap(
+          interaction,
+          await deps.service.replacePlayer(caller, gameId, view.game.version, seat.position, user.id),
+        ))
+      )
+        return;
       const v = await refreshed(deps, caller, gameId);
-      const text = t(gl, 'game.replaced', { player: mention(user.id), faction: factionName(gl, f), previous: mention(seat.userId) });
+      const text = t(gl, 'game.replaced', {
+        player: mention(user.id),
+        faction: factionName(gl, f),
+        previous: mention(seat.userId),
+      });
       await answer(interaction, text);
       if (v) await postToChannel(deps.client, v, gl, text);
       return;
@@ -222,7 +307,8 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     case 'settings': {
       const preset = interaction.options.getString('auto-power');
       if (preset) {
-        if (!(await unwrap(interaction, await deps.service.setLeechRules(caller, gameId, LEECH_PRESETS[preset] ?? [])))) return;
+        if (!(await unwrap(interaction, await deps.service.setLeechRules(caller, gameId, LEECH_PRESETS[preset] ?? []))))
+          return;
       }
       await answer(interaction, t(locale, 'reply.settingsSaved'));
       const v = await refreshed(deps, caller, gameId);

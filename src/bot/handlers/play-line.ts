@@ -26,9 +26,14 @@ export async function playLine(
   const after = await refreshed(deps, caller, view.game.id);
   if (after) {
     const gl = localeOfGame(after);
-    const seatFaction = (position: number): FactionId | null => (after.game.seats.find((s) => s.position === position)?.faction as FactionId | null) ?? null;
+    const seatFaction = (position: number): FactionId | null =>
+      (after.game.seats.find((s) => s.position === position)?.faction as FactionId | null) ?? null;
     const content = describeTurn(gl, { ...played, userId: caller.userId, text: played.text }, seatFaction);
-    await postToChannel(deps.client, after, gl, content, { images: true, highlight: hexesOf(played.text), status: false });
+    await postToChannel(deps.client, after, gl, content, {
+      images: true,
+      highlight: hexesOf(played.text),
+      status: false,
+    });
   }
   // The private "done" comes once the channel shows the move; the pinned status can follow.
   await answer(interaction, t(replyLocale(interaction), 'reply.played', { move: played.text }));

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
 import type { FactionId } from '../../engine/index.ts';
 import type { Caller, GameView } from '../../game/service.ts';
 import { t } from '../../i18n/index.ts';
@@ -52,25 +58,39 @@ export async function showPreview(
   const locale = replyLocale(interaction);
   const outcome = await unwrap(interaction, await deps.service.preview(caller, view.game.id, text));
   if (!outcome) return;
-  const seatFaction = (position: number): FactionId | null => (view.game.seats.find((s) => s.position === position)?.faction as FactionId | null) ?? null;
+  const seatFaction = (position: number): FactionId | null =>
+    (view.game.seats.find((s) => s.position === position)?.faction as FactionId | null) ?? null;
   const summary = describeTurn(locale, { ...outcome, userId: caller.userId }, seatFaction);
   const token = previews.add({ gameId: view.game.id, userId: caller.userId, text: outcome.text });
-  const id = (kind: 'commit' | 'cancel') => formatCustomId({ kind, gameId: view.game.id, version: outcome.version, args: [token] });
+  const id = (kind: 'commit' | 'cancel') =>
+    formatCustomId({ kind, gameId: view.game.id, version: outcome.version, args: [token] });
   const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder().setCustomId(id('commit')).setStyle(ButtonStyle.Primary).setLabel(t(locale, 'reply.confirm')),
     new ButtonBuilder().setCustomId(id('cancel')).setStyle(ButtonStyle.Secondary).setLabel(t(locale, 'reply.cancel')),
   );
   const [map] = await boardImages(outcome.state, locale, hexesOf(outcome.text));
-  await interaction.editReply({ content: `${t(locale, 'reply.preview', { move: outcome.text })}\n${summary}`.slice(0, 2000), files: [map!], components: [buttons] });
+  await interaction.editReply({
+    content: `${t(locale, 'reply.preview', { move: outcome.text })}\n${summary}`.slice(0, 2000),
+    files: [map!],
+    components: [buttons],
+  });
 }
 
 /** Confirm plays the previewed line against the version the player saw; cancel changes nothing. */
-export async function answerPreview(deps: BotDeps, previews: PreviewStore, interaction: ButtonInteraction, id: CustomId, caller: Caller, view: GameView): Promise<void> {
+export async function answerPreview(
+  deps: BotDeps,
+  previews: PreviewStore,
+  interaction: ButtonInteraction,
+  id: CustomId,
+  caller: Caller,
+  view: GameView,
+): Promise<void> {
   const locale = replyLocale(interaction);
   const token = id.args[0] ?? '';
   const pending = previews.get(token);
   if (!pending || pending.gameId !== view.game.id) return answer(interaction, t(locale, 'error.staleComponent'));
-  if (pending.userId !== caller.userId) return answer(interaction, t(locale, 'error.notForYou', { player: mention(pending.userId) }));
+  if (pending.userId !== caller.userId)
+    return answer(interaction, t(locale, 'error.notForYou', { player: mention(pending.userId) }));
   previews.delete(token);
   if (id.kind === 'cancel') return answer(interaction, t(locale, 'reply.cancelled'));
   if (view.game.version !== id.version) return answer(interaction, t(locale, 'error.gameMovedOn'));

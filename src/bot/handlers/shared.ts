@@ -1,4 +1,9 @@
-import { MessageFlags, type ChatInputCommandInteraction, type MessageComponentInteraction, type Client } from 'discord.js';
+import {
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
+  type Client,
+} from 'discord.js';
 import type { Caller, GameService, GameView, Result } from '../../game/service.ts';
 import type { BotLocale } from '../../i18n/index.ts';
 import { t } from '../../i18n/index.ts';
@@ -17,7 +22,11 @@ export interface BotDeps {
 type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
 
 /** Answers privately, whether or not the interaction was deferred. */
-export async function answer(interaction: Answerable, content: string, extra: { files?: unknown[] } = {}): Promise<void> {
+export async function answer(
+  interaction: Answerable,
+  content: string,
+  extra: { files?: unknown[] } = {},
+): Promise<void> {
   const body = { content: content.slice(0, 2000), ...(extra.files ? { files: extra.files as never[] } : {}) };
   if (interaction.deferred || interaction.replied) await interaction.editReply(body);
   else await interaction.reply({ ...body, flags: MessageFlags.Ephemeral });

@@ -22,7 +22,9 @@ describe('autocomplete choices', () => {
   it('offer exactly the engine’s legal moves of the command’s kinds', () => {
     const f = setup.row.faction as 'engineers';
     const choices = moveChoices(setup.state, f, ['build'], '');
-    const legal = legalMoves(setup.state, f).filter((m) => m.kind === 'build').map((m) => formatCommands(m.commands));
+    const legal = legalMoves(setup.state, f)
+      .filter((m) => m.kind === 'build')
+      .map((m) => formatCommands(m.commands));
     expect(choices.map((c) => c.value).sort()).toEqual(legal.slice(0, MAX_CHOICES).sort());
     expect(choices.map((c) => c.value)).toContain(setup.row.text);
   });
@@ -34,7 +36,9 @@ describe('autocomplete choices', () => {
 
   it('offer nothing of other kinds and nothing to a faction not asked to act', () => {
     expect(moveChoices(setup.state, 'engineers', ['upgrade'], '')).toEqual([]);
-    const idle = (['darklings', 'nomads', 'mermaids', 'engineers'] as const).find((f) => !whoMustAct(setup.state).includes(f))!;
+    const idle = (['darklings', 'nomads', 'mermaids', 'engineers'] as const).find(
+      (f) => !whoMustAct(setup.state).includes(f),
+    )!;
     expect(moveChoices(setup.state, idle, ['build'], '')).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
-import type { FactionId, GameState, LegalMove, MoveKind } from '../../engine/index.ts';
-import { legalMoves } from '../../engine/index.ts';
+import { type FactionId, type GameState, type LegalMove, type MoveKind, legalMoves } from '../../engine/index.ts';
 import { formatCommands } from '../../notation/format.ts';
 
 export interface MoveChoice {
@@ -23,7 +22,12 @@ function subjectOf(m: LegalMove): string {
  * Autocomplete choices for an action command: the engine's legal moves of the command's kinds, the
  * ones matching what the player typed first. Values are notation, which every language shares.
  */
-export function moveChoices(state: GameState, faction: FactionId, kinds: readonly MoveKind[], typed: string): MoveChoice[] {
+export function moveChoices(
+  state: GameState,
+  faction: FactionId,
+  kinds: readonly MoveKind[],
+  typed: string,
+): MoveChoice[] {
   const query = typed.trim().toLowerCase();
   const out: MoveChoice[] = [];
   for (const m of legalMoves(state, faction)) {

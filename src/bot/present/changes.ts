@@ -11,7 +11,8 @@ export function describeChange(locale: BotLocale, before: FactionSnapshot, after
   delta('change.coins', before.C, after.C);
   delta('change.workers', before.W, after.W);
   delta('change.priests', before.P, after.P);
-  if (before.PW.join('/') !== after.PW.join('/')) parts.push(t(locale, 'change.power', { before: before.PW.join('/'), after: after.PW.join('/') }));
+  if (before.PW.join('/') !== after.PW.join('/'))
+    parts.push(t(locale, 'change.power', { before: before.PW.join('/'), after: after.PW.join('/') }));
   const cults = ['🔥', '💧', '⛰', '🌪'];
   after.cult.forEach((v, i) => {
     const old = before.cult[i]!;

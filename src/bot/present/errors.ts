@@ -1,5 +1,4 @@
-import { isFactionId } from '../../engine/index.ts';
-import { TERRAIN_NAMES, isTerrain } from '../../engine/data/terrain.ts';
+import { isFactionId, TERRAIN_NAMES, isTerrain } from '../../engine/index.ts';
 import type { GameError } from '../../game/service.ts';
 import { CATALOGUES, t, type BotLocale, type MessageKey } from '../../i18n/index.ts';
 import { factionName } from './names.ts';
@@ -15,9 +14,14 @@ function has(key: string): key is MessageKey {
 function word(locale: BotLocale, key: string, v: unknown): string {
   if (v === null || v === undefined) return '';
   const s = String(v);
-  if (FACTION_PARAMS.has(key)) return s.split(', ').map((id) => (isFactionId(id) ? factionName(locale, id) : id)).join(', ');
+  if (FACTION_PARAMS.has(key))
+    return s
+      .split(', ')
+      .map((id) => (isFactionId(id) ? factionName(locale, id) : id))
+      .join(', ');
   if (key === 'terrain' && isTerrain(s)) return t(locale, `term.terrain.${TERRAIN_NAMES[s]}` as 'term.terrain.desert');
-  if (key === 'cult' && has(`term.cult.${s.toLowerCase()}`)) return t(locale, `term.cult.${s.toLowerCase()}` as 'term.cult.fire');
+  if (key === 'cult' && has(`term.cult.${s.toLowerCase()}`))
+    return t(locale, `term.cult.${s.toLowerCase()}` as 'term.cult.fire');
   if (key === 'resource' && has(`rule.resource.${s}`)) return t(locale, `rule.resource.${s}` as 'rule.resource.C');
   return s;
 }
@@ -25,8 +29,14 @@ function word(locale: BotLocale, key: string, v: unknown): string {
 /** A service refusal in the player's language; rules and notation errors are said from their codes. */
 export function describeGameError(locale: BotLocale, error: GameError): string {
   if (error.code === 'rule_error' && has(`rule.${error.params.rule}`)) {
-    const ruleParams = Object.fromEntries(Object.entries(error.params.ruleParams).map(([k, v]) => [k, word(locale, k, v)]));
-    const message = t(locale, `rule.${error.params.rule}` as 'rule.noSuchAction', ruleParams as { faction: string; action: string });
+    const ruleParams = Object.fromEntries(
+      Object.entries(error.params.ruleParams).map(([k, v]) => [k, word(locale, k, v)]),
+    );
+    const message = t(
+      locale,
+      `rule.${error.params.rule}` as 'rule.noSuchAction',
+      ruleParams as { faction: string; action: string },
+    );
     return t(locale, 'gameError.rule_error', { message });
   }
   if (error.code === 'parse_error' && has(`parse.${error.params.parse}`)) {

@@ -7,7 +7,15 @@ import { describeChange } from './changes.ts';
 import { describeGameError } from './errors.ts';
 import { describeWaiting, waitReason } from './turn.ts';
 
-const snap = (o: Partial<FactionSnapshot> = {}): FactionSnapshot => ({ VP: 20, C: 15, W: 3, P: 0, PW: [5, 7, 0], cult: [0, 1, 1, 0], ...o });
+const snap = (o: Partial<FactionSnapshot> = {}): FactionSnapshot => ({
+  VP: 20,
+  C: 15,
+  W: 3,
+  P: 0,
+  PW: [5, 7, 0],
+  cult: [0, 1, 1, 0],
+  ...o,
+});
 
 describe('change summaries', () => {
   it('list what changed with signs, power bowls and cult steps', () => {
@@ -30,7 +38,12 @@ describe('change summaries', () => {
 describe('who the game waits for', () => {
   // After the nomads' "dig 1. build E3" (line 87 of S60 G1) the mermaids owe a power decision.
   const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
-  const state = replayLog(entries.slice(0, entries.findIndex((e) => e.line === 88))).state!;
+  const state = replayLog(
+    entries.slice(
+      0,
+      entries.findIndex((e) => e.line === 88),
+    ),
+  ).state!;
 
   it('tells a power offer from a turn', () => {
     expect(waitReason(state, 'mermaids')).toEqual({ kind: 'leech', from: 'nomads' });
@@ -45,9 +58,15 @@ describe('who the game waits for', () => {
 
 describe('refusals', () => {
   it('name the factions the service refers to by id in the reader’s language', () => {
-    expect(describeGameError('it', { code: 'not_your_turn', params: { waitingFor: 'witches, nomads' } })).toBe('Non è il tuo turno: stiamo aspettando Streghe, Nomadi.');
-    expect(describeGameError('es', { code: 'faction_unavailable', params: { faction: 'darklings' } })).toBe('La facción Moradores de la Oscuridad no está disponible.');
-    expect(describeGameError('es', { code: 'faction_unavailable', params: { faction: 'dragons' } })).toBe('La facción dragons no está disponible.');
+    expect(describeGameError('it', { code: 'not_your_turn', params: { waitingFor: 'witches, nomads' } })).toBe(
+      'Non è il tuo turno: stiamo aspettando Streghe, Nomadi.',
+    );
+    expect(describeGameError('es', { code: 'faction_unavailable', params: { faction: 'darklings' } })).toBe(
+      'La facción Moradores de la Oscuridad no está disponible.',
+    );
+    expect(describeGameError('es', { code: 'faction_unavailable', params: { faction: 'dragons' } })).toBe(
+      'La facción dragons no está disponible.',
+    );
   });
 });
 
@@ -61,7 +80,10 @@ describe('refusals from the rules', () => {
     expect(describeGameError('en', error)).toBe("Not allowed: Witches can't reach E5");
     expect(describeGameError('es', error)).toBe('No está permitido: La facción Brujas no puede llegar a E5');
     expect(describeGameError('it', error)).toBe('Non consentito: Streghe non possono raggiungere E5');
-    const terrain = { code: 'rule_error', params: { message: '', rule: 'alreadyTerrain', ruleParams: { hex: 'E5', terrain: 'green' } } } as const;
+    const terrain = {
+      code: 'rule_error',
+      params: { message: '', rule: 'alreadyTerrain', ruleParams: { hex: 'E5', terrain: 'green' } },
+    } as const;
     expect(describeGameError('es', terrain)).toBe('No está permitido: No se puede transformar E5: ya es bosque');
   });
 });
@@ -69,7 +91,10 @@ describe('refusals from the rules', () => {
 describe('refusals of what was typed', () => {
   it('are said in the reader’s language from the parser’s code', async () => {
     const { describeGameError } = await import('./errors.ts');
-    const error = { code: 'parse_error', params: { message: "Could not understand 'fly'", parse: 'notUnderstood', text: 'fly' } } as const;
+    const error = {
+      code: 'parse_error',
+      params: { message: "Could not understand 'fly'", parse: 'notUnderstood', text: 'fly' },
+    } as const;
     expect(describeGameError('en', error)).toBe("I could not read that move: Could not understand 'fly'");
     expect(describeGameError('it', error)).toBe("Non ho capito quella mossa: Non ho capito 'fly'");
   });

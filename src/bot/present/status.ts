@@ -12,8 +12,13 @@ export function describeStatus(locale: BotLocale, view: GameView): { title: stri
     return `${factionName(locale, f)}${u ? ` (${mention(u)})` : ''}`;
   };
   if (!state || state.phase === 'select-factions' || state.round === 0) {
-    const lines = [t(locale, 'common.players', { count: view.game.seats.length }) + ': ' + view.game.seats.map((s) => mention(s.userId)).join(', ')];
-    if (view.waitingFor.length) lines.push(t(locale, 'status.waiting', { names: view.waitingFor.map((w) => who(w.faction)).join(', ') }));
+    const lines = [
+      t(locale, 'common.players', { count: view.game.seats.length }) +
+        ': ' +
+        view.game.seats.map((s) => mention(s.userId)).join(', '),
+    ];
+    if (view.waitingFor.length)
+      lines.push(t(locale, 'status.waiting', { names: view.waitingFor.map((w) => who(w.faction)).join(', ') }));
     else if (view.factionPick) lines.push(t(locale, 'game.pickFaction', { player: mention(view.factionPick.userId) }));
     return { title: t(locale, 'status.setup'), lines };
   }
@@ -21,10 +26,16 @@ export function describeStatus(locale: BotLocale, view: GameView): { title: stri
   const lines: string[] = [];
   lines.push(t(locale, 'status.order', { order: turnOrder(state).map(who).join(' → ') }));
   const passed = state.factionOrder.filter((f) => state.factions[f]!.passed);
-  if (passed.length && !state.finished) lines.push(t(locale, 'status.passed', { names: passed.map((f) => factionName(locale, f)).join(', ') }));
-  if (view.waitingFor.length) lines.push(t(locale, 'status.waiting', { names: view.waitingFor.map((w) => who(w.faction)).join(', ') }));
+  if (passed.length && !state.finished)
+    lines.push(t(locale, 'status.passed', { names: passed.map((f) => factionName(locale, f)).join(', ') }));
+  if (view.waitingFor.length)
+    lines.push(t(locale, 'status.waiting', { names: view.waitingFor.map((w) => who(w.faction)).join(', ') }));
   const scores = [...state.factionOrder].sort((a, b) => state.factions[b]!.VP - state.factions[a]!.VP);
-  lines.push(t(locale, 'status.scores', { scores: scores.map((f) => `${factionName(locale, f)} ${state.factions[f]!.VP}`).join(' · ') }));
+  lines.push(
+    t(locale, 'status.scores', {
+      scores: scores.map((f) => `${factionName(locale, f)} ${state.factions[f]!.VP}`).join(' · '),
+    }),
+  );
   return { title, lines };
 }
 
@@ -34,13 +45,24 @@ function turnOrder(state: GameState): FactionId[] {
 }
 
 /** Final results: ranking with the VP sources that made the difference. */
-export function describeFinal(locale: BotLocale, state: GameState, userOf: (f: FactionId) => string | undefined): string[] {
+export function describeFinal(
+  locale: BotLocale,
+  state: GameState,
+  userOf: (f: FactionId) => string | undefined,
+): string[] {
   const ranking = [...state.factionOrder].sort((a, b) => state.factions[b]!.VP - state.factions[a]!.VP);
   const lines = [`**${t(locale, 'final.title')}**`];
   ranking.forEach((f, i) => {
     const fs = state.factions[f]!;
     const u = userOf(f);
-    lines.push(t(locale, 'final.line', { rank: i + 1, faction: factionName(locale, f), player: u ? mention(u) : '—', vp: fs.VP }));
+    lines.push(
+      t(locale, 'final.line', {
+        rank: i + 1,
+        faction: factionName(locale, f),
+        player: u ? mention(u) : '—',
+        vp: fs.VP,
+      }),
+    );
     const sources = Object.entries(fs.vpSources)
       .filter(([, v]) => v !== 0)
       .sort((a, b) => b[1] - a[1])
@@ -50,7 +72,12 @@ export function describeFinal(locale: BotLocale, state: GameState, userOf: (f: F
   return lines;
 }
 
-const CULT_SOURCES: Readonly<Record<string, `term.cult.${'fire' | 'water' | 'earth' | 'air'}`>> = { FIRE: 'term.cult.fire', WATER: 'term.cult.water', EARTH: 'term.cult.earth', AIR: 'term.cult.air' };
+const CULT_SOURCES: Readonly<Record<string, `term.cult.${'fire' | 'water' | 'earth' | 'air'}`>> = {
+  FIRE: 'term.cult.fire',
+  WATER: 'term.cult.water',
+  EARTH: 'term.cult.earth',
+  AIR: 'term.cult.air',
+};
 
 /** Tile ids (FAV10, TW5…) and snellman's scoring-tile rules ("D >> 2") are shown as players know them. */
 function sourceName(locale: BotLocale, source: string): string {

@@ -8,14 +8,21 @@ export interface TurnReport {
   readonly faction: FactionId;
   readonly userId: string;
   readonly text: string;
-  readonly changes: readonly { faction: FactionId; before: Parameters<typeof describeChange>[1]; after: Parameters<typeof describeChange>[2] }[];
+  readonly changes: readonly {
+    faction: FactionId;
+    before: Parameters<typeof describeChange>[1];
+    after: Parameters<typeof describeChange>[2];
+  }[];
   readonly autoAnswers: readonly { text: string; position: number }[];
   readonly waitingFor: readonly Waiting[];
   readonly state: GameState;
 }
 
 /** Why the game waits for a faction: its turn, a power offer, or a choice it still owes. */
-export function waitReason(state: GameState, faction: FactionId): { kind: 'move' } | { kind: 'leech'; from: FactionId } | { kind: 'choice' } {
+export function waitReason(
+  state: GameState,
+  faction: FactionId,
+): { kind: 'move' } | { kind: 'leech'; from: FactionId } | { kind: 'choice' } {
   const offer = state.pending.find((p) => p.type === 'leech' && p.faction === faction);
   if (offer && offer.type === 'leech') return { kind: 'leech', from: offer.from };
   // Placing a starting dwelling or taking a starting bonus card is a turn like any other.
@@ -30,7 +37,8 @@ export function describeWaiting(locale: BotLocale, state: GameState, waiting: re
     const reason = waitReason(state, w.faction);
     const player = mention(w.userId);
     const faction = factionName(locale, w.faction);
-    if (reason.kind === 'leech') return t(locale, 'turn.owesLeech', { player, faction, from: factionName(locale, reason.from) });
+    if (reason.kind === 'leech')
+      return t(locale, 'turn.owesLeech', { player, faction, from: factionName(locale, reason.from) });
     if (reason.kind === 'move') return t(locale, 'turn.nextToMove', { player, faction });
     return t(locale, 'turn.owesChoice', { player, faction });
   });
@@ -38,8 +46,14 @@ export function describeWaiting(locale: BotLocale, state: GameState, waiting: re
 }
 
 /** The channel message after a move: who did what, what changed, and who must act next. */
-export function describeTurn(locale: BotLocale, r: TurnReport, seatFaction: (position: number) => FactionId | null): string {
-  const lines = [t(locale, 'turn.move', { faction: factionName(locale, r.faction), player: mention(r.userId), move: r.text })];
+export function describeTurn(
+  locale: BotLocale,
+  r: TurnReport,
+  seatFaction: (position: number) => FactionId | null,
+): string {
+  const lines = [
+    t(locale, 'turn.move', { faction: factionName(locale, r.faction), player: mention(r.userId), move: r.text }),
+  ];
   for (const a of r.autoAnswers) {
     const f = seatFaction(a.position);
     if (f) lines.push(t(locale, 'turn.auto', { faction: factionName(locale, f), move: a.text }));

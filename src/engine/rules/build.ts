@@ -5,7 +5,15 @@ import type { Building } from '../data/resources.ts';
 import { BUILDING_COUNT } from '../data/resources.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
-import { adjustResource, counter, gain, maybeScoreCurrentTile, maybeScoreFavorTiles, pay, setCounter } from './resources.ts';
+import {
+  adjustResource,
+  counter,
+  gain,
+  maybeScoreCurrentTile,
+  maybeScoreFavorTiles,
+  pay,
+  setCounter,
+} from './resources.ts';
 import { checkReachable } from './reach.ts';
 import { transform } from './terraform.ts';
 import { detectTownsFrom } from './towns.ts';

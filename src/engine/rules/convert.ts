@@ -20,7 +20,14 @@ export function exchangeRate(f: FactionState, from: ConvertUnit, to: ConvertUnit
   return BASE_RATES[from]?.[to];
 }
 
-export function convert(ctx: Ctx, f: FactionState, fromCount: number, from: ConvertUnit, toCount: number, to: ConvertUnit): void {
+export function convert(
+  ctx: Ctx,
+  f: FactionState,
+  fromCount: number,
+  from: ConvertUnit,
+  toCount: number,
+  to: ConvertUnit,
+): void {
   if (ctx.s.phase !== 'play') fail('convertOutsideActions');
   // Power offers must be answered before converting.
   for (const p of leechOffers(ctx, f)) p.tainted = 'convert';
@@ -39,5 +46,4 @@ export function burn(f: FactionState, amount: number): void {
   if (f.P2 < 2 * amount) fail('burnTooMuch', { amount, have: f.P2 });
   f.P2 -= 2 * amount;
   f.P3 += amount;
-
 }

@@ -12,7 +12,8 @@ export function shouldWaitForCultists(ctx: Ctx, cult: Cult): boolean {
   const leechIds = new Set<number>();
   for (const p of ctx.s.pending) {
     if (p.type === 'cult' && p.faction === 'cultists') owed++;
-    else if (p.type === 'leech' && p.from === 'cultists' && !cultists.leechCultGained[p.leechId]) leechIds.add(p.leechId);
+    else if (p.type === 'leech' && p.from === 'cultists' && !cultists.leechCultGained[p.leechId])
+      leechIds.add(p.leechId);
   }
   return cultists.cults[cult] + owed + leechIds.size >= 10;
 }

@@ -27,7 +27,9 @@ const incomeTables = new WeakMap<FactionData, readonly (readonly [Building, stri
 function incomeTablesOf(data: FactionData) {
   let tables = incomeTables.get(data);
   if (!tables) {
-    tables = BUILDINGS.flatMap((b) => Object.entries(data.buildings[b].income).map(([res, table]) => [b, res, table] as const));
+    tables = BUILDINGS.flatMap((b) =>
+      Object.entries(data.buildings[b].income).map(([res, table]) => [b, res, table] as const),
+    );
     incomeTables.set(data, tables);
   }
   return tables;

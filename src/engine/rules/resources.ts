@@ -3,7 +3,16 @@ import { dataOf, factionsInOrder } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Amounts, Cost, Cult } from '../data/resources.ts';
 import { CULTS } from '../data/resources.ts';
-import { FAVOR_TILES, SCORING_TILES, TOWN_TILES, isBonusTile, isFavorTile, isTownTile, type FavorTileId, type TownTileId } from '../data/tiles.ts';
+import {
+  FAVOR_TILES,
+  SCORING_TILES,
+  TOWN_TILES,
+  isBonusTile,
+  isFavorTile,
+  isTownTile,
+  type FavorTileId,
+  type TownTileId,
+} from '../data/tiles.ts';
 import type { Counter, FactionState } from '../types.ts';
 import { COUNTERS } from '../types.ts';
 import { detectTownsFrom } from './towns.ts';
@@ -118,7 +127,18 @@ function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue:
   }
 }
 
-type ResourceKind = 'own' | 'cult' | 'counter' | 'townSize' | 'carpet' | 'bonus' | 'favor' | 'town' | 'actionTile' | 'unknownTile' | 'unknown';
+type ResourceKind =
+  | 'own'
+  | 'cult'
+  | 'counter'
+  | 'townSize'
+  | 'carpet'
+  | 'bonus'
+  | 'favor'
+  | 'town'
+  | 'actionTile'
+  | 'unknownTile'
+  | 'unknown';
 
 const OWN = new Set(['C', 'W', 'P', 'P1', 'P2', 'P3', 'KEY']);
 

@@ -74,7 +74,12 @@ export function newGame(setup: GameSetup): GameState {
     hexes,
     bridges: [],
     riverLinks: {},
-    cultSlots: { FIRE: [null, null, null, null], WATER: [null, null, null, null], EARTH: [null, null, null, null], AIR: [null, null, null, null] },
+    cultSlots: {
+      FIRE: [null, null, null, null],
+      WATER: [null, null, null, null],
+      EARTH: [null, null, null, null],
+      AIR: [null, null, null, null],
+    },
     usedActions: [],
     pending: [],
     active: null,
@@ -136,7 +141,10 @@ function initialFaction(id: FactionId, first: boolean): FactionState {
 function computeSetupOrder(s: GameState): GameState['setupOrder'] {
   const order = s.factionOrder.filter((id) => !s.factions[id]!.dropped);
   const dwellings = order.filter((id) => id !== 'chaosmagicians');
-  const steps: GameState['setupOrder'] = [...dwellings, ...[...dwellings].reverse()].map((faction) => ({ faction, step: 'dwelling' }));
+  const steps: GameState['setupOrder'] = [...dwellings, ...[...dwellings].reverse()].map((faction) => ({
+    faction,
+    step: 'dwelling',
+  }));
   if (order.includes('nomads')) steps.push({ faction: 'nomads', step: 'dwelling' });
   if (order.includes('chaosmagicians')) steps.push({ faction: 'chaosmagicians', step: 'dwelling' });
   for (const faction of [...order].reverse()) steps.push({ faction, step: 'bonus' });
@@ -169,4 +177,3 @@ export function dropFaction(ctx: Ctx, id: FactionId): void {
   ctx.s.setupOrder = ctx.s.setupOrder.filter((x) => x.faction !== id);
   maybeAdvanceToNextPlayer(ctx, f);
 }
-

@@ -1,7 +1,15 @@
 import type { Ctx } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { ActionDef } from '../data/tiles.ts';
-import { BONUS_TILES, FACTION_ACTIONS, FAVOR_TILES, POWER_ACTIONS, isBonusTile, isFavorTile, isPowerAction } from '../data/tiles.ts';
+import {
+  BONUS_TILES,
+  FACTION_ACTIONS,
+  FAVOR_TILES,
+  POWER_ACTIONS,
+  isBonusTile,
+  isFavorTile,
+  isPowerAction,
+} from '../data/tiles.ts';
 import type { FactionState } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
 import { gain, pay } from './resources.ts';

@@ -27,7 +27,11 @@ function townTilesLeft(ctx: Ctx): number {
 }
 
 /** Strength and size of the group of own buildings connected to `start`. */
-export function measureGroup(ctx: Ctx, f: FactionState, start: HexId): { hexes: HexId[]; power: number; count: number } {
+export function measureGroup(
+  ctx: Ctx,
+  f: FactionState,
+  start: HexId,
+): { hexes: HexId[]; power: number; count: number } {
   const seen = new Set<HexId>();
   let power = 0;
   let count = 0;

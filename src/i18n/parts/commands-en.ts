@@ -87,7 +87,7 @@ export const commandsEn = {
   'opt.language.name': 'language',
   'opt.language.description': 'Language of the channel messages',
   'opt.tiles.name': 'tiles',
-  'opt.tiles.description': "Chosen tiles, e.g. \"SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5\"",
+  'opt.tiles.description': 'Chosen tiles, e.g. "SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5"',
   'opt.timer.name': 'timer',
   'opt.timer.description': 'Hours a player has to move (12 to 336); none if empty',
   'opt.faction.name': 'faction',

@@ -89,7 +89,7 @@ export const commandsEs: Record<keyof typeof commandsEn, string> = {
   'opt.language.name': 'idioma',
   'opt.language.description': 'Idioma de los mensajes del canal',
   'opt.tiles.name': 'losetas',
-  'opt.tiles.description': "Losetas elegidas, p. ej. \"SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5\"",
+  'opt.tiles.description': 'Losetas elegidas, p. ej. "SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5"',
   'opt.timer.name': 'tiempo',
   'opt.timer.description': 'Horas que tiene cada jugador para mover (12 a 336); sin límite si se deja vacío',
   'opt.faction.name': 'faccion',

@@ -5,7 +5,8 @@ export const errorsEn = {
   'gameError.channel_busy': 'This channel already has a game. Start the next one in another channel.',
   'gameError.stale_version': 'The game moved on meanwhile. Please try again.',
   'gameError.not_seated': 'You are not playing in this game.',
-  'gameError.admin_only': 'Only the game admin (who created it) or a member with the Manage Channels permission can do this.',
+  'gameError.admin_only':
+    'Only the game admin (who created it) or a member with the Manage Channels permission can do this.',
   'gameError.bad_option': 'Unknown game option: {option}.',
   'gameError.bad_player_count': 'A game has 2 to 5 players, not {count}.',
   'gameError.bad_move_timer': 'The move timer must be between 12 and 336 hours, not {hours}.',
@@ -25,7 +26,8 @@ export const errorsEn = {
   'gameError.not_your_turn': 'It is not your turn: we are waiting for {waitingFor}.',
   'gameError.game_over': 'The game is over.',
   'gameError.nothing_to_undo': 'There is nothing of yours to take back.',
-  'gameError.undo_needs_consent': 'Taking this back needs the other players or the game admin. Asked by {requestedBy}; waiting for {waitingFor}.',
+  'gameError.undo_needs_consent':
+    'Taking this back needs the other players or the game admin. Asked by {requestedBy}; waiting for {waitingFor}.',
   'gameError.no_undo_request': 'Nobody asked to take a move back.',
   'gameError.seat_not_found': 'There is no seat {position}.',
   'gameError.faction_gone': 'The {faction} have left the game.',

@@ -6,7 +6,8 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.channel_busy': 'Este canal ya tiene una partida. Empieza la siguiente en otro canal.',
   'gameError.stale_version': 'La partida ha avanzado mientras tanto. Vuelve a intentarlo.',
   'gameError.not_seated': 'No juegas en esta partida.',
-  'gameError.admin_only': 'Solo el administrador de la partida (quien la creó) o un miembro con el permiso Gestionar canales puede hacer esto.',
+  'gameError.admin_only':
+    'Solo el administrador de la partida (quien la creó) o un miembro con el permiso Gestionar canales puede hacer esto.',
   'gameError.bad_option': 'Opción de partida desconocida: {option}.',
   'gameError.bad_player_count': 'Una partida tiene de 2 a 5 jugadores, no {count}.',
   'gameError.bad_move_timer': 'El tiempo por jugada debe estar entre 12 y 336 horas, no {hours}.',
@@ -26,7 +27,8 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.not_your_turn': 'No es tu turno: estamos esperando a {waitingFor}.',
   'gameError.game_over': 'La partida ha terminado.',
   'gameError.nothing_to_undo': 'No tienes nada que deshacer.',
-  'gameError.undo_needs_consent': 'Deshacer esto necesita a los demás jugadores o al administrador. Lo pide {requestedBy}; falta {waitingFor}.',
+  'gameError.undo_needs_consent':
+    'Deshacer esto necesita a los demás jugadores o al administrador. Lo pide {requestedBy}; falta {waitingFor}.',
   'gameError.no_undo_request': 'Nadie ha pedido deshacer una jugada.',
   'gameError.seat_not_found': 'No existe el asiento {position}.',
   'gameError.faction_gone': 'La facción {faction} ha dejado la partida.',

@@ -3,10 +3,11 @@ import type { errorsEn } from './errors-en.ts';
 export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.game_not_found': 'Qui non esiste una partita così.',
   'gameError.wrong_channel': 'Quella partita appartiene a un altro canale.',
-  'gameError.channel_busy': "Questo canale ha già una partita. Inizia la prossima in un altro canale.",
+  'gameError.channel_busy': 'Questo canale ha già una partita. Inizia la prossima in un altro canale.',
   'gameError.stale_version': 'Nel frattempo la partita è andata avanti. Riprova.',
   'gameError.not_seated': 'Non giochi in questa partita.',
-  'gameError.admin_only': "Solo l'amministratore della partita (chi l'ha creata) o un membro con il permesso Gestisci canali può farlo.",
+  'gameError.admin_only':
+    "Solo l'amministratore della partita (chi l'ha creata) o un membro con il permesso Gestisci canali può farlo.",
   'gameError.bad_option': 'Opzione di partita sconosciuta: {option}.',
   'gameError.bad_player_count': 'Una partita ha da 2 a 5 giocatori, non {count}.',
   'gameError.bad_move_timer': 'Il tempo per mossa deve essere tra 12 e 336 ore, non {hours}.',
@@ -26,7 +27,8 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.not_your_turn': 'Non è il tuo turno: stiamo aspettando {waitingFor}.',
   'gameError.game_over': 'La partita è finita.',
   'gameError.nothing_to_undo': 'Non hai niente da annullare.',
-  'gameError.undo_needs_consent': "Annullare questo richiede gli altri giocatori o l'amministratore. Richiesto da {requestedBy}; si attende {waitingFor}.",
+  'gameError.undo_needs_consent':
+    "Annullare questo richiede gli altri giocatori o l'amministratore. Richiesto da {requestedBy}; si attende {waitingFor}.",
   'gameError.no_undo_request': 'Nessuno ha chiesto di annullare una mossa.',
   'gameError.seat_not_found': 'Non esiste il posto {position}.',
   'gameError.faction_gone': '{faction} hanno lasciato la partita.',

@@ -15,7 +15,8 @@ export const gameEn = {
   'faction.swarmlings': 'Swarmlings',
   'faction.witches': 'Witches',
 
-  'game.created': '{creator} created a Terra Mystica game for up to {max} players. Join with `/tm join`; {creator} starts it with `/tm start`.',
+  'game.created':
+    '{creator} created a Terra Mystica game for up to {max} players. Join with `/tm join`; {creator} starts it with `/tm start`.',
   'game.joined': '{player} joined: {seated}.',
   'game.left': '{player} left the game.',
   'game.started': 'The game has started! Seat order: {order}.',

@@ -17,7 +17,8 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'faction.swarmlings': 'Moradores de las Aguas',
   'faction.witches': 'Brujas',
 
-  'game.created': '{creator} ha creado una partida de Terra Mystica para hasta {max} jugadores. Únete con `/tm unirse`; {creator} la empieza con `/tm empezar`.',
+  'game.created':
+    '{creator} ha creado una partida de Terra Mystica para hasta {max} jugadores. Únete con `/tm unirse`; {creator} la empieza con `/tm empezar`.',
   'game.joined': '{player} se ha unido: {seated}.',
   'game.left': '{player} ha dejado la partida.',
   'game.started': '¡Empieza la partida! Orden de los asientos: {order}.',

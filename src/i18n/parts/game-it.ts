@@ -16,7 +16,8 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'faction.swarmlings': 'Sciamanti',
   'faction.witches': 'Streghe',
 
-  'game.created': '{creator} ha creato una partita di Terra Mystica fino a {max} giocatori. Unisciti con `/tm unisciti`; {creator} la inizia con `/tm inizia`.',
+  'game.created':
+    '{creator} ha creato una partita di Terra Mystica fino a {max} giocatori. Unisciti con `/tm unisciti`; {creator} la inizia con `/tm inizia`.',
   'game.joined': '{player} si è unito: {seated}.',
   'game.left': '{player} ha lasciato la partita.',
   'game.started': 'La partita è iniziata! Ordine dei posti: {order}.',

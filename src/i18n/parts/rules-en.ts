@@ -1,4 +1,4 @@
-import { RULE_MESSAGES, type RuleCode } from '../../engine/errors.ts';
+import { RULE_MESSAGES, type RuleCode } from '../../engine/index.ts';
 import { PARSE_MESSAGES, type ParseCode } from '../../notation/parse.ts';
 
 type RuleCatalogue = { readonly [K in RuleCode as `rule.${K}`]: (typeof RULE_MESSAGES)[K] };
@@ -18,4 +18,6 @@ export const rulesEn = {
 
 /** The notation parser's refusals, from its own English texts. */
 type ParseCatalogue = { readonly [K in ParseCode as `parse.${K}`]: (typeof PARSE_MESSAGES)[K] };
-export const parseEn = Object.fromEntries(Object.entries(PARSE_MESSAGES).map(([code, text]) => [`parse.${code}`, text])) as ParseCatalogue;
+export const parseEn = Object.fromEntries(
+  Object.entries(PARSE_MESSAGES).map(([code, text]) => [`parse.${code}`, text]),
+) as ParseCatalogue;

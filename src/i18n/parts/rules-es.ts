@@ -11,7 +11,8 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.factionsChosen': 'Las facciones ya están elegidas',
   'rule.factionTaken': 'La facción {faction} ya está elegida',
   'rule.terrainClash': 'La facción {faction} comparte terreno natal con la facción {other}',
-  'rule.noBridgeNow': 'Ahora no puedes construir un puente (hace falta la acción de poder del puente o la de los Ingenieros)',
+  'rule.noBridgeNow':
+    'Ahora no puedes construir un puente (hace falta la acción de poder del puente o la de los Ingenieros)',
   'rule.bridgeNotTouching': 'Un puente debe tocar una de tus estructuras',
   'rule.noBridgesLeft': 'Ya has colocado tus 3 puentes',
   'rule.bridgeImpossible': 'Ningún puente puede unir {from} y {to}',
@@ -28,7 +29,8 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.alreadyTerrain': 'No se puede transformar {hex}: ya es {terrain}',
   'rule.hexHasBuilding': 'No se puede transformar {hex}: tiene una estructura',
   'rule.oneForeignTerrain': 'En una acción solo puedes transformar un hexágono a un terreno que no sea el tuyo',
-  'rule.useAllDugSpades': "Debes usar todas las palas de 'dig' al transformar a un terreno que no es el tuyo (quedan {spades})",
+  'rule.useAllDugSpades':
+    "Debes usar todas las palas de 'dig' al transformar a un terreno que no es el tuyo (quedan {spades})",
   'rule.cannotDig': 'La facción {faction} no puede excavar',
   'rule.cannotDiscardDugSpades': "Las palas de 'dig' deben usarse; no se pueden desechar",
   'rule.notEnoughSpades': 'No tienes suficientes palas',
@@ -45,7 +47,8 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.cannotConvert': 'No se puede convertir {from} en {to}',
   'rule.convertRate': 'Convertir en {toCount} {to} cuesta {need} {from}, no {fromCount}',
   'rule.burnTooMuch': 'No puedes quemar {amount} de poder: el cuenco II solo tiene {have}',
-  'rule.waitForCultists': 'Hay que esperar la decisión de los Cultistas antes de llegar al nivel 10 de {cult} (usa "wait")',
+  'rule.waitForCultists':
+    'Hay que esperar la decisión de los Cultistas antes de llegar al nivel 10 de {cult} (usa "wait")',
   'rule.notEnoughBowl3': 'No hay suficiente poder en el cuenco III (hace falta {need})',
   'rule.tileUnavailable': '{tile} no está disponible',
   'rule.unknownResource': 'Recurso desconocido: {resource}',
@@ -54,7 +57,8 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.teleportTwice': 'No puedes usar túneles ni alfombra voladora dos veces en un turno',
   'rule.cannotReach': 'La facción {faction} no puede llegar a {hex}',
   'rule.notLandHex': '{hex} no es un hexágono de tierra',
-  'rule.needDirectAdjacency': 'Esta transformación necesita un hexágono adyacente a una de tus estructuras (no a través de un puente)',
+  'rule.needDirectAdjacency':
+    'Esta transformación necesita un hexágono adyacente a una de tus estructuras (no a través de un puente)',
   'rule.noBuildingLeft': 'No te quedan estructuras {building}',
   'rule.hexOccupied': '{hex} ya tiene una estructura',
   'rule.homeTerrainOnly': 'Esta morada debe construirse en tu terreno natal (sin transformar)',

@@ -28,7 +28,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.alreadyTerrain': 'Impossibile trasformare {hex}: è già {terrain}',
   'rule.hexHasBuilding': 'Impossibile trasformare {hex}: contiene un Edificio',
   'rule.oneForeignTerrain': "In un'azione puoi trasformare un solo esagono in un terreno diverso dal tuo",
-  'rule.useAllDugSpades': "Devi usare tutte le Vanghe di 'dig' trasformando in un terreno diverso dal tuo (ne restano {spades})",
+  'rule.useAllDugSpades':
+    "Devi usare tutte le Vanghe di 'dig' trasformando in un terreno diverso dal tuo (ne restano {spades})",
   'rule.cannotDig': '{faction} non possono scavare',
   'rule.cannotDiscardDugSpades': "Le Vanghe di 'dig' vanno usate; non si possono scartare",
   'rule.notEnoughSpades': 'Non hai abbastanza Vanghe',
@@ -45,7 +46,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.cannotConvert': 'Impossibile convertire {from} in {to}',
   'rule.convertRate': 'Convertire in {toCount} {to} costa {need} {from}, non {fromCount}',
   'rule.burnTooMuch': 'Non puoi bruciare {amount} Potere: la Riserva II ne ha solo {have}',
-  'rule.waitForCultists': 'Bisogna attendere la decisione dei Cultisti prima di arrivare al livello 10 di {cult} (usa "wait")',
+  'rule.waitForCultists':
+    'Bisogna attendere la decisione dei Cultisti prima di arrivare al livello 10 di {cult} (usa "wait")',
   'rule.notEnoughBowl3': 'Potere insufficiente nella Riserva III (serve {need})',
   'rule.tileUnavailable': '{tile} non è disponibile',
   'rule.unknownResource': 'Risorsa sconosciuta: {resource}',
@@ -54,10 +56,11 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.teleportTwice': 'Non puoi usare tunnel o tappeto volante due volte nello stesso turno',
   'rule.cannotReach': '{faction} non possono raggiungere {hex}',
   'rule.notLandHex': '{hex} non è un esagono di terra',
-  'rule.needDirectAdjacency': 'Questa trasformazione richiede un esagono adiacente a un tuo Edificio (non tramite un Ponte)',
+  'rule.needDirectAdjacency':
+    'Questa trasformazione richiede un esagono adiacente a un tuo Edificio (non tramite un Ponte)',
   'rule.noBuildingLeft': 'Non hai più Edifici {building}',
   'rule.hexOccupied': '{hex} ha già un Edificio',
-  'rule.homeTerrainOnly': "Questa Abitazione va costruita sul tuo terreno (senza trasformare)",
+  'rule.homeTerrainOnly': 'Questa Abitazione va costruita sul tuo terreno (senza trasformare)',
   'rule.spadesLeftBeforeBuild': 'Usa tutte le Vanghe prima di costruire (ne restano {spades})',
   'rule.noUpgradeInSetup': 'Non si può migliorare durante la preparazione',
   'rule.notYourBuilding': '{hex} non ha un tuo Edificio',

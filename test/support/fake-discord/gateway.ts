@@ -2,7 +2,15 @@ import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { snowflake } from './snowflake.ts';
 
-const Op = { Dispatch: 0, Heartbeat: 1, Identify: 2, Resume: 6, InvalidSession: 9, Hello: 10, HeartbeatAck: 11 } as const;
+const Op = {
+  Dispatch: 0,
+  Heartbeat: 1,
+  Identify: 2,
+  Resume: 6,
+  InvalidSession: 9,
+  Hello: 10,
+  HeartbeatAck: 11,
+} as const;
 export const GATEWAY_PATH = '/gateway';
 
 interface Session {
@@ -74,7 +82,8 @@ export class FakeGateway {
         const { ready, guilds } = this.options.ready();
         session.ready = true;
         send(session, { op: Op.Dispatch, t: 'READY', s: ++session.sequence, d: { ...ready, session_id: snowflake() } });
-        for (const guild of guilds) send(session, { op: Op.Dispatch, t: 'GUILD_CREATE', s: ++session.sequence, d: guild });
+        for (const guild of guilds)
+          send(session, { op: Op.Dispatch, t: 'GUILD_CREATE', s: ++session.sequence, d: guild });
         return;
       }
       case Op.Resume:

@@ -28,7 +28,15 @@ export function channelJson(guildId: string, id: string, name: string | undefine
 }
 
 export function applicationJson(applicationId: string, bot: FakeUser): Record<string, unknown> {
-  return { id: applicationId, name: bot.username, description: '', bot_public: true, bot_require_code_grant: false, flags: 0, bot: toApiUser(bot) };
+  return {
+    id: applicationId,
+    name: bot.username,
+    description: '',
+    bot_public: true,
+    bot_require_code_grant: false,
+    flags: 0,
+    bot: toApiUser(bot),
+  };
 }
 
 /**

@@ -19,7 +19,8 @@ export const OptionType = {
 const ComponentType = { Button: 2, StringSelect: 3 } as const;
 
 /** VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY | USE_APPLICATION_COMMANDS */
-export const EVERYDAY_MEMBER_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n);
+export const EVERYDAY_MEMBER_PERMISSIONS =
+  (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n);
 
 export type OptionValue = string | number | boolean;
 
@@ -74,7 +75,12 @@ function base(type: number, ctx: Required<InteractionContext>, env: Surroundings
     token: `fake-interaction-token-${snowflake()}`,
     version: 1,
     channel_id: ctx.channelId,
-    channel: { id: ctx.channelId, type: ctx.guildId ? 0 : 1, name: env.channelName(ctx.channelId), ...(ctx.guildId ? { guild_id: ctx.guildId } : {}) },
+    channel: {
+      id: ctx.channelId,
+      type: ctx.guildId ? 0 : 1,
+      name: env.channelName(ctx.channelId),
+      ...(ctx.guildId ? { guild_id: ctx.guildId } : {}),
+    },
     locale: ctx.locale,
     app_permissions: ((1n << 53n) - 1n).toString(),
     entitlements: [],
@@ -120,14 +126,16 @@ export function commandData(
 ): { data: Record<string, unknown>; resolvedUsers: FakeUser[] } {
   const [name, ...path] = commandLine.replace(/^\//, '').trim().split(/\s+/);
   if (!name) throw new Error(`empty command line: "${commandLine}"`);
-  if (path.length > 2) throw new Error(`"${commandLine}": at most a group and a subcommand may follow the command name`);
+  if (path.length > 2)
+    throw new Error(`"${commandLine}": at most a group and a subcommand may follow the command name`);
   let level: RegisteredOption[] | undefined = registered?.options;
   const containers: { name: string; type: number }[] = [];
   for (const [i, part] of path.entries()) {
     const type = path.length === 2 && i === 0 ? OptionType.SubcommandGroup : OptionType.Subcommand;
     if (registered) {
       const found = level?.find((o) => o.name === part && o.type === type);
-      if (!found) throw new Error(`/${name} has no ${type === OptionType.Subcommand ? 'subcommand' : 'group'} "${part}"`);
+      if (!found)
+        throw new Error(`/${name} has no ${type === OptionType.Subcommand ? 'subcommand' : 'group'} "${part}"`);
       level = found.options;
     }
     containers.push({ name: part, type });
@@ -147,14 +155,27 @@ export function commandData(
     if (type === OptionType.Attachment) {
       const id = snowflake();
       const url = String(value);
-      resolvedAttachments[id] = { id, filename: url.split('/').pop() || 'file', url, proxy_url: url, size: 0, content_type: 'text/plain' };
+      resolvedAttachments[id] = {
+        id,
+        filename: url.split('/').pop() || 'file',
+        url,
+        proxy_url: url,
+        size: 0,
+        content_type: 'text/plain',
+      };
       return { name: optionName, type, value: id };
     }
-    return { name: optionName, type, value: isFocused ? String(value) : value, ...(isFocused ? { focused: true } : {}) };
+    return {
+      name: optionName,
+      type,
+      value: isFocused ? String(value) : value,
+      ...(isFocused ? { focused: true } : {}),
+    };
   });
   if (registered && focused === undefined) {
     const missing = (level ?? []).filter((o) => o.required && !(o.name in values)).map((o) => o.name);
-    if (missing.length > 0) throw new Error(`/${commandLine.trim()} is missing required option(s): ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(`/${commandLine.trim()} is missing required option(s): ${missing.join(', ')}`);
   }
   let options: ApiOption[] = leaf;
   for (const container of containers.reverse()) options = [{ ...container, options }];
@@ -167,7 +188,9 @@ export function commandData(
       ...(resolvedUsers.length > 0 || Object.keys(resolvedAttachments).length > 0
         ? {
             resolved: {
-              ...(resolvedUsers.length > 0 ? { users: Object.fromEntries(resolvedUsers.map((u) => [u.id, toApiUser(u)])) } : {}),
+              ...(resolvedUsers.length > 0
+                ? { users: Object.fromEntries(resolvedUsers.map((u) => [u.id, toApiUser(u)])) }
+                : {}),
               ...(Object.keys(resolvedAttachments).length > 0 ? { attachments: resolvedAttachments } : {}),
             },
           }

@@ -3,7 +3,10 @@ import type { OptionValue } from './interactions.ts';
 import type { FakeMessage } from './messages.ts';
 
 /** Resolves with the first defined value `probe` returns, re-checking whenever the fake captures something. */
-export type WaitFor = <T>(probe: () => T | undefined, options: { timeoutMs?: number | undefined; what: string }) => Promise<T>;
+export type WaitFor = <T>(
+  probe: () => T | undefined,
+  options: { timeoutMs?: number | undefined; what: string },
+) => Promise<T>;
 
 export type ReplyKind =
   | 'reply'

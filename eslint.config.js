@@ -1,0 +1,100 @@
+// Lint: typescript-eslint's recommended rules, Prettier owns the layout, and the layers of
+// docs/architecture (README "Design") are enforced: the engine imports nothing outside itself, the rest
+// of the code reaches the engine only through its public entry, and discord.js / Prisma stay in their
+// adapters.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const layers = [
+  {
+    target: './src/engine',
+    from: './src',
+    except: ['./engine'],
+    message: 'The engine imports nothing outside itself.',
+  },
+  {
+    target: './src/notation',
+    from: './src',
+    except: ['./notation', './engine'],
+    message: 'notation depends on the engine (public entry) only.',
+  },
+  {
+    target: './src/game',
+    from: './src',
+    except: ['./game', './notation', './engine'],
+    message: 'game depends on notation and the engine only.',
+  },
+  {
+    target: './src/render',
+    from: './src',
+    except: ['./render', './engine'],
+    message: 'render draws engine states only.',
+  },
+  {
+    target: './src/store',
+    from: './src',
+    except: ['./store', './game', './generated', './log'],
+    message: 'store implements the game repository port.',
+  },
+  {
+    target: './src/bot',
+    from: './src',
+    except: ['./bot', './game', './notation', './render', './i18n', './engine', './log'],
+    message: 'bot adapts the game service to Discord.',
+  },
+  {
+    target: './src/i18n',
+    from: './src',
+    except: ['./i18n', './notation', './engine'],
+    message: 'i18n holds texts only.',
+  },
+];
+
+/** Everything but the engine and its own tests reaches the engine through src/engine/index.ts. */
+const publicEngine = {
+  target: ['./src/!(engine)/**', './src/*.ts', './bench', './scripts', './test/!(engine)/**'],
+  from: './src/engine',
+  except: ['./index.ts'],
+  message: 'Outside the engine, import only its public entry (src/engine/index.ts).',
+};
+
+/** Tests and their helpers wire layers together as main does; they keep the engine's public entry. */
+const testFiles = ['**/*.test.ts', 'src/**/testing.ts', 'test/**'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'src/generated/', 'data/', 'out/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.js', '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, publicEngine] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [publicEngine] }] },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/bot/**', 'src/main.ts', 'src/tools/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'discord.js', message: 'Only src/bot touches discord.js.' }] },
+      ],
+    },
+  },
+  {
+    // The fake Discord reads and writes Discord's wire JSON as it comes, like the real API does.
+    files: ['test/support/fake-discord.ts', 'test/support/fake-discord/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+);

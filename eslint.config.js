@@ -35,13 +35,13 @@ const layers = [
   {
     target: './src/store',
     from: './src',
-    except: ['./store', './game', './generated', './log'],
+    except: ['./store', './game', './generated', './log.ts'],
     message: 'store implements the game repository port.',
   },
   {
     target: './src/bot',
     from: './src',
-    except: ['./bot', './game', './notation', './render', './i18n', './engine', './log'],
+    except: ['./bot', './game', './notation', './render', './i18n', './engine', './log.ts'],
     message: 'bot adapts the game service to Discord.',
   },
   {

@@ -7,6 +7,7 @@ import { registerCommands } from './bot/register.ts';
 import { routeInteractions } from './bot/router.ts';
 import { ReminderPlanner, startReminders } from './bot/reminders.ts';
 import { GameService } from './game/service.ts';
+import { hideSecret, hideUrlPassword, log } from './log.ts';
 import { openStore } from './store/prisma-repo.ts';
 
 /** The composition root: configuration, the store, the game service, the Discord client. */
@@ -18,21 +19,24 @@ async function main(): Promise<void> {
       return exitOnConfigError(error);
     }
   })();
+  log.level = config.logLevel;
+  hideSecret(config.token);
+  hideUrlPassword(config.databaseUrl);
   const { repo, applied } = await openStore(config.databaseUrl);
-  for (const m of applied) console.log(`[db] applied ${m}`);
+  for (const migration of applied) log.info({ migration }, 'database migration applied');
   const service = new GameService(repo);
   const client = createClient(config.apiUrl);
   const reminders = new ReminderPlanner();
   routeInteractions(client, botRoutes({ service, client, now: () => new Date(), reminders }));
   const rest = new REST({ api: config.apiUrl }).setToken(config.token);
   await registerCommands(rest, { applicationId: config.applicationId, guildId: config.guildId }, commandDefinitions());
-  console.log(`[discord] commands registered ${config.guildId ? `in guild ${config.guildId}` : 'globally'}`);
+  log.info({ guildId: config.guildId ?? null }, `commands registered ${config.guildId ? 'in one guild' : 'globally'}`);
   try {
     await connect(client, config.token);
   } catch (error) {
     exitOnConfigError(error);
   }
-  console.log(`[discord] ready as ${client.user?.tag}`);
+  log.info({ user: client.user?.tag }, 'connected to Discord');
   const stopReminders = startReminders({ service, client, now: () => new Date(), planner: reminders });
   const shutdown = async () => {
     stopReminders();

@@ -5,9 +5,9 @@
  */
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel, log } from '../log.ts';
 
 export const DISCORD_API_URL = 'https://discord.com/api';
-export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
 export interface BotConfig {
   token: string;
@@ -17,7 +17,7 @@ export interface BotConfig {
   databaseUrl: string | undefined;
   /** Base URL of Discord's REST API, without `/v10`; points at a fake Discord in tests and smoke runs. */
   apiUrl: string;
-  logLevel: (typeof LOG_LEVELS)[number];
+  logLevel: LogLevel;
 }
 
 /** A configuration problem; its message is meant to be printed as it is. */
@@ -107,13 +107,13 @@ export function tokenRejectedMessage(): string {
 }
 
 /**
- * For the entry point: a ConfigError is printed as its message alone (no stack trace) and ends the process
+ * For the entry point: a ConfigError is logged as its message alone (no stack trace) and ends the process
  * with status 1; any other error is a bug and is rethrown.
  */
 export function exitOnConfigError(
   error: unknown,
   exit: (code: number) => never = process.exit,
-  print = console.error,
+  print: (message: string) => void = (message) => log.fatal(message),
 ): never {
   if (!(error instanceof ConfigError)) throw error;
   print(error.message);

@@ -1,6 +1,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type Client } from 'discord.js';
 import type { Caller, GameService } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
+import { log } from '../log.ts';
 import { formatCustomId } from './custom-id.ts';
 import { gameLocale } from './caller.ts';
 import { factionName, mention } from './present/names.ts';
@@ -124,7 +125,7 @@ export function startReminders(deps: ReminderDeps, everyMs = 10 * 60_000): () =>
     if (running) return;
     running = true;
     remindOnce(deps)
-      .catch((e: unknown) => console.error('[reminders] failed:', e))
+      .catch((error: unknown) => log.error({ err: error }, 'reminder pass failed'))
       .finally(() => (running = false));
   }, everyMs);
   timer.unref();

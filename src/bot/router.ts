@@ -10,6 +10,7 @@ import {
   type RepliableInteraction,
 } from 'discord.js';
 import { botLocaleOf, t, type MessageKey, type ParamsArg } from '../i18n/index.ts';
+import { log } from '../log.ts';
 import { parseCustomId, type CustomId } from './custom-id.ts';
 import type { CommandJson } from './limits.ts';
 
@@ -36,7 +37,9 @@ export interface Routes {
 export function routeInteractions(client: Client, routes: Routes): void {
   const commands = new Map(routes.commands.map((c) => [c.definition.name, c]));
   const components = new Map(routes.components.map((c) => [c.kind, c]));
-  const onError = routes.onError ?? ((error) => console.error('[bot] interaction failed:', error));
+  const onError =
+    routes.onError ??
+    ((error, interaction) => log.error({ err: error, interaction: interaction.id }, 'interaction failed'));
 
   client.on(Events.InteractionCreate, async (interaction) => {
     try {

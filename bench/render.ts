@@ -4,12 +4,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GameState } from '../src/engine/index.ts';
 import { renderCults, renderMap } from '../src/render/index.ts';
-import { corpusPosition } from '../src/render/testing.ts';
+import { corpusPosition, type RecordPoint } from '../src/render/testing.ts';
 
 const CORPUS = fileURLToPath(new URL('../test/fixtures/games/', import.meta.url));
 const GAMES = ['4pLeague_S60_D1L1_G1.txt', '4pLeague_S1_D1L1_G2.txt', '4pLeague_S50_D1L1_G1.txt'];
-/** File lines to stop after; undefined is the end of the game. */
-const ROWS = [120, 250, undefined];
+/** Early, middle and final positions (undefined is the end of the game). */
+const POINTS: (RecordPoint | undefined)[] = [{ afterRound: 1 }, { afterRound: 3 }, undefined];
 const RUNS = 5;
 
 function median(values: number[]): number {
@@ -43,7 +43,7 @@ async function measure(positions: GameState[], render: (s: GameState) => Promise
 }
 
 export async function benchRender(): Promise<string[]> {
-  const positions = GAMES.flatMap((g) => ROWS.map((row) => corpusPosition(CORPUS + g, row)));
+  const positions = GAMES.flatMap((g) => POINTS.map((at) => corpusPosition(CORPUS + g, at)));
   const lines: string[] = [];
   for (const [name, render] of [
     ['map', renderMap],

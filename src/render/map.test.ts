@@ -15,7 +15,7 @@ const centreOf = (id: string) => {
 };
 
 describe('renderMap', () => {
-  const state = corpusPosition(GAME, 200);
+  const state = corpusPosition(GAME, { afterRound: 2 });
 
   it('is a PNG of the layout size', async () => {
     const png = await renderMap(state);

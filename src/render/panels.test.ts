@@ -18,7 +18,7 @@ function countColour(image: Decoded, colour: string): number {
 
 describe('renderRound', () => {
   it('marks the current round in play and none once the game is over', async () => {
-    const mid = await decodePng(await renderRound(corpusPosition(GAME, 200)));
+    const mid = await decodePng(await renderRound(corpusPosition(GAME, { afterRound: 2 })));
     const end = await decodePng(await renderRound(corpusPosition(GAME)));
     expect(mid.width).toBe(1240);
     expect(countColour(mid, PALETTE.highlight)).toBeGreaterThan(100);
@@ -28,8 +28,8 @@ describe('renderRound', () => {
 
 describe('renderPlayerBoard', () => {
   it("heads the board with the faction's colour and grows with the tiles held", async () => {
-    const early = corpusPosition(GAME, 100);
-    const late = corpusPosition(GAME, 380);
+    const early = corpusPosition(GAME, { afterRound: 1 });
+    const late = corpusPosition(GAME, { afterRound: 5 });
     const a = await decodePng(await renderPlayerBoard(early, 'engineers'));
     const b = await decodePng(await renderPlayerBoard(late, 'engineers'));
     expect(a.width).toBe(800);
@@ -39,13 +39,13 @@ describe('renderPlayerBoard', () => {
   });
 
   it('refuses a faction that is not playing', async () => {
-    await expect(renderPlayerBoard(corpusPosition(GAME, 100), 'witches')).rejects.toThrow(/witches/);
+    await expect(renderPlayerBoard(corpusPosition(GAME, { afterRound: 1 }), 'witches')).rejects.toThrow(/witches/);
   });
 });
 
 describe('renderOverview', () => {
   it('gives each faction a row with its colour, in turn order', async () => {
-    const state = corpusPosition(GAME, 200);
+    const state = corpusPosition(GAME, { afterRound: 2 });
     const image = await decodePng(await renderOverview(state));
     expect(image.width).toBe(OVERVIEW_GEOMETRY.width);
     state.factionOrder.forEach((id, i) => {

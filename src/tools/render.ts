@@ -2,11 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderCults, renderMap, renderOverview, renderPlayerBoard, renderRound } from '../render/index.ts';
-import { corpusPosition } from '../render/testing.ts';
+import { corpusPosition, recordPoint } from '../render/testing.ts';
 
-const USAGE = 'usage: npm run render -- FILE [--row N] [--out DIR] [--colour-blind] [--highlight E7,F2]';
+const USAGE =
+  'usage: npm run render -- FILE [--moves N | --after-round N] [--out DIR] [--colour-blind] [--highlight E7,F2]';
 
-/** `npm run render -- FILE [--row N] [--out DIR]`: the position after file line N of a game record, as PNG files. */
+/**
+ * `npm run render -- FILE [--moves N | --after-round N] [--out DIR]`: a game record's position after its first N
+ * moves (negative: all but the last N) or once round N is over (default: the end), as PNG files.
+ */
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
@@ -14,7 +18,8 @@ async function main(argv: string[]): Promise<number> {
       args: argv,
       allowPositionals: true,
       options: {
-        row: { type: 'string' },
+        moves: { type: 'string' },
+        'after-round': { type: 'string' },
         out: { type: 'string' },
         'colour-blind': { type: 'boolean' },
         highlight: { type: 'string' },
@@ -25,14 +30,23 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const { values, positionals } = parsed;
-  const row = values.row === undefined ? undefined : Number(values.row);
-  if (positionals.length !== 1 || (row !== undefined && !Number.isInteger(row))) {
+  if (positionals.length !== 1 || (values.moves !== undefined && values['after-round'] !== undefined)) {
     console.error(USAGE);
     return 2;
   }
   const file = positionals[0]!;
-  const state = corpusPosition(file, row);
-  const dir = values.out ?? join('out', 'render', `${basename(file, '.txt')}${row === undefined ? '' : `-row${row}`}`);
+  let at;
+  let suffix = '';
+  try {
+    if (values.moves !== undefined) [at, suffix] = [recordPoint('moves', values.moves), `-moves${values.moves}`];
+    if (values['after-round'] !== undefined)
+      [at, suffix] = [recordPoint('afterRound', values['after-round']), `-round${values['after-round']}`];
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const state = corpusPosition(file, at);
+  const dir = values.out ?? join('out', 'render', `${basename(file, '.txt')}${suffix}`);
   mkdirSync(dir, { recursive: true });
   const theme = { colourBlind: values['colour-blind'] ?? false };
   const images: [string, Promise<Buffer>][] = [

@@ -18,8 +18,11 @@ describe('importing a snellman game', () => {
   let url = '';
   const full = readCorpus('4pLeague_S60_D1L1_G1.txt');
   const lines = full.split('\n');
-  // Cut the record just before a row typed by a player, in round 2.
-  const cutLine = parseGameLog(full).find((e) => e.kind === 'row' && !e.engine && e.line > 130)!;
+  // Cut the record in round 2, just before a player answers the round's first power offer.
+  const round2 = lines.indexOf('Round 2, turn 1') + 1;
+  const cutLine = parseGameLog(full).find(
+    (e) => e.kind === 'row' && !e.engine && e.line > round2 && /^leech/i.test(e.text),
+  )!;
   const partial = lines.slice(0, cutLine.line - 1).join('\n');
 
   beforeAll(async () => {

@@ -114,7 +114,7 @@ describe('a game in Spanish', () => {
     const upToFirstOffers = rows
       .slice(
         0,
-        rows.findIndex((r) => r.line === 89),
+        rows.findIndex((r) => r.faction === 'darklings' && r.text === 'upgrade G5 to TP'),
       )
       .filter((r) => r.text !== 'setup');
     let viaButton = 0;

@@ -6,13 +6,17 @@ import { nextIncome, projectFinalScore } from '../../src/engine/index.ts';
 import { corpusPosition } from '../../src/render/testing.ts';
 
 const GAME = fixturePath('4pLeague_S60_D1L1_G1.txt');
+const typedRows = () => parseGameLog(readFileSync(GAME, 'utf8')).filter((e) => e.kind === 'row' && !e.engine);
+
+/** How many rows the players typed before a line of the record (a marker found by its text). */
+const movesBefore = (line: number) => typedRows().filter((e) => e.line < line).length;
 
 describe('projectFinalScore', () => {
   it('predicts every final score exactly just before the last pass of the game', () => {
-    const rows = parseGameLog(readFileSync(GAME, 'utf8')).filter((e) => e.kind === 'row' && !e.engine);
+    const rows = typedRows();
     const lastPass = rows[rows.length - 1]!;
     expect(lastPass.kind === 'row' && lastPass.text.toLowerCase()).toBe('pass');
-    const before = corpusPosition(GAME, lastPass.line - 1);
+    const before = corpusPosition(GAME, { moves: -1 });
     const end = corpusPosition(GAME);
     expect(before.finished).toBe(false);
     expect(end.finished).toBe(true);
@@ -24,7 +28,7 @@ describe('projectFinalScore', () => {
   });
 
   it('leaves the state untouched', () => {
-    const state = corpusPosition(GAME, 380);
+    const state = corpusPosition(GAME, { afterRound: 5 });
     const copy = structuredClone(state);
     for (const id of state.factionOrder) {
       projectFinalScore(state, id);
@@ -39,7 +43,7 @@ describe('nextIncome', () => {
     const lines = readFileSync(GAME, 'utf8').split('\n');
     const incomeAt = lines.findIndex((l) => l === 'Round 4 income') + 1;
     // The engine takes the income as soon as the last faction passes, so look just before that pass.
-    const state = corpusPosition(GAME, incomeAt - 2);
+    const state = corpusPosition(GAME, { moves: movesBefore(incomeAt) - 1 });
     const waiting = state.factionOrder.filter((id) => !state.factions[id]!.passed);
     expect(waiting).toHaveLength(1);
     const paid: Record<string, Record<string, number>> = {};

@@ -2,22 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves, whoMustAct, type GameState } from '../../engine/index.ts';
 import { parseGameLog } from '../../notation/log.ts';
 import { replayLog } from '../../notation/replay.ts';
-import { readCorpus } from '../../../test/corpus.ts';
+import { fixturePath, readCorpus } from '../../../test/corpus.ts';
+import { corpusPosition } from '../../render/testing.ts';
 import { formatCommands } from '../../notation/format.ts';
 import { MAX_CHOICES, moveChoices } from './choices.ts';
 
-/** The position before the record's row at `line`, and the faction that typed that row. */
-function before(file: string, line: number): { state: GameState; row: { faction: string; text: string } } {
+/** The position before the first row `faction` typed as `text`, and that row. */
+function before(
+  file: string,
+  faction: string,
+  text: string,
+): { state: GameState; row: { faction: string; text: string } } {
   const entries = parseGameLog(readCorpus(file));
-  const i = entries.findIndex((e) => e.line === line);
-  const row = entries[i]!;
-  if (row.kind !== 'row') throw new Error('not a row');
+  const i = entries.findIndex((e) => e.kind === 'row' && e.faction === faction && e.text === text);
+  const row = entries[i];
+  if (row?.kind !== 'row') throw new Error(`${file}: ${faction} never typed "${text}"`);
   return { state: replayLog(entries.slice(0, i)).state!, row };
 }
 
 describe('autocomplete choices', () => {
-  // 4pLeague_S60_D1L1_G1 line 71: engineers "build E7" during the initial dwellings.
-  const setup = before('4pLeague_S60_D1L1_G1.txt', 71);
+  // Engineers place a starting dwelling on E7.
+  const setup = before('4pLeague_S60_D1L1_G1.txt', 'engineers', 'build E7');
 
   it('offer exactly the engine’s legal moves of the command’s kinds', () => {
     const f = setup.row.faction as 'engineers';
@@ -43,10 +48,10 @@ describe('autocomplete choices', () => {
   });
 
   it('stay within Discord’s limits: at most 25 choices of at most 100 characters', () => {
-    const mid = before('4pLeague_S60_D1L1_G1.txt', 200);
-    for (const f of whoMustAct(mid.state)) {
+    const mid = corpusPosition(fixturePath('4pLeague_S60_D1L1_G1.txt'), { afterRound: 2 });
+    for (const f of whoMustAct(mid)) {
       for (const kinds of [['build'], ['transform'], ['action'], ['convert']] as const) {
-        const choices = moveChoices(mid.state, f, kinds, '');
+        const choices = moveChoices(mid, f, kinds, '');
         expect(choices.length).toBeLessThanOrEqual(25);
         for (const c of choices) {
           expect(c.name.length).toBeLessThanOrEqual(100);

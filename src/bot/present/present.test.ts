@@ -36,12 +36,12 @@ describe('change summaries', () => {
 });
 
 describe('who the game waits for', () => {
-  // After the nomads' "dig 1. build E3" (line 87 of S60 G1) the mermaids owe a power decision.
+  // After the nomads' "dig 1. build E3" in S60 G1's first round the mermaids owe a power decision.
   const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
   const state = replayLog(
     entries.slice(
       0,
-      entries.findIndex((e) => e.line === 88),
+      entries.findIndex((e) => e.kind === 'row' && e.faction === 'nomads' && e.text === 'dig 1. build E3') + 1,
     ),
   ).state!;
 

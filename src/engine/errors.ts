@@ -46,7 +46,8 @@ export const RULE_MESSAGES = {
   unknownBonus: 'Unknown bonus tile {tile}',
   mustTakeBonus: 'Must take a bonus tile when passing (except in the last round)',
   convertOutsideActions: 'Resources can only be converted during the actions phase',
-  darklingsConvertMax: "Can't convert more than 3 W to P",
+  darklingsConvertMax:
+    "The conversion after the stronghold is the one that may turn workers into priests: it can't give more than 3",
   cannotConvert: "Can't convert {from} to {to}",
   convertRate: 'Converting to {toCount} {to} takes {need} {from}, not {fromCount}',
   burnTooMuch: "Can't burn {amount} power: bowl II has only {have}",

@@ -3,7 +3,8 @@
  * `give` so that each scenario reaches its position in a few moves; the other faction passes early.
  */
 import { describe, expect, it } from 'vitest';
-import { turnComplete, whoMustAct } from '../../src/engine/index.ts';
+import { legalMoves, turnComplete, whoMustAct } from '../../src/engine/index.ts';
+import { formatCommands } from '../../src/notation/format.ts';
 import { scenario } from './scenario.ts';
 
 const RICH = { C: 40, W: 30, P: 5 };
@@ -212,6 +213,18 @@ describe('darklings', () => {
     g.fails('darklings: convert 1W to 1P', /Can't convert W to P/);
   });
 
+  it('stronghold: any conversion uses up the privilege, and gives no more than 3 while it is pending', () => {
+    const g = start()
+      .give('darklings', { ...RICH, P: 0, P1: 0, P2: 4, P3: 8 })
+      .play('darklings: upgrade E5 to TP', 'giants: pass BON5', 'darklings: upgrade E5 to SH');
+    g.fails('darklings: convert 4PW to 4C', /more than 3/);
+    const { C, W, P } = g.nums('darklings');
+    g.play('darklings: convert 1PW to 1C');
+    expect(g.nums('darklings')).toMatchObject({ C: C + 1, W, P });
+    g.fails('darklings: convert 1W to 1P', /Can't convert W to P/);
+    g.play('darklings: convert 4PW to 4C');
+  });
+
   it('strict-darkling-sh: the conversion is owed before the turn can end', () => {
     const g = start(['strict-darkling-sh'])
       .give('darklings', { ...RICH, P: 0 })
@@ -220,6 +233,20 @@ describe('darklings', () => {
     expect(turnComplete(g.state, 'darklings')).toBe(false);
     g.play('darklings: convert 2W to 2P');
     expect(turnComplete(g.state, 'darklings')).toBe(true);
+  });
+
+  it('strict-darkling-sh: darklings without workers end their turn with any conversion, or by giving it up', () => {
+    const g = start(['strict-darkling-sh'])
+      .give('darklings', { ...RICH, P: 0, P1: 0, P2: 4, P3: 8 })
+      .play('darklings: upgrade E5 to TP', 'giants: upgrade I1 to TP', 'darklings: upgrade E5 to SH')
+      .give('darklings', { W: 0 });
+    expect(turnComplete(g.state, 'darklings')).toBe(false);
+    const offered = legalMoves(g.state, 'darklings').map((m) => formatCommands(m.commands));
+    expect(offered).toEqual(expect.arrayContaining(['convert 1PW to 1C', '-3CONVERT_W_TO_P']));
+    g.play('darklings: convert 1PW to 1C');
+    expect(turnComplete(g.state, 'darklings')).toBe(true);
+    g.play('done', 'giants: pass BON6', 'darklings: pass BON7');
+    expect(g.state.round).toBe(2);
   });
 });
 

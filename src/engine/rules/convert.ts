@@ -16,7 +16,6 @@ const BASE_RATES: Partial<Record<ConvertUnit, Partial<Record<ConvertUnit, number
 export function exchangeRate(f: FactionState, from: ConvertUnit, to: ConvertUnit): number | undefined {
   const own = dataOf(f).exchange?.[from as 'C']?.[to as 'VP'];
   if (own) return own;
-  if (from === 'W' && to === 'P' && counter(f, 'CONVERT_W_TO_P')) return 1;
   return BASE_RATES[from]?.[to];
 }
 
@@ -31,10 +30,13 @@ export function convert(
   if (ctx.s.phase !== 'play') fail('convertOutsideActions');
   // Power offers must be answered before converting.
   for (const p of leechOffers(ctx, f)) p.tainted = 'convert';
-  const rate = exchangeRate(f, from, to);
-  if (from === 'W' && to === 'P' && counter(f, 'CONVERT_W_TO_P')) {
+  let rate = exchangeRate(f, from, to);
+  // The darklings' stronghold privilege lasts for one conversion, whatever it converts (as in the
+  // reference engine): that conversion may turn up to 3 workers into priests, and no more than 3 of anything.
+  if (counter(f, 'CONVERT_W_TO_P')) {
     if (toCount > 3) fail('darklingsConvertMax');
     setCounter(f, 'CONVERT_W_TO_P', 0);
+    if (from === 'W' && to === 'P') rate = 1;
   }
   if (!rate) fail('cannotConvert', { from, to });
   if (toCount * rate !== fromCount) fail('convertRate', { toCount, to, need: toCount * rate, from, fromCount });

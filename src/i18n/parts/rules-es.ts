@@ -43,7 +43,8 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.unknownBonus': 'Loseta de bonificación desconocida: {tile}',
   'rule.mustTakeBonus': 'Al pasar debes tomar una loseta de bonificación (salvo en la última ronda)',
   'rule.convertOutsideActions': 'Los recursos solo se pueden convertir durante la fase de acciones',
-  'rule.darklingsConvertMax': 'No puedes convertir más de 3 trabajadores en sacerdotes',
+  'rule.darklingsConvertMax':
+    'La conversión tras la fortaleza es la que puede convertir trabajadores en sacerdotes: no puede dar más de 3',
   'rule.cannotConvert': 'No se puede convertir {from} en {to}',
   'rule.convertRate': 'Convertir en {toCount} {to} cuesta {need} {from}, no {fromCount}',
   'rule.burnTooMuch': 'No puedes quemar {amount} de poder: el cuenco II solo tiene {have}',

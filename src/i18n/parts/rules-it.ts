@@ -42,7 +42,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.unknownBonus': 'Tessera Bonus sconosciuta: {tile}',
   'rule.mustTakeBonus': "Passando devi prendere una tessera Bonus (tranne nell'ultimo turno)",
   'rule.convertOutsideActions': 'Le risorse si convertono solo durante la fase Azioni',
-  'rule.darklingsConvertMax': 'Non puoi convertire più di 3 Lavoratori in Sacerdoti',
+  'rule.darklingsConvertMax':
+    'La conversione dopo la fortezza è quella che può trasformare Lavoratori in Sacerdoti: non può darne più di 3',
   'rule.cannotConvert': 'Impossibile convertire {from} in {to}',
   'rule.convertRate': 'Convertire in {toCount} {to} costa {need} {from}, non {fromCount}',
   'rule.burnTooMuch': 'Non puoi bruciare {amount} Potere: la Riserva II ne ha solo {have}',

@@ -28,6 +28,8 @@ export type MoveKind =
   | 'favor'
   | 'town'
   | 'cult'
+  /** Giving up an entitlement the faction cannot or will not use: "-SPADE", "-FREE_D", ... */
+  | 'discard'
   | 'pass'
   | 'pick-faction';
 
@@ -79,6 +81,19 @@ function legal(state: GameState, faction: FactionId, commands: Command[]): boole
   return apply(state, faction, commands).ok;
 }
 
+/** One-shot entitlements a faction may give up instead of using (the reference engine allows it too). */
+const DISCARDABLE = [
+  'SPADE',
+  'FREE_TF',
+  'FREE_TP',
+  'FREE_D',
+  'BRIDGE',
+  'CULT',
+  'GAIN_FAVOR',
+  'GAIN_TW',
+  'CONVERT_W_TO_P',
+] as const;
+
 /** Candidate moves, before the engine checks each one. */
 function candidates(ctx: Ctx, f: FactionState): LegalMove[] {
   const s = ctx.s;
@@ -101,6 +116,9 @@ function candidates(ctx: Ctx, f: FactionState): LegalMove[] {
   if (counter(f, 'CULT')) {
     const n = counter(f, 'CULTS_ON_SAME_TRACK') ? counter(f, 'CULT') : 1;
     for (const c of CULTS) push('cult', { type: 'adjust', resource: c, delta: n });
+  }
+  for (const c of DISCARDABLE) {
+    for (let n = 1; n <= counter(f, c); n++) push('discard', { type: 'adjust', resource: c, delta: -n });
   }
   const emptyLand = Object.entries(s.hexes)
     .filter(([, h]) => h.terrain !== null && !h.building)

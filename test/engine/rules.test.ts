@@ -356,6 +356,37 @@ describe('legal moves in scenarios', () => {
     const kinds = legalMoves(g.state, 'dwarves').map((m) => m.commands.map(formatCommand).join('. '));
     expect(kinds).toEqual(['leech 1 from witches', 'decline 1 from witches']);
   });
+
+  it('giants holding one spade from cult income (they need two) are offered to give it up', () => {
+    // SCORE8 pays a spade for every 4 steps on the air track at the end of round 1.
+    const g = scenario({
+      factions: ['giants', 'witches'],
+      scoreTiles: ['SCORE8', 'SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE7'],
+      dwellings: { giants: ['A6', 'I1'], witches: ['F4', 'E9'] },
+    })
+      .give('giants', { cults: { AIR: 4 } })
+      .passAll();
+    expect(g.state.round).toBe(1);
+    expect(whoMustAct(g.state)).toEqual(['giants']);
+    expect(legalMoves(g.state, 'giants').map((m) => [m.kind, m.commands.map(formatCommand).join('. ')])).toEqual([
+      ['discard', '-SPADE'],
+    ]);
+    g.play('giants: -SPADE');
+    expect(g.state.round).toBe(2);
+  });
+
+  it('spades with no hex to use them on can be given up', () => {
+    const g = scenario({
+      factions: ['halflings', 'witches'],
+      scoreTiles: ['SCORE8', 'SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE7'],
+      dwellings: { halflings: ['E6', 'A1'], witches: ['F4', 'E9'] },
+    }).give('halflings', { cults: { AIR: 4 } });
+    // Every hex the halflings could reach is taken or already home terrain.
+    for (const [id, h] of Object.entries(g.state.hexes)) if (!h.building) g.terrain(id, 'brown');
+    g.passAll();
+    expect(whoMustAct(g.state)).toEqual(['halflings']);
+    expect(legalMoves(g.state, 'halflings').map((m) => m.commands.map(formatCommand).join('. '))).toEqual(['-SPADE']);
+  });
 });
 
 describe('clear errors for bad moves', () => {

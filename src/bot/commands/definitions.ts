@@ -61,7 +61,7 @@ export const ACTION_COMMANDS = [
   { base: 'cmd.bridge', kinds: ['bridge', 'connect'] },
   { base: 'cmd.pass', kinds: ['pass'] },
   { base: 'cmd.leech', kinds: ['leech', 'decline'] },
-  { base: 'cmd.take', kinds: ['favor', 'town', 'cult'] },
+  { base: 'cmd.take', kinds: ['favor', 'town', 'cult', 'discard'] },
 ] as const;
 
 function gameCommand(): CommandJson {

@@ -57,7 +57,7 @@ export const commandsEn = {
   'cmd.leech.name': 'power',
   'cmd.leech.description': 'Accept or decline power offered by a neighbour',
   'cmd.take.name': 'take',
-  'cmd.take.description': 'Take a favor tile or town tile you earned, or place cult steps',
+  'cmd.take.description': 'Take a favor or town tile you earned, place cult steps, or give up spades you cannot use',
   'cmd.move.name': 'move',
   'cmd.move.description': 'Type any move in snellman notation, e.g. "dig 1. build E5"',
 

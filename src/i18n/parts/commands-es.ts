@@ -59,7 +59,8 @@ export const commandsEs: Record<keyof typeof commandsEn, string> = {
   'cmd.leech.name': 'poder',
   'cmd.leech.description': 'Acepta o rechaza el poder que te ofrece un vecino',
   'cmd.take.name': 'tomar',
-  'cmd.take.description': 'Toma una loseta de favor o de ciudad ganada, o coloca pasos de culto',
+  'cmd.take.description':
+    'Toma una loseta de favor o de ciudad, coloca pasos de culto o renuncia a palas que no puedes usar',
   'cmd.move.name': 'jugada',
   'cmd.move.description': 'Escribe cualquier jugada en notación de snellman, p. ej. "dig 1. build E5"',
 

@@ -59,7 +59,8 @@ export const commandsIt: Record<keyof typeof commandsEn, string> = {
   'cmd.leech.name': 'potere',
   'cmd.leech.description': 'Accetta o rifiuta il Potere offerto da un vicino',
   'cmd.take.name': 'prendi',
-  'cmd.take.description': 'Prendi una tessera Favore o Città guadagnata, o piazza passi sui Culti',
+  'cmd.take.description':
+    'Prendi una tessera Favore o Città, piazza passi sui Culti o rinuncia a vanghe che non puoi usare',
   'cmd.move.name': 'mossa',
   'cmd.move.description': 'Scrivi una mossa in notazione di snellman, es. "dig 1. build E5"',
 

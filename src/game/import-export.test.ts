@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headerFinalVp, readCorpus } from '../../test/corpus.ts';
 import { parseGameLog } from '../notation/log.ts';
@@ -8,6 +10,7 @@ import { GameService } from './service.ts';
 import { T0, caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
 
 const LEDGER = '4pLeague_S60_D1L1_G1.txt';
+const REPRO = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'repro');
 
 function playersFor(text: string): Record<string, string> {
   return Object.fromEntries(readRecord(parseGameLog(text)).factions.map((f, i) => [f, `user-${i + 1}`]));
@@ -67,6 +70,20 @@ describe('importing a snellman record', () => {
     expect(game.seats).toHaveLength(5);
     const view = value(await service.getGame(caller('admin'), game.id));
     expect(view.state!.finished).toBe(true);
+  });
+
+  it('reads our own export of a game whose last row is a passed faction spending a leftover spade', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const text = readFileSync(join(REPRO, 'R3-replay-last-row.export.txt'), 'utf8');
+    const game = value(await service.importGame(caller('admin'), { text, players: playersFor(text) }, T0));
+    expect(game.status).toBe('finished');
+    const view = value(await service.getGame(caller('admin'), game.id));
+    expect(finalVp(view.state!)).toEqual(
+      new Map([
+        ['chaosmagicians', 78],
+        ['swarmlings', 76],
+      ]),
+    );
   });
 
   it('refuses records that do not replay and player lists that do not match', async () => {

@@ -55,6 +55,21 @@ function parseCheckpoint(cells: string[]): FactionSnapshot | null {
   };
 }
 
+/** The admin rows of a raw log (what the reference engine reads): `score ...`, `delete BONn`, `setup x`. */
+function rawLogEntries(text: string, line: number): LogEntry[] | null {
+  let m: RegExpMatchArray | null;
+  if ((m = text.match(/^score ((?:score\d,){5}score\d)$/i)))
+    return m[1]!.split(',').map((tile, i) => ({ kind: 'round-scoring', round: i + 1, tile: tile.toUpperCase(), line }));
+  if ((m = text.match(/^delete (bon\d+)$/i))) return [{ kind: 'remove-bonus', tile: m[1]!.toUpperCase(), line }];
+  if ((m = text.match(/^setup (\w+)$/i)) && isFactionId(m[1]!.toLowerCase()))
+    return [
+      { kind: 'row', faction: m[1]!.toLowerCase() as FactionId, text: 'setup', engine: false, checkpoint: null, line },
+    ];
+  if ((m = text.match(/^drop-faction (\w+)$/i)) && isFactionId(m[1]!.toLowerCase()))
+    return [{ kind: 'drop', faction: m[1]!.toLowerCase() as FactionId, line }];
+  return null;
+}
+
 function commentEntry(text: string, line: number): LogEntry | null {
   let m: RegExpMatchArray | null;
   if ((m = text.match(/^option (\S+)$/i))) return { kind: 'option', option: m[1]!.toLowerCase(), line };
@@ -68,7 +83,10 @@ function commentEntry(text: string, line: number): LogEntry | null {
   return null;
 }
 
-/** Reads a ledger (tab-separated rows with numbers) or a move list ("faction: command" lines). */
+/**
+ * Reads a ledger (tab-separated rows with numbers), a move list ("faction: command" lines) or a raw log
+ * (the same rows with the admin commands `score`, `delete` and `setup` the reference engine reads).
+ */
 export function parseGameLog(text: string): LogEntry[] {
   const { lines, offset } = body(text);
   const out: LogEntry[] = [];
@@ -112,6 +130,11 @@ export function parseGameLog(text: string): LogEntry[] {
         checkpoint: null,
         line,
       });
+      return;
+    }
+    const admin = rawLogEntries(t, line);
+    if (admin) {
+      out.push(...admin);
       return;
     }
     const e = commentEntry(t, line);

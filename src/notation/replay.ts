@@ -1,5 +1,6 @@
 import {
   applyInPlace,
+  endTurn,
   type EngineNote,
   RuleError,
   type FactionSnapshot,
@@ -58,6 +59,7 @@ function readSetup(entries: readonly LogEntry[]) {
   const removed: string[] = [];
   const players: string[] = [];
   const incomeFactions: FactionId[] = [];
+  const picked: FactionId[] = [];
   let hasSetupRows = false;
   for (const e of entries) {
     if (e.kind === 'option' && (OPTIONS as readonly string[]).includes(e.option)) options.push(e.option as OptionId);
@@ -65,15 +67,25 @@ function readSetup(entries: readonly LogEntry[]) {
     else if (e.kind === 'remove-bonus') removed.push(e.tile);
     else if (e.kind === 'player') players.push(e.name);
     else if (e.kind === 'row') {
-      if (e.text.toLowerCase() === 'setup') hasSetupRows = true;
-      else if (e.engine && !hasSetupRows && !incomeFactions.includes(e.faction)) {
+      if (e.text.toLowerCase() === 'setup') {
+        hasSetupRows = true;
+        // A raw log names no players: one per faction picked.
+        picked.push(e.faction);
+        continue;
+      } else if (e.engine && !hasSetupRows && !incomeFactions.includes(e.faction)) {
         incomeFactions.push(e.faction);
         continue;
       }
       if (!e.engine) break;
     }
   }
-  return { options, scoreTiles, removed, players, pickOrder: hasSetupRows ? [] : incomeFactions };
+  return {
+    options,
+    scoreTiles,
+    removed,
+    players: players.length ? players : picked,
+    pickOrder: hasSetupRows ? [] : incomeFactions,
+  };
 }
 
 /**
@@ -176,12 +188,18 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
         checkedRows++;
       }
     }
-    if (awaiting.length)
-      return fail(
-        awaiting[0]!.line,
-        awaiting[0]!.text,
-        `the engine did not produce this row for ${awaiting[0]!.faction}`,
-      );
+    // The reference engine closes the turn of the last row too: a record may end with a faction
+    // whose last commands completed the game (a passed faction spending a leftover spade).
+    const closed = endTurn(state);
+    if (closed.ok) {
+      state = closed.value.state;
+      notes.push(...closed.value.notes);
+    }
+    for (const a of awaiting) {
+      const r = matchNote(a);
+      if (r === undefined) return fail(a.line, a.text, `the engine did not produce this row for ${a.faction}`);
+      if (r) return fail(a.line, a.text, r);
+    }
   } catch (err) {
     if (err instanceof RuleError || err instanceof ParseError) return fail(0, '', err.message);
     throw err;

@@ -8,6 +8,7 @@ import {
   ButtonStyle,
   DiscordAPIError,
   Events,
+  HTTPError,
   MessageFlags,
   PermissionFlagsBits,
   type Client,
@@ -145,5 +146,72 @@ describe('fake Discord', () => {
     expect([...recent.values()].map((m) => m.content)).toContain('before the restart');
     expect((await fake.slashCommand('/anything').nextReply()).content).toBe('from the new client');
     expect(fake.identifies).toHaveLength(2);
+  });
+
+  describe('faults', () => {
+    afterEach(() => fake.clearFaults());
+
+    const send = async (content: string, extra: Record<string, unknown> = {}) => {
+      const channel = await client.channels.fetch(fake.channelId);
+      if (!channel?.isSendable()) throw new Error('expected a text channel');
+      return channel.send({ content, ...extra });
+    };
+
+    it('answers 500 as often as told: discord.js retries three times, then gives up; nothing is posted', async () => {
+      const before = fake.channelMessages().length;
+      const fault = fake.injectFault({ method: 'POST', path: /^\/channels\/\d+\/messages$/, status: 500, times: 4 });
+      const error = await send('lost').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HTTPError);
+      expect((error as HTTPError).status).toBe(500);
+      expect(fault.hits).toBe(4);
+      expect(fake.channelMessages().length).toBe(before);
+      await send('once the fault is used up');
+      expect(fake.channelMessages().at(-1)?.content).toBe('once the fault is used up');
+    });
+
+    it('rate-limits with 429 and retry_after: discord.js waits and the message arrives', async () => {
+      const fault = fake.injectFault({ path: /\/messages$/, method: 'POST', status: 429, times: 1, retryAfter: 0.2 });
+      const started = Date.now();
+      await send('after waiting');
+      expect(fault.hits).toBe(1);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+      expect(fake.channelMessages().at(-1)?.content).toBe('after waiting');
+    });
+
+    it('a 500 after serving keeps the message; the same nonce sent again returns it instead of a second one', async () => {
+      fake.injectFault({ path: /\/messages$/, method: 'POST', status: 500, times: 1, afterServing: true });
+      const first = await send('exactly once', { nonce: 'n-1', enforceNonce: true });
+      expect(fake.channelMessages().filter((m) => m.content === 'exactly once')).toHaveLength(1);
+      const again = await send('exactly once', { nonce: 'n-1', enforceNonce: true });
+      expect(again.id).toBe(first.id);
+      expect(fake.channelMessages().filter((m) => m.nonce === 'n-1')).toHaveLength(1);
+      // Without enforce_nonce Discord does not deduplicate.
+      await send('exactly once', { nonce: 'n-1' });
+      expect(fake.channelMessages().filter((m) => m.content === 'exactly once')).toHaveLength(2);
+    });
+
+    it('refuses what the bot’s channel permissions do not allow, and tells interactions what they are', async () => {
+      const hidden = fake.addChannel('hidden');
+      const readOnly = fake.addChannel('read-only');
+      fake.setBotPermissions(hidden, 0n);
+      fake.setBotPermissions(readOnly, PermissionFlagsBits.ViewChannel | PermissionFlagsBits.ReadMessageHistory);
+      const codes: Record<string, unknown> = {};
+      for (const [name, id] of Object.entries({ hidden, readOnly })) {
+        const error = await client.rest
+          .post(`/channels/${id}/messages`, { body: { content: 'x' } })
+          .catch((e: unknown) => e);
+        codes[name] = (error as DiscordAPIError).code;
+      }
+      expect(codes).toEqual({ hidden: 50001, readOnly: 50013 });
+      const seen = new Promise<bigint | undefined>((resolve) => {
+        handle = async (interaction) => {
+          if (!interaction.isChatInputCommand()) return;
+          resolve(interaction.appPermissions?.bitfield);
+          await interaction.reply({ content: 'ok', flags: MessageFlags.Ephemeral });
+        };
+      });
+      await fake.slashCommand('/anything', { channelId: readOnly }).nextReply();
+      expect(await seen).toBe(PermissionFlagsBits.ViewChannel | PermissionFlagsBits.ReadMessageHistory);
+    });
   });
 });

@@ -8,6 +8,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { readBody, type CapturedFile } from './fake-discord/body.ts';
 import { FakeGateway, GATEWAY_PATH } from './fake-discord/gateway.ts';
+import {
+  DISCORD_ERRORS,
+  FaultPlan,
+  type RestAnswer,
+  type RestFault,
+  type RestFaultSpec,
+} from './fake-discord/faults.ts';
 import { applicationJson, channelJson, readyPayloads } from './fake-discord/guild.ts';
 import {
   EVERYDAY_MEMBER_PERMISSIONS,
@@ -36,7 +43,17 @@ import { snowflake } from './fake-discord/snowflake.ts';
 
 export { EVERYDAY_MEMBER_PERMISSIONS, isEphemeral };
 export { FakeInteraction };
-export type { CapturedFile, FakeMessage, FakeUser, InteractionContext, InteractionReply, OptionValue, ReplyKind };
+export type {
+  CapturedFile,
+  FakeMessage,
+  FakeUser,
+  InteractionContext,
+  InteractionReply,
+  OptionValue,
+  ReplyKind,
+  RestFault,
+  RestFaultSpec,
+};
 
 export interface FakeDiscordOptions {
   /** 0 (default) picks a free port. */
@@ -70,19 +87,21 @@ interface Route {
   pattern: RegExp;
   /** Interaction callbacks and webhooks are authorized by the interaction token, not the bot token. */
   auth: boolean;
-  handle(params: string[], call: RestCall): { status: number; json?: unknown };
+  handle(params: string[], call: RestCall): RestAnswer;
 }
 
-const DISCORD_ERRORS = {
-  unauthorized: { status: 401, json: { message: '401: Unauthorized', code: 0 } },
-  unknownMessage: { status: 404, json: { message: 'Unknown Message', code: 10008 } },
-  unknownChannel: { status: 404, json: { message: 'Unknown Channel', code: 10003 } },
-  unknownInteraction: { status: 404, json: { message: 'Unknown interaction', code: 10062 } },
-  alreadyAcknowledged: {
-    status: 400,
-    json: { message: 'Interaction has already been acknowledged.', code: 40060 },
-  },
+/** Permission bits the fake checks on channel routes (PermissionFlagsBits values). */
+const Permission = {
+  ViewChannel: 1n << 10n,
+  SendMessages: 1n << 11n,
+  ManageMessages: 1n << 13n,
+  AttachFiles: 1n << 15n,
+  PinMessages: 1n << 51n,
 } as const;
+/** Everything: what a bot invited as an administrator holds in every channel. */
+export const ALL_PERMISSIONS = (1n << 53n) - 1n;
+/** Discord's `enforce_nonce` window: a repeated nonce within it returns the first message. */
+const NONCE_WINDOW_MS = 5 * 60_000;
 
 export class FakeDiscord {
   readonly applicationId: string;
@@ -102,6 +121,9 @@ export class FakeDiscord {
   private readonly users = new Map<string, FakeUser>();
   private readonly channels = new Map<string, string>();
   private readonly channelCursors = new Map<string, number>();
+  /** The bot's permissions in channels where they are not all of them. */
+  private readonly botPermissions = new Map<string, bigint>();
+  private readonly faults = new FaultPlan();
   private readonly changes = new EventEmitter();
   private readonly routes: Route[];
   private gateway!: FakeGateway;
@@ -183,6 +205,25 @@ export class FakeDiscord {
     this.channels.set(id, name);
     if (this.gateway.readySessions > 0) this.gateway.dispatch('CHANNEL_CREATE', channelJson(this.guildId, id, name));
     return id;
+  }
+
+  /**
+   * What the bot may do in a channel (PermissionFlagsBits values; all of them by default). Interactions
+   * from the channel carry these as `app_permissions`, and REST refuses what they do not allow, as Discord
+   * does: no View Channel → 403 Missing Access on every channel route; no Send Messages, Attach Files or
+   * Manage Messages → 403 Missing Permissions on posting, uploading or pinning.
+   */
+  setBotPermissions(channelId: string, permissions: bigint): void {
+    this.botPermissions.set(channelId, permissions);
+  }
+
+  /** Makes matching REST requests fail (see RestFaultSpec) until the fault is cleared or used up. */
+  injectFault(spec: RestFaultSpec): RestFault {
+    return this.faults.add(spec);
+  }
+
+  clearFaults(): void {
+    this.faults.clearAll();
   }
 
   // ---- driving the bot ----------------------------------------------------------------------------------
@@ -328,12 +369,14 @@ export class FakeDiscord {
       files: [],
       status: 0,
     };
-    let result: { status: number; json?: unknown };
+    let result: RestAnswer;
     try {
       const body = await readBody(req);
       call.body = body.json;
       call.files = body.files;
-      result = this.route(call) ?? { status: 404, json: { message: '404: Not Found', code: 0 } };
+      const fault = this.faults.take(call.method, path);
+      const served = !fault || fault.afterServing ? this.route(call) : undefined;
+      result = fault?.answer ?? served ?? { status: 404, json: { message: '404: Not Found', code: 0 } };
     } catch (error) {
       result = { status: 500, json: { message: `fake Discord failed: ${(error as Error).stack}`, code: 0 } };
     }
@@ -341,21 +384,39 @@ export class FakeDiscord {
     this.restCalls.push(call);
     this.options.log?.(`[rest] ${call.method} ${call.path} → ${call.status}`);
     if (result.json === undefined) {
-      res.writeHead(result.status).end();
+      res.writeHead(result.status, result.headers ?? {}).end();
     } else {
-      res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.json));
+      res
+        .writeHead(result.status, { ...result.headers, 'content-type': 'application/json' })
+        .end(JSON.stringify(result.json));
     }
     this.changed();
   }
 
-  private route(call: RestCall): { status: number; json?: unknown } | undefined {
+  private route(call: RestCall): RestAnswer | undefined {
     for (const route of this.routes) {
       if (route.method !== call.method) continue;
       const match = route.pattern.exec(call.path);
       if (!match) continue;
       if (route.auth && !this.authorized(call.authorization)) return DISCORD_ERRORS.unauthorized;
-      return route.handle(match.slice(1), call);
+      return this.forbidden(call) ?? route.handle(match.slice(1), call);
     }
+    return undefined;
+  }
+
+  /** Discord's answer when the bot's permissions in the channel do not allow the request. */
+  private forbidden(call: RestCall): RestAnswer | undefined {
+    const channelId = /^\/channels\/(\d+)/.exec(call.path)?.[1];
+    const permissions = channelId === undefined ? undefined : this.botPermissions.get(channelId);
+    if (permissions === undefined) return undefined;
+    const lacks = (bit: bigint) => (permissions & bit) === 0n;
+    if (lacks(Permission.ViewChannel)) return DISCORD_ERRORS.missingAccess;
+    const posting = call.method === 'POST' && /\/messages$/.test(call.path);
+    if (posting && lacks(Permission.SendMessages)) return DISCORD_ERRORS.missingPermissions;
+    if (posting && call.files.length > 0 && lacks(Permission.AttachFiles)) return DISCORD_ERRORS.missingPermissions;
+    const pinning = /\/pins\/\d+$/.test(call.path) && call.method !== 'GET';
+    if (pinning && lacks(Permission.ManageMessages) && lacks(Permission.PinMessages))
+      return DISCORD_ERRORS.missingPermissions;
     return undefined;
   }
 
@@ -447,7 +508,7 @@ export class FakeDiscord {
 
   // ---- interaction responses ----------------------------------------------------------------------------
 
-  private interactionCallback(token: string, call: RestCall): { status: number; json?: unknown } {
+  private interactionCallback(token: string, call: RestCall): RestAnswer {
     const interaction = this.interactionByToken(token);
     if (!interaction) return DISCORD_ERRORS.unknownInteraction;
     if (interaction.acknowledged) return DISCORD_ERRORS.alreadyAcknowledged;
@@ -505,7 +566,7 @@ export class FakeDiscord {
     };
   }
 
-  private webhookEdit(token: string, id: string, call: RestCall): { status: number; json?: unknown } {
+  private webhookEdit(token: string, id: string, call: RestCall): RestAnswer {
     const interaction = this.interactionByToken(token);
     if (!interaction) return DISCORD_ERRORS.unknownInteraction;
     const message = this.messageById(id === '@original' ? interaction.originalMessageId : id);
@@ -515,13 +576,13 @@ export class FakeDiscord {
     return { status: 200, json: this.api(message) };
   }
 
-  private webhookFetch(token: string, id: string): { status: number; json?: unknown } {
+  private webhookFetch(token: string, id: string): RestAnswer {
     const interaction = this.interactionByToken(token);
     const message = this.messageById(id === '@original' ? interaction?.originalMessageId : id);
     return message && !message.deleted ? { status: 200, json: this.api(message) } : DISCORD_ERRORS.unknownMessage;
   }
 
-  private webhookDelete(token: string, id: string, call: RestCall): { status: number; json?: unknown } {
+  private webhookDelete(token: string, id: string, call: RestCall): RestAnswer {
     const interaction = this.interactionByToken(token);
     if (!interaction) return DISCORD_ERRORS.unknownInteraction;
     const message = this.messageById(id === '@original' ? interaction.originalMessageId : id);
@@ -531,7 +592,7 @@ export class FakeDiscord {
     return { status: 204 };
   }
 
-  private followUp(token: string, call: RestCall): { status: number; json?: unknown } {
+  private followUp(token: string, call: RestCall): RestAnswer {
     const interaction = this.interactionByToken(token);
     if (!interaction) return DISCORD_ERRORS.unknownInteraction;
     if (!interaction.acknowledged) return DISCORD_ERRORS.unknownMessage;
@@ -565,22 +626,32 @@ export class FakeDiscord {
 
   // ---- channels and commands ----------------------------------------------------------------------------
 
-  private postChannelMessage(channelId: string, call: RestCall): { status: number; json?: unknown } {
+  private postChannelMessage(channelId: string, call: RestCall): RestAnswer {
     if (!this.channels.has(channelId)) return DISCORD_ERRORS.unknownChannel;
+    const body = call.body as MessageBody & { nonce?: string | number; enforce_nonce?: boolean };
+    const nonce = body.nonce === undefined ? null : String(body.nonce);
+    if (nonce !== null && body.enforce_nonce) {
+      // Discord: a nonce seen again within a few minutes returns the first message instead of a new one.
+      const earlier = this.messages.find(
+        (m) => m.nonce === nonce && m.interactionId === null && Date.now() - m.createdAt.getTime() < NONCE_WINDOW_MS,
+      );
+      if (earlier) return { status: 200, json: this.api(earlier) };
+    }
     const message = this.store(
-      createMessage({ channelId, guildId: this.guildId, interactionId: null }, call.body as MessageBody, call.files),
+      createMessage({ channelId, guildId: this.guildId, interactionId: null }, body, call.files),
     );
-    return { status: 200, json: this.api(message) };
+    message.nonce = nonce;
+    return { status: 200, json: { ...this.api(message), ...(nonce === null ? {} : { nonce }) } };
   }
 
-  private listChannelMessages(channelId: string, call: RestCall): { status: number; json?: unknown } {
+  private listChannelMessages(channelId: string, call: RestCall): RestAnswer {
     if (!this.channels.has(channelId)) return DISCORD_ERRORS.unknownChannel;
     const limit = Number(call.query.limit ?? 50);
     const newestFirst = this.channelMessages(channelId).slice(-limit).reverse();
     return { status: 200, json: newestFirst.map((m) => this.api(m)) };
   }
 
-  private listPins(channelId: string, call: RestCall): { status: number; json?: unknown } {
+  private listPins(channelId: string, call: RestCall): RestAnswer {
     const pinned = this.pinnedMessages(channelId).reverse();
     if (call.path.endsWith('/messages/pins')) {
       return {
@@ -594,24 +665,20 @@ export class FakeDiscord {
     return { status: 200, json: pinned.map((m) => this.api(m)) };
   }
 
-  private pin(channelId: string, id: string, pinned: boolean): { status: number; json?: unknown } {
+  private pin(channelId: string, id: string, pinned: boolean): RestAnswer {
     return this.withChannelMessage(channelId, id, (m) => {
       m.pinned = pinned;
       return { status: 204 };
     });
   }
 
-  private withChannelMessage(
-    channelId: string,
-    id: string,
-    act: (message: FakeMessage) => { status: number; json?: unknown },
-  ): { status: number; json?: unknown } {
+  private withChannelMessage(channelId: string, id: string, act: (message: FakeMessage) => RestAnswer): RestAnswer {
     const message = this.messageById(id);
     if (!message || message.deleted || message.channelId !== channelId) return DISCORD_ERRORS.unknownMessage;
     return act(message);
   }
 
-  private putCommands(scope: string, call: RestCall): { status: number; json?: unknown } {
+  private putCommands(scope: string, call: RestCall): RestAnswer {
     const previous = this.commands.get(scope) ?? [];
     const definitions = (call.body as Omit<RegisteredCommand, 'id'>[]).map((definition) => ({
       ...definition,
@@ -667,6 +734,7 @@ export class FakeDiscord {
       botUser: this.botUser,
       users: this.users,
       channelName: (id) => this.channels.get(id) ?? 'unknown',
+      botPermissions: (id) => this.botPermissions.get(id) ?? ALL_PERMISSIONS,
     };
   }
 

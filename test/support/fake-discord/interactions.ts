@@ -57,6 +57,8 @@ export interface Surroundings {
   botUser: FakeUser;
   users: Map<string, FakeUser>;
   channelName(channelId: string): string;
+  /** What the bot may do in the channel: the interaction's `app_permissions`. */
+  botPermissions(channelId: string): bigint;
 }
 
 export interface ApiOption {
@@ -82,7 +84,7 @@ function base(type: number, ctx: Required<InteractionContext>, env: Surroundings
       ...(ctx.guildId ? { guild_id: ctx.guildId } : {}),
     },
     locale: ctx.locale,
-    app_permissions: ((1n << 53n) - 1n).toString(),
+    app_permissions: env.botPermissions(ctx.channelId).toString(),
     entitlements: [],
     authorizing_integration_owners: ctx.guildId ? { '0': ctx.guildId } : { '1': ctx.user.id },
     context: ctx.guildId ? 0 : 1,

@@ -34,6 +34,8 @@ export interface FakeMessage {
   pingedUserIds: string[];
   pinned: boolean;
   deleted: boolean;
+  /** The `nonce` the bot sent with a channel message, if any. */
+  nonce: string | null;
   createdAt: Date;
   editedAt: Date | null;
   /** Every earlier version of the message, oldest first, so tests can see what an edit replaced. */
@@ -81,6 +83,7 @@ export function createMessage(
     pingedUserIds: [],
     pinned: false,
     deleted: false,
+    nonce: null,
     createdAt: new Date(),
     editedAt: null,
     history: [],

@@ -16,6 +16,8 @@ import { formatCustomId } from './custom-id.ts';
 import { boardImages } from './images.ts';
 import { factionName } from './present/names.ts';
 import { describeFinal, describeStatus } from './present/status.ts';
+import { fitText } from './text.ts';
+import { MESSAGE_LIMITS } from './message-limits.ts';
 
 const MAX_ROWS = 5;
 
@@ -59,12 +61,17 @@ export function decisionComponents(
           .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: game.version, args }))
           .setStyle(ButtonStyle.Success)
           .setLabel(
-            `${factionName(locale, p.faction)}: ${t(locale, 'turn.accept', { amount: p.actual, vp })}`.slice(0, 80),
+            fitText(
+              `${factionName(locale, p.faction)}: ${t(locale, 'turn.accept', { amount: p.actual, vp })}`,
+              MESSAGE_LIMITS.buttonLabel,
+            ),
           ),
         new ButtonBuilder()
           .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: game.version, args }))
           .setStyle(ButtonStyle.Secondary)
-          .setLabel(`${factionName(locale, p.faction)}: ${t(locale, 'turn.decline')}`.slice(0, 80)),
+          .setLabel(
+            fitText(`${factionName(locale, p.faction)}: ${t(locale, 'turn.decline')}`, MESSAGE_LIMITS.buttonLabel),
+          ),
       ),
     );
   }
@@ -108,7 +115,7 @@ export async function postToChannel(
       ? await boardImages(view.state, locale, options.highlight ?? [])
       : [];
   await channel.send({
-    content: content.slice(0, 2000),
+    content: fitText(content, MESSAGE_LIMITS.content),
     files,
     components: decisionComponents(locale, view),
     allowedMentions: pings(view),
@@ -116,7 +123,7 @@ export async function postToChannel(
   if (view.state?.finished) {
     const userOf = (f: FactionId) => view.game.seats.find((s) => s.faction === f)?.userId;
     await channel.send({
-      content: describeFinal(locale, view.state, userOf).join('\n').slice(0, 2000),
+      content: fitText(describeFinal(locale, view.state, userOf).join('\n'), MESSAGE_LIMITS.content),
       allowedMentions: { users: [] },
     });
   }
@@ -130,7 +137,7 @@ export async function updatePinnedStatus(client: Client, view: GameView, locale:
   const status = describeStatus(locale, view);
   const embed = new EmbedBuilder()
     .setTitle(status.title)
-    .setDescription(status.lines.join('\n').slice(0, 4000))
+    .setDescription(fitText(status.lines.join('\n'), MESSAGE_LIMITS.embedDescription))
     .setFooter({ text: t(locale, 'status.footer', { id: view.game.id }) });
   const pins = await channel.messages.fetchPins();
   // The footer marks the game's pin in whatever language it was first written.

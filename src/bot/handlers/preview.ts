@@ -16,6 +16,8 @@ import { mention } from '../present/names.ts';
 import { describeTurn } from '../present/turn.ts';
 import { answer, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
+import { fitText } from '../text.ts';
+import { MESSAGE_LIMITS } from '../message-limits.ts';
 
 /** A previewed line waiting for its player's confirmation. Custom ids are too short to carry the text. */
 interface PendingPreview {
@@ -70,7 +72,7 @@ export async function showPreview(
   );
   const [map] = await boardImages(outcome.state, locale, hexesOf(outcome.text));
   await interaction.editReply({
-    content: `${t(locale, 'reply.preview', { move: outcome.text })}\n${summary}`.slice(0, 2000),
+    content: fitText(`${t(locale, 'reply.preview', { move: outcome.text })}\n${summary}`, MESSAGE_LIMITS.content),
     files: [map!],
     components: [buttons],
   });

@@ -10,6 +10,8 @@ import { t } from '../../i18n/index.ts';
 import { callerOf, gameLocale, replyLocale } from '../caller.ts';
 import { describeGameError } from '../present/errors.ts';
 import type { ReminderPlanner } from '../reminders.ts';
+import { fitText } from '../text.ts';
+import { MESSAGE_LIMITS } from '../message-limits.ts';
 
 export interface BotDeps {
   readonly service: GameService;
@@ -27,7 +29,10 @@ export async function answer(
   content: string,
   extra: { files?: unknown[] } = {},
 ): Promise<void> {
-  const body = { content: content.slice(0, 2000), ...(extra.files ? { files: extra.files as never[] } : {}) };
+  const body = {
+    content: fitText(content, MESSAGE_LIMITS.content),
+    ...(extra.files ? { files: extra.files as never[] } : {}),
+  };
   if (interaction.deferred || interaction.replied) await interaction.editReply(body);
   else await interaction.reply({ ...body, flags: MessageFlags.Ephemeral });
 }

@@ -1,5 +1,6 @@
 import { type FactionId, type GameState, type LegalMove, type MoveKind, legalMoves } from '../../engine/index.ts';
 import { formatCommands } from '../../notation/format.ts';
+import { fitText } from '../text.ts';
 
 export interface MoveChoice {
   /** What the player sees in the autocomplete list (at most 100 characters). */
@@ -37,7 +38,7 @@ export function moveChoices(
     const subject = subjectOf(m);
     const name = subject && !value.startsWith(`build ${subject}`) ? `${subject} · ${value}` : value;
     if (query && !name.toLowerCase().includes(query)) continue;
-    out.push({ name: name.slice(0, 100), value });
+    out.push({ name: fitText(name, 100), value });
   }
   // Shorter moves first: "build E5" before "dig 2. transform E5 to green. build E5".
   out.sort((a, b) => a.value.length - b.value.length || a.value.localeCompare(b.value));

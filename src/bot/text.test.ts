@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { codePointLength, fitText } from './text.ts';
+
+/** A string with a UTF-16 half that has no partner. */
+const hasLoneSurrogate = (s: string) =>
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+
+describe('fitText', () => {
+  it('leaves text that fits alone, counting code points as Discord does', () => {
+    const emoji = '😀'.repeat(2000);
+    expect(emoji.length).toBe(4000);
+    expect(fitText(emoji, 2000)).toBe(emoji);
+  });
+
+  it('never leaves half of a surrogate pair, whatever the limit', () => {
+    const text = `x${'😀'.repeat(50)}`;
+    for (let max = 1; max <= 52; max++) {
+      const cut = fitText(text, max);
+      expect(hasLoneSurrogate(cut), `max ${max}`).toBe(false);
+      expect(codePointLength(cut)).toBeLessThanOrEqual(max);
+    }
+    // What slicing UTF-16 units does, for contrast.
+    expect(hasLoneSurrogate(text.slice(0, 2))).toBe(true);
+  });
+
+  it('keeps grapheme clusters whole: flags, skin tones, families, accents', () => {
+    const family = '👨‍👩‍👧‍👦'; // 7 code points
+    const text = `${'🇪🇸'.repeat(3)}👍🏽${family}e\u0301`;
+    const seen = new Set<string>();
+    for (let max = 1; max <= codePointLength(text); max++) seen.add(fitText(text, max));
+    for (const cut of seen) {
+      const kept = cut.endsWith('…') ? cut.slice(0, -1) : cut;
+      expect(text.startsWith(kept)).toBe(true);
+      const rest = text.slice(kept.length);
+      // The cut falls where a grapheme ends: what follows starts a cluster of the original text.
+      const clusters = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(
+        (s) => s.index,
+      );
+      expect(rest === '' || clusters.includes(kept.length), JSON.stringify(cut)).toBe(true);
+    }
+    expect(fitText(text, 6)).toBe('🇪🇸🇪🇸…');
+  });
+
+  it('marks a cut with an ellipsis inside the limit', () => {
+    expect(fitText('abcdef', 4)).toBe('abc…');
+    expect(fitText('abcdef', 6)).toBe('abcdef');
+    expect(fitText('abcdef', 0)).toBe('');
+  });
+});

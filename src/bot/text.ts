@@ -1,0 +1,32 @@
+/**
+ * Cutting text to Discord's limits without breaking a character: a cut inside a surrogate pair leaves a
+ * lone UTF-16 half (Discord rejects or garbles it), and a cut inside a grapheme cluster splits an emoji
+ * with its modifiers, a flag, or a letter from its accent. Discord counts code points, so lengths are
+ * measured in code points and cuts fall between grapheme clusters.
+ */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+const ELLIPSIS = '…';
+
+/** Length as Discord counts it: code points, not UTF-16 units. */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** `text` itself when it fits in `max` code points; else its longest whole-grapheme start and "…". */
+export function fitText(text: string, max: number): string {
+  if (codePointLength(text) <= max) return text;
+  if (max <= 0) return '';
+  const room = max - codePointLength(ELLIPSIS);
+  let used = 0;
+  let end = 0;
+  for (const { segment, index } of graphemes.segment(text)) {
+    const size = codePointLength(segment);
+    if (used + size > room) break;
+    used += size;
+    end = index + segment.length;
+  }
+  return `${text.slice(0, end)}${ELLIPSIS}`;
+}

@@ -31,6 +31,8 @@ export interface OptionJson {
   options?: readonly OptionJson[];
   min_length?: number;
   max_length?: number;
+  min_value?: number;
+  max_value?: number;
 }
 
 export interface CommandJson {

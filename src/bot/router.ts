@@ -9,7 +9,9 @@ import {
   type Interaction,
   type RepliableInteraction,
 } from 'discord.js';
-import { botLocaleOf, t, type MessageKey, type ParamsArg } from '../i18n/index.ts';
+import { botLocaleOf, t } from '../i18n/index.ts';
+import { checkOptions } from './commands/options.ts';
+import { describeOptionProblems } from './present/options.ts';
 import { log } from '../log.ts';
 import { parseCustomId, type CustomId } from './custom-id.ts';
 import type { CommandJson } from './limits.ts';
@@ -45,31 +47,42 @@ export function routeInteractions(client: Client, routes: Routes): void {
     try {
       if (interaction.isChatInputCommand()) {
         const command = commands.get(interaction.commandName);
-        if (command) await command.execute(interaction);
-        else await answerPrivately(interaction, 'error.unknownCommand');
+        const checked = command && checkOptions(command.definition, interaction.options.data);
+        if (!command || !checked || (!checked.ok && checked.unknownSubcommand))
+          await answerPrivately(interaction, t(botLocaleOf(interaction.locale), 'error.unknownCommand'));
+        else if (!checked.ok) {
+          const locale = botLocaleOf(interaction.locale);
+          const refusal = describeOptionProblems(locale, interaction.locale, command.definition, checked.problems);
+          await answerPrivately(interaction, refusal);
+        } else await command.execute(interaction);
       } else if (interaction.isAutocomplete()) {
         const command = commands.get(interaction.commandName);
-        if (command?.autocomplete) await command.autocomplete(interaction);
+        // Discord always marks the option being typed; a request without one is forged, and gets nothing.
+        const typing = interaction.options.data.some(function focused(o): boolean {
+          return o.focused === true || (o.options ?? []).some(focused);
+        });
+        if (command?.autocomplete && typing) await command.autocomplete(interaction);
         else await interaction.respond([]);
       } else if (interaction.isButton() || interaction.isAnySelectMenu()) {
         const id = parseCustomId(interaction.customId);
         const handler = id && components.get(id.kind);
         if (id && handler) await handler.execute(interaction, id);
-        else await answerPrivately(interaction, 'error.staleComponent');
+        else await answerPrivately(interaction, t(botLocaleOf(interaction.locale), 'error.staleComponent'));
       }
     } catch (error) {
       onError(error, interaction);
+      if (interaction.isAutocomplete() && !interaction.responded)
+        await interaction.respond([]).catch((e: unknown) => onError(e, interaction));
       if (interaction.isRepliable())
-        await answerPrivately(interaction, 'error.internal').catch((e: unknown) => onError(e, interaction));
+        await answerPrivately(interaction, t(botLocaleOf(interaction.locale), 'error.internal')).catch((e: unknown) =>
+          onError(e, interaction),
+        );
     }
   });
 }
 
-type FixedMessageKey = { [K in MessageKey]: ParamsArg<K> extends [] ? K : never }[MessageKey];
-
-/** An ephemeral message in the user's language, whatever stage the response is at. */
-async function answerPrivately(interaction: RepliableInteraction, key: FixedMessageKey): Promise<void> {
-  const content = t(botLocaleOf(interaction.locale), key);
+/** An ephemeral message, whatever stage the response is at. */
+async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
   if (interaction.deferred && !interaction.replied) {
     // The "thinking…" placeholder may be public; it must not stay, and the explanation must stay private.
     await interaction.deleteReply();

@@ -3,6 +3,7 @@ import { commandsEn } from './parts/commands-en.ts';
 import { parseEn, rulesEn } from './parts/rules-en.ts';
 import { gameEn } from './parts/game-en.ts';
 import { errorsEn } from './parts/errors-en.ts';
+import { faultsEn } from './parts/faults-en.ts';
 import { renderEn } from './parts/render-en.ts';
 
 /**
@@ -15,6 +16,7 @@ export const en = {
   ...parseEn,
   ...gameEn,
   ...errorsEn,
+  ...faultsEn,
   ...renderEn,
   'error.unknownCommand':
     "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",

@@ -3,6 +3,7 @@ import { commandsEs } from './parts/commands-es.ts';
 import { parseEs, rulesEs } from './parts/rules-es.ts';
 import { gameEs } from './parts/game-es.ts';
 import { errorsEs } from './parts/errors-es.ts';
+import { faultsEs } from './parts/faults-es.ts';
 import { renderEs } from './parts/render-es.ts';
 
 /** Spanish; game terms as in the Spanish rulebook (`../shared/rules/terra-mystica-rulebook-es.txt`). */
@@ -12,6 +13,7 @@ export const es: Catalogue = {
   ...parseEs,
   ...gameEs,
   ...errorsEs,
+  ...faultsEs,
   ...renderEs,
   'error.unknownCommand':
     'No conozco este comando. Puede que sea de una versión anterior del bot: escribe / para ver los comandos actuales.',

@@ -3,6 +3,7 @@ import { commandsIt } from './parts/commands-it.ts';
 import { parseIt, rulesIt } from './parts/rules-it.ts';
 import { gameIt } from './parts/game-it.ts';
 import { errorsIt } from './parts/errors-it.ts';
+import { faultsIt } from './parts/faults-it.ts';
 import { renderIt } from './parts/render-it.ts';
 
 /** Italian; game terms as in the Italian rulebook (`../shared/rules/terra-mystica-rulebook-it.txt`), capitals included. */
@@ -12,6 +13,7 @@ export const it: Catalogue = {
   ...parseIt,
   ...gameIt,
   ...errorsIt,
+  ...faultsIt,
   ...renderIt,
   'error.unknownCommand':
     'Non conosco questo comando. Forse appartiene a una versione precedente del bot: scrivi / per vedere i comandi attuali.',

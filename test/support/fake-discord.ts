@@ -18,9 +18,11 @@ import {
 import { applicationJson, channelJson, readyPayloads } from './fake-discord/guild.ts';
 import {
   EVERYDAY_MEMBER_PERMISSIONS,
+  OptionType,
   commandData,
   commandPayload,
   componentPayload,
+  type ApiOption,
   type InteractionContext,
   type OptionValue,
   type RegisteredCommand,
@@ -41,9 +43,10 @@ import {
 import { FakeInteraction, type InteractionReply, type ReplyKind } from './fake-discord/replies.ts';
 import { snowflake } from './fake-discord/snowflake.ts';
 
-export { EVERYDAY_MEMBER_PERMISSIONS, isEphemeral };
+export { EVERYDAY_MEMBER_PERMISSIONS, OptionType, isEphemeral };
 export { FakeInteraction };
 export type {
+  ApiOption,
   CapturedFile,
   FakeMessage,
   FakeUser,
@@ -266,6 +269,29 @@ export class FakeDiscord {
       this.surroundings(),
     );
     return this.dispatchInteraction(commandPayload('autocomplete', ctx, data, this.surroundings()));
+  }
+
+  /**
+   * A command sent exactly as given, unchecked against the registered definition: what a modified client
+   * or a forged request can send. `options` are Discord's raw option objects, `resolved` its resolved data;
+   * `autocomplete` sends it as an autocomplete request.
+   */
+  forgedCommand(
+    name: string,
+    options: ApiOption[],
+    input: InteractionContext & { resolved?: Record<string, unknown>; autocomplete?: boolean } = {},
+  ): FakeInteraction {
+    const ctx = this.context(input);
+    const registered = this.registered(name, ctx.guildId);
+    const data = {
+      id: registered?.id ?? snowflake(),
+      name,
+      type: 1,
+      options,
+      ...(input.resolved ? { resolved: input.resolved } : {}),
+    };
+    const kind = input.autocomplete ? 'autocomplete' : 'command';
+    return this.dispatchInteraction(commandPayload(kind, ctx, data, this.surroundings()));
   }
 
   /** A user presses a button; by default on the newest message carrying that custom id. */

@@ -66,7 +66,7 @@ export const ACTION_COMMANDS = [
 
 function gameCommand(): CommandJson {
   const create = subcommand('cmd.create', [
-    { type: T.Integer, ...named('opt.players'), required: false, min_value: 2, max_value: 5 } as OptionJson,
+    { type: T.Integer, ...named('opt.players'), required: false, min_value: 2, max_value: 5 },
     {
       type: T.String,
       ...named('opt.factions'),
@@ -95,7 +95,7 @@ function gameCommand(): CommandJson {
         { name: 'Italiano', value: 'it' },
       ],
     },
-    { type: T.Integer, ...named('opt.timer'), required: false, min_value: 12, max_value: 336 } as OptionJson,
+    { type: T.Integer, ...named('opt.timer'), required: false, min_value: 12, max_value: 336 },
     { type: T.String, ...named('opt.tiles'), required: false, max_length: 200 },
   ]);
   const settings = subcommand('cmd.settings', [
@@ -121,9 +121,7 @@ function gameCommand(): CommandJson {
     subcommand('cmd.map'),
     subcommand('cmd.cults'),
     subcommand('cmd.board', [factionOption(false)]),
-    subcommand('cmd.log', [
-      { type: T.Integer, ...named('opt.count'), required: false, min_value: 1, max_value: 50 } as OptionJson,
-    ]),
+    subcommand('cmd.log', [{ type: T.Integer, ...named('opt.count'), required: false, min_value: 1, max_value: 50 }]),
     subcommand('cmd.export'),
     subcommand('cmd.import', [
       { type: T.Attachment, ...named('opt.file'), required: true },

@@ -1,0 +1,11 @@
+/** What the bot says about input it cannot use and about Discord or the store failing it (English). */
+export const faultsEn = {
+  'error.badOptions':
+    'I cannot use this command as it was sent: {problems}. Type / and choose the command from the list Discord shows.',
+  'option.missing': '`{option}` is missing',
+  'option.unknown': '`{option}` is not one of its options',
+  'option.choices': '`{option}` must be one of {choices}',
+  'option.range': '`{option}` must be a whole number from {min} to {max}',
+  'option.tooLong': '`{option}` is longer than {max} characters',
+  'option.type': '`{option}` has the wrong kind of value',
+} as const;

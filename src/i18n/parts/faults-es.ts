@@ -1,0 +1,13 @@
+import type { faultsEn } from './faults-en.ts';
+
+/** Lo que dice el bot de una entrada que no puede usar y de los fallos de Discord o del almacén (español). */
+export const faultsEs: Record<keyof typeof faultsEn, string> = {
+  'error.badOptions':
+    'No puedo usar este comando tal como ha llegado: {problems}. Escribe / y elige el comando de la lista que muestra Discord.',
+  'option.missing': 'falta `{option}`',
+  'option.unknown': '`{option}` no es una de sus opciones',
+  'option.choices': '`{option}` debe ser uno de estos valores: {choices}',
+  'option.range': '`{option}` debe ser un número entero entre {min} y {max}',
+  'option.tooLong': '`{option}` tiene más de {max} caracteres',
+  'option.type': '`{option}` tiene un valor de otro tipo',
+};

@@ -1,0 +1,13 @@
+import type { faultsEn } from './faults-en.ts';
+
+/** Cosa dice il bot di un input che non può usare e dei guasti di Discord o dell’archivio (italiano). */
+export const faultsIt: Record<keyof typeof faultsEn, string> = {
+  'error.badOptions':
+    'Non posso usare questo comando così come è arrivato: {problems}. Scrivi / e scegli il comando dall’elenco che mostra Discord.',
+  'option.missing': 'manca `{option}`',
+  'option.unknown': '`{option}` non è una delle sue opzioni',
+  'option.choices': '`{option}` deve essere uno di questi valori: {choices}',
+  'option.range': '`{option}` deve essere un numero intero da {min} a {max}',
+  'option.tooLong': '`{option}` supera i {max} caratteri',
+  'option.type': '`{option}` ha un valore di tipo sbagliato',
+};

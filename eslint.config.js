@@ -60,6 +60,26 @@ const publicEngine = {
   message: 'Outside the engine, import only its public entry (src/engine/index.ts).',
 };
 
+/**
+ * Development tools (the wasm schema engine) stay off the bot's path: nothing the bot runs imports
+ * them, and only development files import devDependencies (a production install omits them).
+ */
+const devTools = {
+  target: ['./src/!(store)/**', './src/*.ts', './src/store/*.ts'],
+  from: './src/store/dev',
+  message: 'src/store/dev is for development only (devDependencies); the bot must not import it.',
+};
+const developmentFiles = [
+  '**/*.test.ts',
+  '**/testing.ts',
+  '**/test-helpers.ts',
+  'test/**',
+  'bench/**',
+  'scripts/**',
+  'src/store/dev/**',
+  '*.config.*',
+];
+
 /** Tests and their helpers wire layers together as main does; they keep the engine's public entry. */
 const testFiles = ['**/*.test.ts', 'src/**/testing.ts', 'test/**'];
 
@@ -72,7 +92,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layers, publicEngine] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, publicEngine, devTools] }],
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: developmentFiles }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

@@ -1,7 +1,7 @@
 // For the ordinary Prisma CLI (`npx prisma migrate deploy`, with internet): picks the schema and
 // migrations of the provider DATABASE_URL names, with the same rules as src/store/adapters.ts
 // (unset: file:./data/tm.db; relative files resolve against the working directory). The bot itself
-// migrates without the CLI (src/store/migrate.ts).
+// migrates without the CLI (src/store/migrations.ts).
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 

@@ -21,5 +21,3 @@ if (process.argv.includes('--crash')) suites.push(['store crash', () => benchSto
 for (const [, run] of suites) {
   for (const line of await run()) console.log(line);
 }
-// The wasm schema engine leaves a timer behind after PostgreSQL migrations.
-process.exit(0);

@@ -76,5 +76,4 @@ export async function benchStore(): Promise<string[]> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const line of await benchStore()) console.log(line);
-  process.exit(0); // the wasm schema engine leaves a 10 s timer behind after PostgreSQL commands
 }

@@ -8,7 +8,19 @@ import { routeInteractions } from './bot/router.ts';
 import { ReminderPlanner, startReminders } from './bot/reminders.ts';
 import { GameService } from './game/service.ts';
 import { hideSecret, hideUrlPassword, log } from './log.ts';
-import { openStore } from './store/prisma-repo.ts';
+import type * as PrismaStore from './store/prisma-repo.ts';
+import { GENERATE_HINT, isMissingGeneratedClient } from './store/generated-client.ts';
+
+/** The store imports the generated Prisma clients; without them, say what to do instead of an import error. */
+async function loadStore(): Promise<typeof PrismaStore> {
+  try {
+    return await import('./store/prisma-repo.ts');
+  } catch (error) {
+    if (!isMissingGeneratedClient(error)) throw error;
+    log.fatal(GENERATE_HINT);
+    process.exit(1);
+  }
+}
 
 /** The composition root: configuration, the store, the game service, the Discord client. */
 async function main(): Promise<void> {
@@ -22,6 +34,7 @@ async function main(): Promise<void> {
   log.level = config.logLevel;
   hideSecret(config.token);
   hideUrlPassword(config.databaseUrl);
+  const { openStore } = await loadStore();
   const { repo, applied } = await openStore(config.databaseUrl);
   for (const migration of applied) log.info({ migration }, 'database migration applied');
   const service = new GameService(repo);

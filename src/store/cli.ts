@@ -1,50 +1,43 @@
-// npm run db:migrate -- <name> | db:deploy | db:status, on the database DATABASE_URL names
-// (default file:./data/tm.db). These replace `prisma migrate dev|deploy|status`, which need the
-// native schema engine and therefore internet.
-import { resolveDatabaseUrl } from './adapters.ts';
-import { migrateDeploy, migrateDev, migrateStatus } from './migrate.ts';
+// `npm run db:deploy` | `npm run db:status` on the database DATABASE_URL names (default file:./data/tm.db):
+// the bot's own migration runner, the same that runs at start-up, for operators who want to migrate or
+// look before starting. With internet, `npx prisma migrate deploy|status` do the same on the same files.
+import { resolveDatabaseUrl } from './database.ts';
+import { migrateDeploy, migrationStatus } from './migrations.ts';
 
-const [command, name] = process.argv.slice(2);
-const target = resolveDatabaseUrl(process.env.DATABASE_URL);
+const [command] = process.argv.slice(2);
 
 async function main(): Promise<number> {
+  const target = resolveDatabaseUrl(process.env.DATABASE_URL);
   switch (command) {
-    case 'dev': {
-      if (!name) {
-        console.error('usage: npm run db:migrate -- <migration_name>');
-        return 2;
-      }
-      const { applied, created } = await migrateDev(target, name);
-      if (created) console.log(`Created ${created}`);
-      for (const m of applied) console.log(`Applied: ${m}`);
-      if (!created && applied.length === 0)
-        console.log('Already in sync, no schema change or pending migration was found.');
-      return 0;
-    }
     case 'deploy': {
       const applied = await migrateDeploy(target);
       console.log(applied.length ? applied.map((m) => `Applied: ${m}`).join('\n') : 'No pending migrations to apply.');
       return 0;
     }
     case 'status': {
-      const status = await migrateStatus(target);
-      console.log(JSON.stringify(status, null, 2));
-      const clean =
-        status.history === null && status.failedMigrationNames.length === 0 && status.editedMigrationNames.length === 0;
+      const status = await migrationStatus(target);
+      const lines = [
+        `${status.applied.length} migration(s) applied${status.hasHistoryTable ? '' : ' (no migration history: a new database)'}`,
+        ...status.pending.map((m) => `pending: ${m}`),
+        ...status.failed.map((m) => `FAILED: ${m} (fix the database, then prisma migrate resolve)`),
+        ...status.edited.map((m) => `EDITED after it was applied: ${m}`),
+        ...status.unknown.map((m) => `applied but not in this repository: ${m}`),
+      ];
+      console.log(lines.join('\n'));
+      const clean = status.pending.length + status.failed.length + status.edited.length + status.unknown.length === 0;
       console.log(clean ? 'Database schema is up to date!' : 'Database schema is NOT up to date.');
       return clean ? 0 : 1;
     }
     default:
-      console.error('usage: tsx src/store/cli.ts dev <name> | deploy | status');
+      console.error('usage: npm run db:deploy | npm run db:status');
       return 2;
   }
 }
 
-// process.exit: the wasm engine leaves a 10 s timer behind after PostgreSQL commands.
 main().then(
-  (code) => process.exit(code),
+  (code) => (process.exitCode = code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    process.exitCode = 1;
   },
 );

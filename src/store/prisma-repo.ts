@@ -1,5 +1,5 @@
-// GameRepo on Prisma: SQLite (libsql adapter) or PostgreSQL (pg adapter). The only module, with
-// adapters.ts and migrate.ts, that knows about Prisma.
+// GameRepo on Prisma: SQLite (better-sqlite3 adapter) or PostgreSQL (pg adapter). The only module, with
+// database.ts, that queries through Prisma.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -49,9 +49,9 @@ import {
   ensureSqliteDir,
   queryAdapter,
   resolveDatabaseUrl,
-} from './adapters.ts';
+} from './database.ts';
 import { KeyedQueue } from './keyed-queue.ts';
-import { migrateDeploy } from './migrate.ts';
+import { migrateDeploy } from './migrations.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -74,8 +74,11 @@ export async function openStore(databaseUrl: string | undefined = process.env.DA
   const repo = new PrismaGameRepo(target);
   if (target.kind === 'sqlite') {
     // WAL: a commit appends to the log instead of rewriting pages and readers never block the
-    // writer; with synchronous=FULL (the default) each commit is still fsynced, so moves survive crashes.
+    // writer; with synchronous=FULL each commit is still fsynced, so moves survive crashes. The store
+    // keeps one connection for its life, so the pragmas hold (better-sqlite3 builds SQLite with WAL
+    // commits unsynced by default, hence the explicit FULL).
     await repo.client.$queryRawUnsafe('PRAGMA journal_mode=WAL');
+    await repo.client.$executeRawUnsafe('PRAGMA synchronous=FULL');
   }
   return { repo, applied };
 }
@@ -318,8 +321,8 @@ export class PrismaGameRepo implements GameRepo {
     // SQLite transactions are serializable anyway (and the adapter accepts nothing else); on
     // PostgreSQL a read of game + log needs one snapshot, writes rely on the conditional UPDATE.
     const isolationLevel = this.kind === 'postgresql' && mode === 'consistent-read' ? 'RepeatableRead' : undefined;
-    // Generous limits: the libsql adapter runs one transaction at a time, so many games writing at
-    // once queue for it.
+    // Generous limits: SQLite has one connection and runs one transaction at a time, so many games
+    // writing at once queue for it.
     return this.retryWhileBusy(() =>
       this.client.$transaction(work, {
         maxWait: 60_000,
@@ -330,9 +333,10 @@ export class PrismaGameRepo implements GameRepo {
   }
 
   /**
-   * Another process holding SQLite's write lock makes a statement fail at once with SQLITE_BUSY
-   * (P1008 through the adapter; libsql reconnects after every transaction, so a busy_timeout pragma
-   * would not last). Nothing was committed then, so the whole operation is retried.
+   * Another process holding SQLite's write lock makes a statement wait (SQLITE_BUSY_TIMEOUT_MS), and a
+   * transaction that read before another process wrote cannot upgrade its lock at all: it fails at once
+   * with SQLITE_BUSY (P1008 through the adapter). Nothing was committed then, so the whole operation is
+   * retried.
    */
   private async retryWhileBusy<T>(operation: () => Promise<T>): Promise<T> {
     if (this.kind !== 'sqlite') return operation();

@@ -1,7 +1,9 @@
-// Prisma migrations without the native schema engine (it cannot be downloaded here): the same engine
-// compiled to wasm (@prisma/schema-engine-wasm), driven through driver adapters. It reads and writes
-// the standard prisma/<provider>/migrations/<timestamp>_<name>/migration.sql layout and the standard
-// _prisma_migrations table, so `prisma migrate deploy` with internet works on the same files.
+// Development only (a devDependency, never on the bot's path): Prisma's schema engine compiled to
+// WebAssembly (@prisma/schema-engine-wasm), driven through driver adapters, for what needs the engine's
+// diffing: writing a new migration without internet (`npm run db:migrate -- <name>`, like `prisma migrate
+// dev`) and the test that fails when a schema change has no migration. Being the schema engine itself,
+// it also checks that the bot's own runner (../migrations.ts) writes history rows the engine accepts.
+// With internet, `npx prisma migrate dev` does the same with the native engine.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,13 +15,9 @@ import type {
   SchemaEngine,
   SchemasContainer,
 } from '@prisma/schema-engine-wasm';
-import { type DatabaseKind, type DatabaseTarget, ensureSqliteDir, migrationAdapter } from './adapters.ts';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export function prismaDir(kind: DatabaseKind): string {
-  return path.join(projectRoot, 'prisma', kind);
-}
+import { type DatabaseKind, type DatabaseTarget, ensureSqliteDir } from '../database.ts';
+import { prismaDir } from '../migrations.ts';
+import { migrationAdapter } from './engine-adapters.ts';
 
 interface WasmModule {
   SchemaEngine: { new: typeof SchemaEngine.new };
@@ -119,15 +117,15 @@ async function diagnose(engine: SchemaEngine, kind: DatabaseKind): Promise<void>
   }
 }
 
-/** `prisma migrate deploy`: applies pending migrations and returns their names (empty when up to date). */
-export function migrateDeploy(target: DatabaseTarget): Promise<string[]> {
+/** `prisma migrate deploy` by the schema engine itself. */
+export function engineDeploy(target: DatabaseTarget): Promise<string[]> {
   return withEngine(target, (engine) => apply(engine, target.kind));
 }
 
-/** `prisma migrate status`. */
-export function migrateStatus(target: DatabaseTarget): Promise<DiagnoseMigrationHistoryOutput> {
+/** `prisma migrate status` by the schema engine itself. */
+export function engineStatus(target: DatabaseTarget): Promise<DiagnoseMigrationHistoryOutput> {
   return withEngine(target, async (engine) => {
-    // The SQLite flavour does not recognise libsql's "no such table" as a missing history table, so
+    // The SQLite flavour does not recognise the adapter's "no such table" as a missing history table, so
     // a never-migrated file needs the (empty) table first; PostgreSQL reports it properly.
     if (target.kind === 'sqlite')
       await engine.applyMigrations({

@@ -1,49 +1,13 @@
-// Database URLs and Prisma driver adapters: the plain ones the repository queries through, and the
-// patched ones the wasm schema engine needs for migrations (four adapter bugs of the 7.10 line, see
-// docs/persistence.md and ../shared/design/prisma-discord-canvas.md A.1).
+// Development only: the driver adapters the wasm schema engine (./schema-engine.ts) needs, with
+// work-arounds for four adapter bugs of the Prisma 7.10 line that only the engine meets (shadow
+// databases, catalogue columns, multi-statement scripts). The bot's own queries use the plain adapters
+// of ../database.ts.
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PrismaLibSql } from '@prisma/adapter-libsql';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
-
-export type DatabaseKind = 'sqlite' | 'postgresql';
-
-export interface DatabaseTarget {
-  kind: DatabaseKind;
-  /** For SQLite `file:` plus an absolute path, so the app, the scripts and the Prisma CLI agree. */
-  url: string;
-}
-
-export const DEFAULT_DATABASE_URL = 'file:./data/tm.db';
-
-/** Reads DATABASE_URL semantics: unset → the default SQLite file; relative files resolve against cwd. */
-export function resolveDatabaseUrl(url: string | undefined, cwd = process.cwd()): DatabaseTarget {
-  const raw = url === undefined || url.trim() === '' ? DEFAULT_DATABASE_URL : url.trim();
-  if (raw.startsWith('postgresql://') || raw.startsWith('postgres://')) return { kind: 'postgresql', url: raw };
-  if (raw.startsWith('file:')) {
-    const file = raw.slice('file:'.length).replace(/^\/\/(?=\/)/, '');
-    if (file === '') throw new Error('DATABASE_URL "file:" needs a path, e.g. file:./data/tm.db');
-    return { kind: 'sqlite', url: `file:${path.resolve(cwd, file)}` };
-  }
-  throw new Error(
-    `DATABASE_URL must start with file:, postgresql:// or postgres:// (got "${raw.replace(/\/\/[^@/]*@/, '//***@')}")`,
-  );
-}
-
-/** libsql does not create directories. */
-export async function ensureSqliteDir(target: DatabaseTarget): Promise<void> {
-  if (target.kind === 'sqlite') await mkdir(path.dirname(target.url.slice('file:'.length)), { recursive: true });
-}
-
-/** The adapter factory the repository's PrismaClient uses. */
-export function queryAdapter(target: DatabaseTarget): PrismaLibSql | PrismaPg {
-  return target.kind === 'sqlite'
-    ? new PrismaLibSql({ url: target.url })
-    : new PrismaPg({ connectionString: target.url });
-}
+import { type DatabaseTarget, sqliteFile } from '../database.ts';
 
 export interface MigrationAdapter {
   factory: SqlMigrationAwareDriverAdapterFactory;
@@ -52,17 +16,24 @@ export interface MigrationAdapter {
 }
 
 export function migrationAdapter(target: DatabaseTarget): MigrationAdapter {
-  return target.kind === 'sqlite' ? sqliteMigrationAdapter(target.url) : postgresMigrationAdapter(target.url);
+  return target.kind === 'sqlite' ? sqliteMigrationAdapter(target) : postgresMigrationAdapter(target.url);
 }
 
-function sqliteMigrationAdapter(url: string): MigrationAdapter {
-  const inner = new PrismaLibSql({ url });
+function sqliteMigrationAdapter(target: DatabaseTarget): MigrationAdapter {
+  const inner = new PrismaBetterSqlite3({ url: sqliteFile(target) });
+  // The engine takes SQLite's exclusive locking mode and never disposes of its connection, so the
+  // file stays locked until the connection is closed here.
+  const opened: SqlDriverAdapter[] = [];
   const factory: SqlMigrationAwareDriverAdapterFactory = {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: () => inner.connect(),
+    connect: async () => {
+      const connection = await inner.connect();
+      opened.push(connection);
+      return connection;
+    },
     // Work-around 1: the engine replays migrations on the shadow DB through executeRaw, which runs a
-    // single statement, so libsql silently dropped the rest of each migration (bogus drift).
+    // single statement (better-sqlite3 refuses the rest, libsql silently dropped it: bogus drift).
     connectToShadowDb: async () => {
       const shadow = await inner.connectToShadowDb();
       const executeRaw = shadow.executeRaw.bind(shadow);
@@ -71,10 +42,16 @@ function sqliteMigrationAdapter(url: string): MigrationAdapter {
         await shadow.executeScript(query.sql);
         return 0;
       };
+      opened.push(shadow);
       return shadow;
     },
   };
-  return { factory, close: async () => {} };
+  return {
+    factory,
+    close: async () => {
+      await Promise.all(opened.splice(0).map((connection) => connection.dispose()));
+    },
+  };
 }
 
 const PG_CHAR_OID = 18;

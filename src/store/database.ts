@@ -1,0 +1,54 @@
+// Database URLs and the Prisma driver adapters the repository queries through: better-sqlite3 for
+// SQLite (one connection per process that closes when the store does; the libsql adapter left two
+// files open per query), pg for PostgreSQL.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+
+export type DatabaseKind = 'sqlite' | 'postgresql';
+
+export interface DatabaseTarget {
+  kind: DatabaseKind;
+  /** For SQLite `file:` plus an absolute path, so the app, the scripts and the Prisma CLI agree. */
+  url: string;
+}
+
+export const DEFAULT_DATABASE_URL = 'file:./data/tm.db';
+
+/** Reads DATABASE_URL semantics: unset → the default SQLite file; relative files resolve against cwd. */
+export function resolveDatabaseUrl(url: string | undefined, cwd = process.cwd()): DatabaseTarget {
+  const raw = url === undefined || url.trim() === '' ? DEFAULT_DATABASE_URL : url.trim();
+  if (raw.startsWith('postgresql://') || raw.startsWith('postgres://')) return { kind: 'postgresql', url: raw };
+  if (raw.startsWith('file:')) {
+    const file = raw.slice('file:'.length).replace(/^\/\/(?=\/)/, '');
+    if (file === '') throw new Error('DATABASE_URL "file:" needs a path, e.g. file:./data/tm.db');
+    return { kind: 'sqlite', url: `file:${path.resolve(cwd, file)}` };
+  }
+  throw new Error(
+    `DATABASE_URL must start with file:, postgresql:// or postgres:// (got "${raw.replace(/\/\/[^@/]*@/, '//***@')}")`,
+  );
+}
+
+/** The file of a SQLite target. */
+export function sqliteFile(target: DatabaseTarget): string {
+  return target.url.slice('file:'.length);
+}
+
+/** SQLite does not create directories. */
+export async function ensureSqliteDir(target: DatabaseTarget): Promise<void> {
+  if (target.kind === 'sqlite') await mkdir(path.dirname(sqliteFile(target)), { recursive: true });
+}
+
+/**
+ * How long a SQLite statement waits for another process's lock before failing with SQLITE_BUSY. The
+ * repository still retries whole transactions that fail busy (a read lock cannot always be upgraded).
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** The adapter factory the repository's PrismaClient uses. */
+export function queryAdapter(target: DatabaseTarget): PrismaBetterSqlite3 | PrismaPg {
+  return target.kind === 'sqlite'
+    ? new PrismaBetterSqlite3({ url: sqliteFile(target), timeout: SQLITE_BUSY_TIMEOUT_MS })
+    : new PrismaPg({ connectionString: target.url });
+}

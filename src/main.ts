@@ -22,6 +22,45 @@ async function loadStore(): Promise<typeof PrismaStore> {
   }
 }
 
+/** How long stopping may take (finishing moves in progress, closing Discord and the store). */
+const STOP_DEADLINE_MS = 8_000;
+
+/**
+ * SIGTERM (how hosts stop services) and SIGINT (Ctrl-C) stop the bot in order: the steps registered so
+ * far run last-registered first, then the process exits. A second signal, or the deadline, ends it at once.
+ */
+function stopOnSignals(): { onStop(step: () => unknown): void } {
+  const steps: (() => unknown)[] = [];
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn({ signal }, 'second stop signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'stopping: finishing the moves in progress');
+    setTimeout(() => {
+      log.error(`still stopping after ${STOP_DEADLINE_MS} ms: exiting now`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    void (async () => {
+      for (const step of steps.reverse()) await step();
+    })().then(
+      () => {
+        log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'stopping failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return { onStop: (step) => void steps.push(step) };
+}
+
 /** The composition root: configuration, the store, the game service, the Discord client. */
 async function main(): Promise<void> {
   const config = (() => {
@@ -34,13 +73,17 @@ async function main(): Promise<void> {
   log.level = config.logLevel;
   hideSecret(config.token);
   hideUrlPassword(config.databaseUrl);
+  const { onStop } = stopOnSignals();
   const { openStore } = await loadStore();
   const { repo, applied } = await openStore(config.databaseUrl);
+  onStop(() => repo.close());
   for (const migration of applied) log.info({ migration }, 'database migration applied');
   const service = new GameService(repo);
   const client = createClient(config.apiUrl);
+  onStop(() => client.destroy());
   const reminders = new ReminderPlanner();
-  routeInteractions(client, botRoutes({ service, client, now: () => new Date(), reminders }));
+  const routing = routeInteractions(client, botRoutes({ service, client, now: () => new Date(), reminders }));
+  onStop(() => routing.drain());
   const rest = new REST({ api: config.apiUrl }).setToken(config.token);
   await registerCommands(rest, { applicationId: config.applicationId, guildId: config.guildId }, commandDefinitions());
   log.info({ guildId: config.guildId ?? null }, `commands registered ${config.guildId ? 'in one guild' : 'globally'}`);
@@ -50,15 +93,7 @@ async function main(): Promise<void> {
     exitOnConfigError(error);
   }
   log.info({ user: client.user?.tag }, 'connected to Discord');
-  const stopReminders = startReminders({ service, client, now: () => new Date(), planner: reminders });
-  const shutdown = async () => {
-    stopReminders();
-    await client.destroy();
-    await repo.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  onStop(startReminders({ service, client, now: () => new Date(), planner: reminders }));
 }
 
 await main();

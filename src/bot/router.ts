@@ -35,17 +35,30 @@ export interface Routes {
   onError?(error: unknown, interaction: Interaction): void;
 }
 
+export interface Routing {
+  /**
+   * For shutdown: from now on interactions are only told that the bot is restarting; resolves once every
+   * interaction already being handled has finished (its move stored and answered, or refused).
+   */
+  drain(): Promise<void>;
+}
+
 /** Sends each interaction to its command or component handler; what matches nothing gets a private answer. */
-export function routeInteractions(client: Client, routes: Routes): void {
+export function routeInteractions(client: Client, routes: Routes): Routing {
   const commands = new Map(routes.commands.map((c) => [c.definition.name, c]));
   const components = new Map(routes.components.map((c) => [c.kind, c]));
   const onError =
     routes.onError ??
     ((error, interaction) => log.error({ err: error, interaction: interaction.id }, 'interaction failed'));
+  const inFlight = new Set<Promise<void>>();
+  let draining = false;
 
-  client.on(Events.InteractionCreate, async (interaction) => {
+  const handle = async (interaction: Interaction): Promise<void> => {
     try {
-      if (interaction.isChatInputCommand()) {
+      if (draining) {
+        if (interaction.isAutocomplete()) await interaction.respond([]);
+        else if (interaction.isRepliable()) await answerPrivately(interaction, 'error.restarting');
+      } else if (interaction.isChatInputCommand()) {
         const command = commands.get(interaction.commandName);
         const checked = command && checkOptions(command.definition, interaction.options.data);
         if (!command || !checked || (!checked.ok && checked.unknownSubcommand))
@@ -78,7 +91,20 @@ export function routeInteractions(client: Client, routes: Routes): void {
           onError(e, interaction),
         );
     }
+  };
+
+  client.on(Events.InteractionCreate, (interaction) => {
+    const work = handle(interaction);
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
   });
+
+  return {
+    async drain() {
+      draining = true;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
 }
 
 /** An ephemeral message, whatever stage the response is at. */

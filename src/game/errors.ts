@@ -1,6 +1,12 @@
 // What the service tells a user who cannot do something: a code and the values its message needs.
 // The bot renders them through src/i18n (`gameError.<code>`); anything thrown instead is a bug.
-import { ChannelBusyError, GameNotFoundError, StaleVersionError, UndoRangeError } from './repo.ts';
+import {
+  ChannelBusyError,
+  GameNotFoundError,
+  StaleVersionError,
+  StoreUnavailableError,
+  UndoRangeError,
+} from './repo.ts';
 
 export interface GameErrorParams {
   game_not_found: { gameId: string };
@@ -36,6 +42,7 @@ export interface GameErrorParams {
   bad_leech_rules: { reason: string };
   import_failed: { line: number; message: string };
   import_players: { factions: string };
+  store_unavailable: Record<string, never>;
 }
 
 export type GameErrorCode = keyof GameErrorParams;
@@ -78,6 +85,7 @@ export async function run<T>(work: () => Promise<T>): Promise<Result<T>> {
     if (e instanceof GameNotFoundError) return err('game_not_found', { gameId: e.gameId });
     if (e instanceof ChannelBusyError) return err('channel_busy', { gameId: e.existingGameId });
     if (e instanceof UndoRangeError) return err('nothing_to_undo', {});
+    if (e instanceof StoreUnavailableError) return err('store_unavailable', {});
     throw e;
   }
 }

@@ -235,7 +235,7 @@ export interface GameRepo {
 // ---- errors: values the service maps to user messages (anything else thrown is a bug) ----
 
 export abstract class RepoError extends Error {
-  abstract readonly code: 'game_not_found' | 'stale_version' | 'channel_busy' | 'undo_range';
+  abstract readonly code: 'game_not_found' | 'stale_version' | 'channel_busy' | 'undo_range' | 'store_unavailable';
 }
 
 export class GameNotFoundError extends RepoError {
@@ -280,6 +280,24 @@ export class UndoRangeError extends RepoError {
   ) {
     super(`cannot keep moves through ${keepThroughSeq} in game ${gameId}: it has ${moveCount} moves`);
     this.name = 'UndoRangeError';
+  }
+}
+
+/** Why the store cannot serve a call right now (the call changed nothing). */
+export type StoreFault = 'unreachable' | 'read_only' | 'busy';
+
+/**
+ * The database cannot be reached, refuses writes, or stays locked by another process: nothing was
+ * changed, and the same call may succeed once it is back (the store needs no restart).
+ */
+export class StoreUnavailableError extends RepoError {
+  readonly code = 'store_unavailable';
+  constructor(
+    readonly fault: StoreFault,
+    options?: { cause?: unknown },
+  ) {
+    super(`the game store is unavailable (${fault})`, options);
+    this.name = 'StoreUnavailableError';
   }
 }
 

@@ -18,6 +18,7 @@ export const en = {
   ...errorsEn,
   ...faultsEn,
   ...renderEn,
+  'error.restarting': 'I am restarting, so nothing was changed. Please try again in a minute.',
   'error.unknownCommand':
     "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",
   'error.staleComponent': 'This button or menu belongs to an older message and no longer works.',

@@ -15,6 +15,7 @@ export const es: Catalogue = {
   ...errorsEs,
   ...faultsEs,
   ...renderEs,
+  'error.restarting': 'Me estoy reiniciando, así que no se ha cambiado nada. Vuelve a intentarlo en un minuto.',
   'error.unknownCommand':
     'No conozco este comando. Puede que sea de una versión anterior del bot: escribe / para ver los comandos actuales.',
   'error.staleComponent': 'Este botón o menú pertenece a un mensaje antiguo y ya no funciona.',

@@ -15,6 +15,7 @@ export const it: Catalogue = {
   ...errorsIt,
   ...faultsIt,
   ...renderIt,
+  'error.restarting': 'Mi sto riavviando, quindi non è cambiato nulla. Riprova tra un minuto.',
   'error.unknownCommand':
     'Non conosco questo comando. Forse appartiene a una versione precedente del bot: scrivi / per vedere i comandi attuali.',
   'error.staleComponent': 'Questo pulsante o menu appartiene a un messaggio vecchio e non funziona più.',

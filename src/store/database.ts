@@ -41,10 +41,11 @@ export async function ensureSqliteDir(target: DatabaseTarget): Promise<void> {
 }
 
 /**
- * How long a SQLite statement waits for another process's lock before failing with SQLITE_BUSY. The
- * repository still retries whole transactions that fail busy (a read lock cannot always be upgraded).
+ * How long one SQLite statement waits for another process's lock. better-sqlite3 waits synchronously,
+ * holding up the whole bot meanwhile, so the wait is short and the repository retries whole
+ * transactions asynchronously instead (a read lock cannot always be upgraded anyway).
  */
-export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+export const SQLITE_BUSY_TIMEOUT_MS = 100;
 
 /** The adapter factory the repository's PrismaClient uses. */
 export function queryAdapter(target: DatabaseTarget): PrismaBetterSqlite3 | PrismaPg {

@@ -50,12 +50,15 @@ import {
   queryAdapter,
   resolveDatabaseUrl,
 } from './database.ts';
+import { log, type Logger } from '../log.ts';
+import { StoreAvailability } from './availability.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { migrateDeploy } from './migrations.ts';
 
 type Tx = Prisma.TransactionClient;
 
-const BUSY_RETRY_MS = 10_000;
+/** How long a write waits for another process's SQLite lock before the store counts as unavailable. */
+const BUSY_RETRY_MS = 3_000;
 
 export interface OpenedStore {
   repo: PrismaGameRepo;
@@ -67,11 +70,14 @@ export interface OpenedStore {
  * Opens the store DATABASE_URL names (see resolveDatabaseUrl: unset → file:./data/tm.db), applying
  * pending migrations first, so a fresh file or an empty PostgreSQL database just works.
  */
-export async function openStore(databaseUrl: string | undefined = process.env.DATABASE_URL): Promise<OpenedStore> {
+export async function openStore(
+  databaseUrl: string | undefined = process.env.DATABASE_URL,
+  options: StoreOptions = {},
+): Promise<OpenedStore> {
   const target = resolveDatabaseUrl(databaseUrl);
   await ensureSqliteDir(target);
   const applied = await migrateDeploy(target);
-  const repo = new PrismaGameRepo(target);
+  const repo = new PrismaGameRepo(target, options);
   if (target.kind === 'sqlite') {
     // WAL: a commit appends to the log instead of rewriting pages and readers never block the
     // writer; with synchronous=FULL each commit is still fsynced, so moves survive crashes. The store
@@ -86,14 +92,21 @@ export async function openStore(databaseUrl: string | undefined = process.env.DA
 const gameInclude = { seats: { orderBy: { position: 'asc' } } } satisfies Prisma.GameInclude;
 type GameWithSeats = GameRow & { seats: SeatRow[] };
 
+export interface StoreOptions {
+  /** Where store faults and recoveries are reported (default: the process's logger). */
+  logger?: Logger;
+}
+
 export class PrismaGameRepo implements GameRepo {
   readonly kind: DatabaseKind;
   /** Typed as the SQLite client: both generated clients have the same model API. */
   readonly client: PrismaClient;
   private readonly queue = new KeyedQueue();
+  private readonly availability: StoreAvailability;
 
-  constructor(target: DatabaseTarget) {
+  constructor(target: DatabaseTarget, options: StoreOptions = {}) {
     this.kind = target.kind;
+    this.availability = new StoreAvailability(options.logger ?? log.child({ module: 'store' }));
     const adapter = queryAdapter(target);
     this.client =
       target.kind === 'sqlite'
@@ -102,104 +115,116 @@ export class PrismaGameRepo implements GameRepo {
   }
 
   async createGame(input: NewGame): Promise<GameRecord> {
-    const status = input.status ?? 'open';
-    const seats = input.seats ?? [];
-    checkSeats(seats);
-    const now = new Date();
-    const data = {
-      id: randomUUID(),
-      guildId: input.guildId,
-      channelId: input.channelId,
-      creatorUserId: input.creatorUserId,
-      status,
-      activeChannelKey: activeChannelKey(input.guildId, input.channelId, status),
-      language: input.language ?? 'en',
-      options: JSON.stringify(GameOptionsSchema.parse(input.options ?? {})),
-      settings: JSON.stringify(GameSettingsSchema.parse(input.settings ?? {})),
-      seed: input.seed,
-      createdAt: now,
-      updatedAt: now,
-      seats: { create: seats.map((s) => seatRow(s, [], now)) },
-    };
-    try {
-      return toGame(await this.retryWhileBusy(() => this.client.game.create({ data, include: gameInclude })));
-    } catch (error) {
-      throw await this.channelBusyOr(error, input.guildId, input.channelId);
-    }
+    return this.guard(async () => {
+      const status = input.status ?? 'open';
+      const seats = input.seats ?? [];
+      checkSeats(seats);
+      const now = new Date();
+      const data = {
+        id: randomUUID(),
+        guildId: input.guildId,
+        channelId: input.channelId,
+        creatorUserId: input.creatorUserId,
+        status,
+        activeChannelKey: activeChannelKey(input.guildId, input.channelId, status),
+        language: input.language ?? 'en',
+        options: JSON.stringify(GameOptionsSchema.parse(input.options ?? {})),
+        settings: JSON.stringify(GameSettingsSchema.parse(input.settings ?? {})),
+        seed: input.seed,
+        createdAt: now,
+        updatedAt: now,
+        seats: { create: seats.map((s) => seatRow(s, [], now)) },
+      };
+      try {
+        return toGame(await this.retryWhileBusy(() => this.client.game.create({ data, include: gameInclude })));
+      } catch (error) {
+        throw await this.channelBusyOr(error, input.guildId, input.channelId);
+      }
+    });
   }
 
   async getGame(gameId: string): Promise<GameRecord | null> {
-    const row = await this.client.game.findUnique({ where: { id: gameId }, include: gameInclude });
-    return row ? toGame(row) : null;
+    return this.guard(async () => {
+      const row = await this.client.game.findUnique({ where: { id: gameId }, include: gameInclude });
+      return row ? toGame(row) : null;
+    });
   }
 
   async loadGame(gameId: string): Promise<LoadedGame | null> {
-    return this.transaction(async (tx) => {
-      const row = await tx.game.findUnique({ where: { id: gameId }, include: gameInclude });
-      if (!row) return null;
-      const moves = await tx.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
-      return { game: toGame(row), moves: moves.map(toMove), snapshot: toSnapshot(row) };
-    }, 'consistent-read');
+    return this.guard(async () => {
+      return this.transaction(async (tx) => {
+        const row = await tx.game.findUnique({ where: { id: gameId }, include: gameInclude });
+        if (!row) return null;
+        const moves = await tx.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+        return { game: toGame(row), moves: moves.map(toMove), snapshot: toSnapshot(row) };
+      }, 'consistent-read');
+    });
   }
 
   async findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null> {
-    const row = await this.client.game.findUnique({
-      where: { activeChannelKey: channelKey(guildId, channelId) },
-      include: gameInclude,
+    return this.guard(async () => {
+      const row = await this.client.game.findUnique({
+        where: { activeChannelKey: channelKey(guildId, channelId) },
+        include: gameInclude,
+      });
+      return row ? toGame(row) : null;
     });
-    return row ? toGame(row) : null;
   }
 
   async listGames(filter: GameFilter = {}): Promise<GameRecord[]> {
-    const rows = await this.client.game.findMany({
-      where: {
-        guildId: filter.guildId,
-        channelId: filter.channelId,
-        status: filter.status ? { in: filter.status } : undefined,
-        seats: filter.userId === undefined ? undefined : { some: { userId: filter.userId } },
-      },
-      include: gameInclude,
-      orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
-      take: filter.limit ?? 50,
+    return this.guard(async () => {
+      const rows = await this.client.game.findMany({
+        where: {
+          guildId: filter.guildId,
+          channelId: filter.channelId,
+          status: filter.status ? { in: filter.status } : undefined,
+          seats: filter.userId === undefined ? undefined : { some: { userId: filter.userId } },
+        },
+        include: gameInclude,
+        orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+        take: filter.limit ?? 50,
+      });
+      return rows.map(toGame);
     });
-    return rows.map(toGame);
   }
 
   async updateGame(gameId: string, expectedVersion: number, patch: GamePatch): Promise<GameRecord> {
-    if (patch.seats) checkSeats(patch.seats);
-    return this.queue.run(gameId, async () => {
-      let channel: { guildId: string; channelId: string } | undefined;
-      try {
-        return await this.transaction(async (tx) => {
-          const old = await this.current(tx, gameId, expectedVersion);
-          channel = old;
-          const now = new Date();
-          const status = patch.status ?? (old.status as GameRecord['status']);
-          const settings =
-            patch.settings &&
-            GameSettingsSchema.parse({
-              ...parseStored(GameSettingsSchema, old.settings, 'Game.settings'),
-              ...patch.settings,
+    return this.guard(async () => {
+      if (patch.seats) checkSeats(patch.seats);
+      return this.queue.run(gameId, async () => {
+        let channel: { guildId: string; channelId: string } | undefined;
+        try {
+          return await this.transaction(async (tx) => {
+            const old = await this.current(tx, gameId, expectedVersion);
+            channel = old;
+            const now = new Date();
+            const status = patch.status ?? (old.status as GameRecord['status']);
+            const settings =
+              patch.settings &&
+              GameSettingsSchema.parse({
+                ...parseStored(GameSettingsSchema, old.settings, 'Game.settings'),
+                ...patch.settings,
+              });
+            await this.bump(tx, gameId, expectedVersion, {
+              status,
+              activeChannelKey: activeChannelKey(old.guildId, old.channelId, status),
+              language: patch.language,
+              options: patch.options && JSON.stringify(GameOptionsSchema.parse(patch.options)),
+              settings: settings && JSON.stringify(settings),
+              seed: patch.seed,
+              updatedAt: now,
             });
-          await this.bump(tx, gameId, expectedVersion, {
-            status,
-            activeChannelKey: activeChannelKey(old.guildId, old.channelId, status),
-            language: patch.language,
-            options: patch.options && JSON.stringify(GameOptionsSchema.parse(patch.options)),
-            settings: settings && JSON.stringify(settings),
-            seed: patch.seed,
-            updatedAt: now,
+            if (patch.seats) {
+              const previous = await tx.seat.findMany({ where: { gameId } });
+              await tx.seat.deleteMany({ where: { gameId } });
+              await tx.seat.createMany({ data: patch.seats.map((s) => ({ gameId, ...seatRow(s, previous, now) })) });
+            }
+            return toGame(await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: gameInclude }));
           });
-          if (patch.seats) {
-            const previous = await tx.seat.findMany({ where: { gameId } });
-            await tx.seat.deleteMany({ where: { gameId } });
-            await tx.seat.createMany({ data: patch.seats.map((s) => ({ gameId, ...seatRow(s, previous, now) })) });
-          }
-          return toGame(await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: gameInclude }));
-        });
-      } catch (error) {
-        throw channel ? await this.channelBusyOr(error, channel.guildId, channel.channelId) : error;
-      }
+        } catch (error) {
+          throw channel ? await this.channelBusyOr(error, channel.guildId, channel.channelId) : error;
+        }
+      });
     });
   }
 
@@ -208,34 +233,41 @@ export class PrismaGameRepo implements GameRepo {
     expectedVersion: number,
     moves: NewMove[],
   ): Promise<{ version: number; moves: MoveRecord[] }> {
-    checkNewMoves(moves);
-    return this.queue.run(gameId, () =>
-      this.transaction(async (tx) => {
-        const now = new Date();
-        // The conditional UPDATE comes first: it takes the row's write lock (PostgreSQL) or the
-        // database's (SQLite) at once, so a concurrent writer can only fail the version check.
-        const { moveCount } = await this.bump(tx, gameId, expectedVersion, {
-          moveCount: { increment: moves.length },
-          updatedAt: now,
-        });
-        const first = moveCount - moves.length + 1;
-        const rows = moves.map((m, i) => ({
-          gameId,
-          seq: first + i,
-          seat: m.seat,
-          userId: m.userId,
-          text: m.text,
-          createdAt: now,
-        }));
-        await tx.move.createMany({ data: rows });
-        return { version: expectedVersion + 1, moves: rows.map(toMove) };
-      }),
-    );
+    return this.guard(async () => {
+      checkNewMoves(moves);
+      return this.queue.run(gameId, () =>
+        this.transaction(async (tx) => {
+          const now = new Date();
+          // The conditional UPDATE comes first: it takes the row's write lock (PostgreSQL) or the
+          // database's (SQLite) at once, so a concurrent writer can only fail the version check.
+          const { moveCount } = await this.bump(tx, gameId, expectedVersion, {
+            moveCount: { increment: moves.length },
+            updatedAt: now,
+          });
+          const first = moveCount - moves.length + 1;
+          const rows = moves.map((m, i) => ({
+            gameId,
+            seq: first + i,
+            seat: m.seat,
+            userId: m.userId,
+            text: m.text,
+            createdAt: now,
+          }));
+          await tx.move.createMany({ data: rows });
+          return { version: expectedVersion + 1, moves: rows.map(toMove) };
+        }),
+      );
+    });
   }
 
   async listMoves(gameId: string, afterSeq = 0): Promise<MoveRecord[]> {
-    const rows = await this.client.move.findMany({ where: { gameId, seq: { gt: afterSeq } }, orderBy: { seq: 'asc' } });
-    return rows.map(toMove);
+    return this.guard(async () => {
+      const rows = await this.client.move.findMany({
+        where: { gameId, seq: { gt: afterSeq } },
+        orderBy: { seq: 'asc' },
+      });
+      return rows.map(toMove);
+    });
   }
 
   async truncateMoves(
@@ -243,78 +275,93 @@ export class PrismaGameRepo implements GameRepo {
     expectedVersion: number,
     request: UndoRequest,
   ): Promise<{ version: number; undo: UndoRecord }> {
-    const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
-    return this.queue.run(gameId, () =>
-      this.transaction(async (tx) => {
-        const { keepThroughSeq } = request;
-        const old = await this.current(tx, gameId, expectedVersion);
-        if (!Number.isInteger(keepThroughSeq) || keepThroughSeq < 0 || keepThroughSeq >= old.moveCount) {
-          throw new UndoRangeError(gameId, keepThroughSeq, old.moveCount);
-        }
-        const now = new Date();
-        await this.bump(tx, gameId, expectedVersion, { moveCount: keepThroughSeq, updatedAt: now });
-        const removed = await tx.move.findMany({
-          where: { gameId, seq: { gt: keepThroughSeq } },
-          orderBy: { seq: 'asc' },
-        });
-        await tx.move.deleteMany({ where: { gameId, seq: { gt: keepThroughSeq } } });
-        const undo = await tx.undoRecord.create({
-          data: {
-            gameId,
-            fromSeq: keepThroughSeq + 1,
-            toSeq: old.moveCount,
-            requestedBy: request.requestedBy,
-            approvedBy: JSON.stringify(approvedBy),
-            reason: request.reason ?? '',
-            moves: JSON.stringify(removed.map(toMove)),
-            createdAt: now,
-          },
-        });
-        return { version: expectedVersion + 1, undo: toUndo(undo) };
-      }),
-    );
+    return this.guard(async () => {
+      const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
+      return this.queue.run(gameId, () =>
+        this.transaction(async (tx) => {
+          const { keepThroughSeq } = request;
+          const old = await this.current(tx, gameId, expectedVersion);
+          if (!Number.isInteger(keepThroughSeq) || keepThroughSeq < 0 || keepThroughSeq >= old.moveCount) {
+            throw new UndoRangeError(gameId, keepThroughSeq, old.moveCount);
+          }
+          const now = new Date();
+          await this.bump(tx, gameId, expectedVersion, { moveCount: keepThroughSeq, updatedAt: now });
+          const removed = await tx.move.findMany({
+            where: { gameId, seq: { gt: keepThroughSeq } },
+            orderBy: { seq: 'asc' },
+          });
+          await tx.move.deleteMany({ where: { gameId, seq: { gt: keepThroughSeq } } });
+          const undo = await tx.undoRecord.create({
+            data: {
+              gameId,
+              fromSeq: keepThroughSeq + 1,
+              toSeq: old.moveCount,
+              requestedBy: request.requestedBy,
+              approvedBy: JSON.stringify(approvedBy),
+              reason: request.reason ?? '',
+              moves: JSON.stringify(removed.map(toMove)),
+              createdAt: now,
+            },
+          });
+          return { version: expectedVersion + 1, undo: toUndo(undo) };
+        }),
+      );
+    });
   }
 
   async listUndoRecords(gameId: string): Promise<UndoRecord[]> {
-    const rows = await this.client.undoRecord.findMany({ where: { gameId }, orderBy: { id: 'asc' } });
-    return rows.map(toUndo);
+    return this.guard(async () => {
+      const rows = await this.client.undoRecord.findMany({ where: { gameId }, orderBy: { id: 'asc' } });
+      return rows.map(toUndo);
+    });
   }
 
   async saveSnapshot(gameId: string, version: number, state: JsonValue): Promise<boolean> {
-    const text = JSON.stringify(state);
-    return this.queue.run(gameId, async () => {
-      const { count } = await this.retryWhileBusy(() =>
-        this.client.game.updateMany({
-          where: { id: gameId, version },
-          data: { snapshot: text, snapshotVersion: version },
-        }),
-      );
-      return count === 1;
+    return this.guard(async () => {
+      const text = JSON.stringify(state);
+      return this.queue.run(gameId, async () => {
+        const { count } = await this.retryWhileBusy(() =>
+          this.client.game.updateMany({
+            where: { id: gameId, version },
+            data: { snapshot: text, snapshotVersion: version },
+          }),
+        );
+        return count === 1;
+      });
     });
   }
 
   async getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null> {
-    const row = await this.client.playerPreference.findUnique({
-      where: { userId_guildId: { userId, guildId: guildId ?? '' } },
+    return this.guard(async () => {
+      const row = await this.client.playerPreference.findUnique({
+        where: { userId_guildId: { userId, guildId: guildId ?? '' } },
+      });
+      return row && toPreference(row);
     });
-    return row && toPreference(row);
   }
 
   async setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference> {
-    const text = JSON.stringify(PreferenceDataSchema.parse(data));
-    const updatedAt = new Date();
-    const row = await this.retryWhileBusy(() =>
-      this.client.playerPreference.upsert({
-        where: { userId_guildId: { userId, guildId: guildId ?? '' } },
-        create: { userId, guildId: guildId ?? '', data: text, updatedAt },
-        update: { data: text, updatedAt },
-      }),
-    );
-    return toPreference(row);
+    return this.guard(async () => {
+      const text = JSON.stringify(PreferenceDataSchema.parse(data));
+      const updatedAt = new Date();
+      const row = await this.retryWhileBusy(() =>
+        this.client.playerPreference.upsert({
+          where: { userId_guildId: { userId, guildId: guildId ?? '' } },
+          create: { userId, guildId: guildId ?? '', data: text, updatedAt },
+          update: { data: text, updatedAt },
+        }),
+      );
+      return toPreference(row);
+    });
   }
 
   async close(): Promise<void> {
     await this.client.$disconnect();
+  }
+
+  /** Every call: a database fault becomes StoreUnavailableError, reported to the operator. */
+  private guard<T>(work: () => Promise<T>): Promise<T> {
+    return this.availability.guard(work);
   }
 
   private transaction<T>(work: (tx: Tx) => Promise<T>, mode: 'write' | 'consistent-read' = 'write'): Promise<T> {

@@ -3,6 +3,8 @@ export const errorsEn = {
   'gameError.game_not_found': 'There is no such game here.',
   'gameError.wrong_channel': 'That game belongs to another channel.',
   'gameError.channel_busy': 'This channel already has a game. Start the next one in another channel.',
+  'gameError.store_unavailable':
+    "I cannot reach the game records right now, so nothing was changed. Please try again in a few minutes; the bot's operator has been told.",
   'gameError.stale_version': 'The game moved on meanwhile. Please try again.',
   'gameError.not_seated': 'You are not playing in this game.',
   'gameError.admin_only':

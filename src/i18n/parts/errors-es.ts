@@ -4,6 +4,8 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.game_not_found': 'Aquí no hay ninguna partida así.',
   'gameError.wrong_channel': 'Esa partida es de otro canal.',
   'gameError.channel_busy': 'Este canal ya tiene una partida. Empieza la siguiente en otro canal.',
+  'gameError.store_unavailable':
+    'Ahora mismo no puedo acceder a los datos de las partidas, así que no se ha cambiado nada. Vuelve a intentarlo en unos minutos; ya se ha avisado a quien gestiona el bot.',
   'gameError.stale_version': 'La partida ha avanzado mientras tanto. Vuelve a intentarlo.',
   'gameError.not_seated': 'No juegas en esta partida.',
   'gameError.admin_only':

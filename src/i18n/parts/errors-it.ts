@@ -4,6 +4,8 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.game_not_found': 'Qui non esiste una partita così.',
   'gameError.wrong_channel': 'Quella partita appartiene a un altro canale.',
   'gameError.channel_busy': 'Questo canale ha già una partita. Inizia la prossima in un altro canale.',
+  'gameError.store_unavailable':
+    'Al momento non riesco ad accedere ai dati delle partite, quindi non è cambiato nulla. Riprova tra qualche minuto; chi gestisce il bot è stato avvisato.',
   'gameError.stale_version': 'Nel frattempo la partita è andata avanti. Riprova.',
   'gameError.not_seated': 'Non giochi in questa partita.',
   'gameError.admin_only':

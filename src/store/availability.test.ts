@@ -1,0 +1,151 @@
+// Store faults injected for real: SQLite made read-only on the store's own connection or locked by
+// another connection; PostgreSQL refusing connections or writes. Each call fails at once with
+// StoreUnavailableError (nothing changed), the operator gets one error line, and the store serves
+// again without a restart once the fault is gone.
+import { Writable } from 'node:stream';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { StoreUnavailableError } from '../game/repo.ts';
+import { createLogger } from '../log.ts';
+import { openStore, type PrismaGameRepo } from './prisma-repo.ts';
+import { scratchPostgres, scratchSqlite } from './testing.ts';
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+const NEW_GAME = { guildId: 'g', channelId: 'c', creatorUserId: 'u', seed: 's' };
+
+function capturedLog() {
+  const lines: { level: number; msg: string; fault?: string }[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: createLogger({ level: 'debug', destination }), lines };
+}
+
+/** Runs `call` expecting the given fault; returns how long the store took to say so. */
+async function expectUnavailable(call: () => Promise<unknown>, fault: string): Promise<number> {
+  const start = Date.now();
+  const error = await call().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(StoreUnavailableError);
+  expect((error as StoreUnavailableError).fault).toBe(fault);
+  return Date.now() - start;
+}
+
+describe('SQLite store faults', () => {
+  it('a read-only database: refused at once, reported, served again when writable', async () => {
+    const db = await scratchSqlite();
+    const { logger, lines } = capturedLog();
+    const { repo } = await openStore(db.url, { logger });
+    try {
+      const game = await repo.createGame(NEW_GAME);
+      await repo.client.$executeRawUnsafe('PRAGMA query_only=ON');
+      expect(
+        await expectUnavailable(
+          () => repo.appendMoves(game.id, 1, [{ seat: 0, userId: 'u', text: 'pass' }]),
+          'read_only',
+        ),
+      ).toBeLessThan(1_000);
+      await expectUnavailable(() => repo.createGame({ ...NEW_GAME, channelId: 'c2' }), 'read_only');
+      expect(lines.filter((l) => l.level === 50)).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ fault: 'read_only', msg: expect.stringMatching(/unavailable/) });
+      expect(await repo.getGame(game.id)).toMatchObject({ version: 1, moveCount: 0 });
+
+      await repo.client.$executeRawUnsafe('PRAGMA query_only=OFF');
+      expect((await repo.appendMoves(game.id, 1, [{ seat: 0, userId: 'u', text: 'pass' }])).version).toBe(2);
+      expect(lines.at(-1)).toMatchObject({ level: 30, msg: 'game store available again' });
+    } finally {
+      await repo.close();
+      await db.drop();
+    }
+  });
+
+  it('a database another process keeps locked: refused within seconds, served again once released', async () => {
+    const db = await scratchSqlite();
+    const { logger, lines } = capturedLog();
+    const { repo } = await openStore(db.url, { logger });
+    const other = new Database(db.url.slice('file:'.length));
+    try {
+      const game = await repo.createGame(NEW_GAME);
+      other.exec('BEGIN IMMEDIATE');
+      const waited = await expectUnavailable(
+        () => repo.appendMoves(game.id, 1, [{ seat: 0, userId: 'u', text: 'pass' }]),
+        'busy',
+      );
+      expect(waited).toBeGreaterThanOrEqual(2_500);
+      expect(waited).toBeLessThan(6_000);
+      expect(lines.filter((l) => l.level === 50).map((l) => l.fault)).toEqual(['busy']);
+      other.exec('COMMIT');
+      expect((await repo.appendMoves(game.id, 1, [{ seat: 0, userId: 'u', text: 'pass' }])).version).toBe(2);
+      expect(lines.at(-1)?.msg).toBe('game store available again');
+    } finally {
+      other.close();
+      await repo.close();
+      await db.drop();
+    }
+  });
+});
+
+describe.skipIf(postgresUrl === undefined)('PostgreSQL store faults', () => {
+  async function admin(sql: string) {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+  const dropConnections = (name: string) =>
+    admin(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+    );
+
+  async function withStore(
+    work: (repo: PrismaGameRepo, name: string, lines: { level: number; msg: string }[]) => Promise<void>,
+  ) {
+    const db = await scratchPostgres(postgresUrl!);
+    const name = new URL(db.url).pathname.slice(1);
+    const { logger, lines } = capturedLog();
+    const { repo } = await openStore(db.url, { logger });
+    try {
+      await work(repo, name, lines);
+    } finally {
+      await repo.close();
+      await admin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+      await db.drop();
+    }
+  }
+
+  it('a server that refuses connections: refused at once, served again when it accepts them', () =>
+    withStore(async (repo, name, lines) => {
+      const game = await repo.createGame(NEW_GAME);
+      await admin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+      await dropConnections(name);
+      expect(await expectUnavailable(() => repo.getGame(game.id), 'unreachable')).toBeLessThan(2_000);
+      expect(lines.filter((l) => l.level === 50)).toHaveLength(1);
+      await admin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+      expect(await repo.getGame(game.id)).toMatchObject({ id: game.id });
+      expect(lines.at(-1)?.msg).toBe('game store available again');
+    }));
+
+  it('a read-only database: writes refused at once, served again when writable', () =>
+    withStore(async (repo, name) => {
+      const game = await repo.createGame(NEW_GAME);
+      await admin(`ALTER DATABASE "${name}" SET default_transaction_read_only = on`);
+      await dropConnections(name);
+      await expectUnavailable(
+        () => repo.appendMoves(game.id, 1, [{ seat: 0, userId: 'u', text: 'pass' }]),
+        'read_only',
+      );
+      expect(await repo.getGame(game.id)).toMatchObject({ version: 1 });
+      await admin(`ALTER DATABASE "${name}" RESET default_transaction_read_only`);
+      await dropConnections(name);
+      expect((await repo.appendMoves(game.id, 1, [{ seat: 0, userId: 'u', text: 'pass' }])).version).toBe(2);
+    }));
+});

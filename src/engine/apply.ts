@@ -1,3 +1,4 @@
+import { cloneState } from './clone.ts';
 import type { Ctx, EngineNote } from './context.ts';
 import type { FactionSnapshot } from './snapshot.ts';
 import { snapshotOf } from './snapshot.ts';
@@ -73,7 +74,7 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
       convert(ctx, assertActive(ctx, f), c.fromCount, c.from, c.toCount, c.to);
       break;
     case 'burn':
-      burn(assertActive(ctx, f), c.amount);
+      burn(ctx, assertActive(ctx, f), c.amount);
       break;
     case 'leech':
       acceptLeech(ctx, f, c.amount, c.from ?? null);
@@ -109,9 +110,10 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
     case 'wait':
       break;
     case 'done':
+      // Gives up what the action still allowed (a dwelling after a transform). As in the reference
+      // engine the turn itself ends when another faction acts, or with endTurn.
       if (f.allowedActions !== 0) fail('takeActionFirst');
       f.allowedSubActions = {};
-      maybeAdvanceToNextPlayer(ctx, f);
       break;
   }
   ctx.actorSnapshot = snapshotOf(f);
@@ -151,7 +153,7 @@ export function apply(
   who: FactionId | null,
   commands: readonly (Command | AdminCommand)[],
 ): ApplyResult {
-  const draft = structuredClone(state);
+  const draft = cloneState(state);
   try {
     return { ok: true, value: applyInPlace(draft, who, commands) };
   } catch (e) {
@@ -162,7 +164,7 @@ export function apply(
 
 /** Ends the faction's turn (the "done" a player gives after its last free action). */
 export function endTurn(state: GameState): ApplyResult {
-  const draft = structuredClone(state);
+  const draft = cloneState(state);
   const ctx = makeCtx(draft);
   closeTurnOf(ctx, null);
   return { ok: true, value: { state: draft, events: ctx.events, notes: ctx.notes, actorSnapshot: null } };

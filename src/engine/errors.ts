@@ -46,6 +46,7 @@ export const RULE_MESSAGES = {
   unknownBonus: 'Unknown bonus tile {tile}',
   mustTakeBonus: 'Must take a bonus tile when passing (except in the last round)',
   convertOutsideActions: 'Resources can only be converted during the actions phase',
+  burnOutsideActions: 'Power can only be burnt during the actions phase',
   darklingsConvertMax:
     "The conversion after the stronghold is the one that may turn workers into priests: it can't give more than 3",
   cannotConvert: "Can't convert {from} to {to}",

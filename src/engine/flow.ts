@@ -63,10 +63,10 @@ export function requireSubaction(
   followUp: Partial<Record<SubAction, number>>,
 ): void {
   if ((f.allowedSubActions[type] ?? 0) > 0) {
-    f.allowedSubActions = { ...followUp };
+    f.allowedSubActions = positive(followUp);
   } else if (f.allowedActions > 0) {
     f.allowedActions--;
-    f.allowedSubActions = { ...followUp };
+    f.allowedSubActions = positive(followUp);
     // Taking an action answers every open power offer with "no".
     declineAll(ctx, f);
   } else if (ctx.s.round === 0) {
@@ -81,6 +81,13 @@ export function requireSubaction(
       fail('actionTaken', { action: type });
     }
   }
+}
+
+/** Only what is still allowed: "build 0" and no build are the same, and must make the same state. */
+function positive(followUp: Partial<Record<SubAction, number>>): Partial<Record<SubAction, number>> {
+  const out: Partial<Record<SubAction, number>> = {};
+  for (const k in followUp) if (followUp[k as SubAction]! > 0) out[k as SubAction] = followUp[k as SubAction];
+  return out;
 }
 
 /** Registers what the faction still owes before its turn can end; true if anything. */
@@ -102,6 +109,13 @@ export function detectIncompleteTurn(ctx: Ctx, f: FactionState): boolean {
   if (counter(f, 'FREE_D')) {
     incomplete = true;
     requireOnce(ctx, { type: 'dwelling', faction: f.name });
+  }
+  // Once used or given up, these are owed no more. (The reference engine keeps waiting for them,
+  // a game that cannot go on; nothing else differs.)
+  if (ctx.s.round > 0) {
+    if (!counter(f, 'SPADE') && !counter(f, 'FREE_TF')) dismissAction(ctx, f, 'transform');
+    if (!counter(f, 'FREE_TP')) dismissAction(ctx, f, 'upgrade');
+    if (!counter(f, 'FREE_D')) dismissAction(ctx, f, 'dwelling');
   }
   if (counter(f, 'CULT')) {
     requireOnce(ctx, { type: 'cult', faction: f.name, amount: counter(f, 'CULT') });

@@ -20,6 +20,7 @@ export type { LegalMove, MoveKind } from './legal.ts';
 export { apply, applyInPlace, endTurn } from './apply.ts';
 export { RuleError } from './errors.ts';
 export { newGame, randomSetup } from './rules/setup.ts';
+export { seededRandom, shuffle } from './random.ts';
 export { legalMoves, whoMustAct, turnComplete, nextFactionPick, availableFactions } from './legal.ts';
 export { snapshotOf } from './snapshot.ts';
 export { factionIncome } from './rules/income.ts';

@@ -1,4 +1,4 @@
-// A game's log out as a snellman move list, and a snellman record (ledger or move list) in as a new
+// A game's log out as a snellman raw log (what terra.snellman.net's engine reads), and a snellman record (ledger or move list) in as a new
 // game in the caller's channel that the seats then continue.
 import { type FactionId, type GameState, RuleError, snapshotOf } from '../engine/index.ts';
 import { type LogEntry, parseGameLog } from '../notation/log.ts';
@@ -8,7 +8,7 @@ import { fail } from './errors.ts';
 import { checkMoveTimer, defaultLeechRules } from './lifecycle.ts';
 import { applyLeechRules } from './players.ts';
 import { afterAppend } from './play.ts';
-import { formatMoveList, readRecord } from './record.ts';
+import { formatRawLog, readRecord } from './record.ts';
 import { replay } from './replay.ts';
 import type { GameRecord, GameRepo, MoveRecord, NewSeat } from './repo.ts';
 import { engineOptions, settingsOf, storedOptions } from './settings.ts';
@@ -17,7 +17,9 @@ export async function exportMoveList(repo: GameRepo, caller: Caller, gameId: str
   const { game, moves } = await loadFor(repo, caller, gameId);
   const { tiles } = settingsOf(game);
   if (!tiles) return fail('not_active', { status: game.status });
-  return formatMoveList({ options: engineOptions(game.options), tiles, seats: game.seats, moves });
+  const closedBetween = new Set<number>();
+  replay(game, moves, (i) => closedBetween.add(i));
+  return formatRawLog({ options: engineOptions(game.options), tiles, seats: game.seats, moves, closedBetween });
 }
 
 export interface ImportInput {

@@ -1,5 +1,5 @@
 // Snellman game records in and out: what an imported record means for our game (options, tiles,
-// factions in seat order, the moves) and the move list we export. Pure; import-export.ts stores them.
+// factions in seat order, the moves) and the raw log we export. Pure; import-export.ts stores them.
 import { type FactionId, OPTIONS, type OptionId } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { isEngineRow, type LogEntry } from '../notation/log.ts';
@@ -59,28 +59,35 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
   };
 }
 
-/** Capitalised as snellman prints factions in its comment rows. */
-function display(faction: string): string {
-  return faction.charAt(0).toUpperCase() + faction.slice(1);
-}
-
-/** A snellman move list (`faction: commands` rows with their setup rows) that parseGameLog reads back. */
-export function formatMoveList(input: {
+/**
+ * The game as a raw log, the command log terra.snellman.net's engine reads as it is (and parseGameLog
+ * reads back): option rows, the round scoring tiles, the bonus cards left out, the faction picks in
+ * seat order, then every move as `faction: commands` (a dropped faction as `drop-faction`).
+ */
+export function formatRawLog(input: {
   options: readonly OptionId[];
   tiles: Tiles;
   seats: readonly SeatRecord[];
   moves: readonly MoveRecord[];
+  /**
+   * Moves after which our game closed the turn although the same faction moved next. The reference
+   * engine closes a turn only when another faction's row comes, so a `wait` row of another faction
+   * (which changes nothing else) says it.
+   */
+  closedBetween?: ReadonlySet<number>;
 }): string {
-  const lines: string[] = input.options.map((o) => `option ${o}`);
-  input.tiles.scoreTiles.forEach((t, i) => lines.push(`Round ${i + 1} scoring: ${t}`));
-  for (const t of input.tiles.removedBonusTiles ?? []) lines.push(`Removing tile ${t}`);
-  input.seats.forEach((s, i) => lines.push(`Player ${i + 1}: ${s.userId}`));
-  for (const s of input.seats) if (s.faction) lines.push(`${s.faction}: setup`);
-  for (const m of input.moves) {
+  const lines: string[] = [`# players: ${input.seats.map((s) => `${s.faction ?? '?'} ${s.userId}`).join(', ')}`];
+  lines.push(...input.options.map((o) => `option ${o}`));
+  lines.push(`score ${input.tiles.scoreTiles.join(',')}`);
+  for (const t of input.tiles.removedBonusTiles ?? []) lines.push(`delete ${t}`);
+  for (const s of input.seats) if (s.faction) lines.push(`setup ${s.faction}`);
+  input.moves.forEach((m, i) => {
     const drop = storedCommands(m.text).find((c) => c.type === 'drop-faction');
     const faction = seatFaction(input.seats, m.seat);
-    if (drop?.type === 'drop-faction') lines.push(`${display(drop.faction)} dropped from the game`);
+    if (drop?.type === 'drop-faction') lines.push(`drop-faction ${drop.faction}`);
     else if (faction) lines.push(`${faction}: ${m.text}`);
-  }
+    const other = input.seats.find((s) => s.faction && s.faction !== faction)?.faction;
+    if (input.closedBetween?.has(i) && other) lines.push(`${other}: wait`);
+  });
   return `${lines.join('\n')}\n`;
 }

@@ -107,7 +107,12 @@ function actorOf(game: GameRecord, move: MoveRecord, commands: readonly AnyComma
  * Closing a turn is only needed when the same faction moves next (or the log ends): a move by
  * anyone else closes the previous turn inside the engine the same way, without copying the state.
  */
-export function replay(game: GameRecord, moves: readonly MoveRecord[]): GameState {
+export function replay(
+  game: GameRecord,
+  moves: readonly MoveRecord[],
+  /** Told of each move after which a turn was closed although the same faction moves next. */
+  onCloseBetween?: (index: number) => void,
+): GameState {
   let state = initialState(game);
   const rows = moves.map((move) => {
     const commands = storedCommands(move.text);
@@ -117,8 +122,13 @@ export function replay(game: GameRecord, moves: readonly MoveRecord[]): GameStat
     applyInPlace(state, actor, commands);
     const next = rows[i + 1];
     if (next && next.actor !== actor) return;
+    // A record's consecutive rows of one faction are one turn, as the reference engine plays them
+    // (a conversion in the row after the action); moves played here close a complete turn at once.
+    if (next && moves[i]!.userId === null && moves[i + 1]!.userId === null) return;
     const closed = closeCompleteTurn(state, actor);
-    if (closed?.ok) state = closed.value.state;
+    if (!closed?.ok) return;
+    state = closed.value.state;
+    if (next) onCloseBetween?.(i);
   });
   return state;
 }

@@ -353,8 +353,10 @@ describe('legal moves in scenarios', () => {
     })
       .give('witches', RICH)
       .play('witches: upgrade F4 to TP');
-    const kinds = legalMoves(g.state, 'dwarves').map((m) => m.commands.map(formatCommand).join('. '));
-    expect(kinds).toEqual(['leech 1 from witches', 'decline 1 from witches']);
+    const moves = legalMoves(g.state, 'dwarves').map((m) => m.commands.map(formatCommand).join('. '));
+    expect(moves.slice(0, 2)).toEqual(['leech 1 from witches', 'decline 1 from witches']);
+    // The witches' turn is over: the dwarves' next command opens theirs.
+    expect(moves).toContain('upgrade E7 to TP');
   });
 
   it('giants holding one spade from cult income (they need two) are offered to give it up', () => {
@@ -375,17 +377,21 @@ describe('legal moves in scenarios', () => {
     expect(g.state.round).toBe(2);
   });
 
-  it('spades with no hex to use them on can be given up', () => {
+  it('income spades can be used on any terrain the hex can reach, or given up', () => {
     const g = scenario({
       factions: ['halflings', 'witches'],
       scoreTiles: ['SCORE8', 'SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE7'],
       dwellings: { halflings: ['E6', 'A1'], witches: ['F4', 'E9'] },
     }).give('halflings', { cults: { AIR: 4 } });
-    // Every hex the halflings could reach is taken or already home terrain.
     for (const [id, h] of Object.entries(g.state.hexes)) if (!h.building) g.terrain(id, 'brown');
     g.passAll();
     expect(whoMustAct(g.state)).toEqual(['halflings']);
-    expect(legalMoves(g.state, 'halflings').map((m) => m.commands.map(formatCommand).join('. '))).toEqual(['-SPADE']);
+    const offered = legalMoves(g.state, 'halflings').map((m) => m.commands.map(formatCommand).join('. '));
+    // Plains is home: one spade turns a neighbour into desert or swamp, never back to plains.
+    expect(offered).toEqual(expect.arrayContaining(['-SPADE', 'transform E5 to yellow', 'transform E5 to black']));
+    expect(offered.filter((m) => m.endsWith('brown'))).toEqual([]);
+    g.play('halflings: -SPADE');
+    expect(g.state.round).toBe(2);
   });
 });
 

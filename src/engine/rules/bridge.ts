@@ -21,7 +21,8 @@ export function placeBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): 
     fail('bridgeExists', { from, to });
   }
   f.bridgesLeft--;
-  ctx.s.bridges.push({ from, to, faction: f.name });
+  // Either way round is the same bridge: stored in one order, so both give the same state.
+  ctx.s.bridges.push(from < to ? { from, to, faction: f.name } : { from: to, to: from, faction: f.name });
   setCounter(f, 'BRIDGE', counter(f, 'BRIDGE') - 1);
   detectTownsFrom(ctx, f, from);
   detectTownsFrom(ctx, f, to);

@@ -43,6 +43,7 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.unknownBonus': 'Loseta de bonificación desconocida: {tile}',
   'rule.mustTakeBonus': 'Al pasar debes tomar una loseta de bonificación (salvo en la última ronda)',
   'rule.convertOutsideActions': 'Los recursos solo se pueden convertir durante la fase de acciones',
+  'rule.burnOutsideActions': 'El poder solo se puede quemar durante la fase de acciones',
   'rule.darklingsConvertMax':
     'La conversión tras la fortaleza es la que puede convertir trabajadores en sacerdotes: no puede dar más de 3',
   'rule.cannotConvert': 'No se puede convertir {from} en {to}',

@@ -42,6 +42,7 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.unknownBonus': 'Tessera Bonus sconosciuta: {tile}',
   'rule.mustTakeBonus': "Passando devi prendere una tessera Bonus (tranne nell'ultimo turno)",
   'rule.convertOutsideActions': 'Le risorse si convertono solo durante la fase Azioni',
+  'rule.burnOutsideActions': 'Il potere si brucia solo durante la fase Azioni',
   'rule.darklingsConvertMax':
     'La conversione dopo la fortezza è quella che può trasformare Lavoratori in Sacerdoti: non può darne più di 3',
   'rule.cannotConvert': 'Impossibile convertire {from} in {to}',

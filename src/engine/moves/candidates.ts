@@ -1,0 +1,270 @@
+import type { Ctx } from '../context.ts';
+import { dataOf, makeCtx } from '../context.ts';
+import type { Command, ConvertUnit } from '../commands.ts';
+import type { FactionId, FactionState, GameState } from '../types.ts';
+import { CULTS } from '../data/resources.ts';
+import { PRIEST_SLOTS, isBonusTile, isFavorTile, isPowerAction, isTownTile } from '../data/tiles.ts';
+import { counter } from '../rules/resources.ts';
+import { exchangeRate } from '../rules/convert.ts';
+import { actionDef, actionSpace } from '../rules/special-actions.ts';
+import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
+import { affordable } from './costs.ts';
+
+export type MoveKind =
+  | 'leech'
+  | 'decline'
+  | 'build'
+  | 'upgrade'
+  | 'transform'
+  | 'send'
+  | 'advance'
+  /** A power action (ACT1-ACT6), alone or with what it pays for. */
+  | 'action'
+  /** A special action: a bonus card's, a favor tile's or a stronghold's (once per round). */
+  | 'special'
+  | 'bridge'
+  | 'connect'
+  | 'convert'
+  | 'burn'
+  | 'favor'
+  | 'town'
+  | 'cult'
+  /** Giving up an entitlement the faction cannot or will not use: "-SPADE", "-FREE_D", ... */
+  | 'discard'
+  | 'pass'
+  /**
+   * After the action: "decline" with no offer open hands the turn on; "done" gives up what else the
+   * action allowed (a dwelling after a transform).
+   */
+  | 'done'
+  | 'pick-faction';
+
+/** A legal move: one command or a short sequence that only makes sense together (dig + build). */
+export interface LegalMove {
+  readonly kind: MoveKind;
+  readonly commands: readonly Command[];
+}
+
+/** A candidate move; `exact` when the generator's own checks decide its legality. */
+export interface Candidate extends LegalMove {
+  readonly exact: boolean;
+}
+
+/** One-shot entitlements a faction may give up instead of using (the reference engine allows it too). */
+const DISCARDABLE = [
+  'SPADE',
+  'FREE_TF',
+  'FREE_TP',
+  'FREE_D',
+  'BRIDGE',
+  'CULT',
+  'GAIN_FAVOR',
+  'GAIN_TW',
+  'CONVERT_W_TO_P',
+] as const;
+
+const POWER_ACTIONS = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6'] as const;
+
+class Out {
+  readonly list: Candidate[] = [];
+  /** Checked later by applying a copy. */
+  check(kind: MoveKind, ...commands: Command[]): void {
+    this.list.push({ kind, commands, exact: false });
+  }
+  /** Legal by the generator's own (exact) checks. */
+  sure(kind: MoveKind, ...commands: Command[]): void {
+    this.list.push({ kind, commands, exact: true });
+  }
+}
+
+/** Every candidate move of a faction, in the position its commands are judged in. */
+export function candidateMoves(s: GameState, id: FactionId): Candidate[] {
+  const ctx = makeCtx(s);
+  const f = s.factions[id]!;
+  const out = new Out();
+  pushDecisions(ctx, f, out);
+  if (s.phase === 'initial-dwellings') {
+    if (s.setupOrder[0]?.faction === id) {
+      for (const h of ctx.map.landIds) {
+        const st = s.hexes[h]!;
+        if (st.terrain === f.color && !st.building) out.check('build', { type: 'build', hex: h });
+      }
+    }
+  } else if (s.phase === 'initial-bonus') {
+    if (s.setupOrder[0]?.faction === id) pushPasses(s, out);
+  } else {
+    pushEntitlements(ctx, f, out);
+    if (s.active === id) pushTurn(ctx, f, out);
+  }
+  pushFree(ctx, f, out);
+  return out.list;
+}
+
+/** Power offers, tiles and cult steps owed, and entitlements that may be given up. */
+function pushDecisions(ctx: Ctx, f: FactionState, out: Out): void {
+  const s = ctx.s;
+  let offers = 0;
+  for (const p of s.pending) {
+    if (p.type !== 'leech' || p.faction !== f.name) continue;
+    offers++;
+    out.check('leech', { type: 'leech', amount: p.amount, from: p.from });
+    out.check('decline', { type: 'decline', amount: p.amount, from: p.from });
+  }
+  if (offers > 1) out.check('decline', { type: 'decline' });
+  // With no offer open, "decline" is how a record ends the turn after the action (the reference
+  // engine hands the turn on after any power decision).
+  if (offers === 0 && s.active === f.name && f.allowedActions === 0) out.check('done', { type: 'decline' });
+  if (counter(f, 'GAIN_FAVOR')) {
+    for (const t in s.pool) if (isFavorTile(t) && s.pool[t]! > 0) out.check('favor', adjust(t, 1));
+  }
+  if (counter(f, 'GAIN_TW')) {
+    for (const t in s.pool) if (isTownTile(t) && s.pool[t]! > 0) out.check('town', adjust(t, 1));
+  }
+  const steps = counter(f, 'CULT');
+  if (steps) {
+    const least = counter(f, 'CULTS_ON_SAME_TRACK') ? steps : 1;
+    for (const c of CULTS) for (let n = least; n <= steps; n++) out.check('cult', adjust(c, n));
+  }
+  for (const c of DISCARDABLE) {
+    for (let n = 1; n <= counter(f, c); n++) out.check('discard', adjust(c, -n));
+  }
+}
+
+/** What the faction holds from an earlier command: spades, a free terraform, dwelling, trading house, bridge. */
+function pushEntitlements(ctx: Ctx, f: FactionState, out: Out): void {
+  const s = ctx.s;
+  const hand = counter(f, 'SPADE');
+  const free = counter(f, 'FREE_TF');
+  if (hand || free) {
+    const source: SpadeSource = { prefix: [], spades: hand, free: free > 0, kind: 'transform' };
+    for (const line of spadeLines(ctx, f, source, reachableHexes(ctx, f))) out.check(line.kind, ...line.commands);
+  }
+  if (counter(f, 'FREE_D')) {
+    for (const h of ctx.map.landIds) {
+      const st = s.hexes[h]!;
+      if (st.terrain === f.color && !st.building) out.check('build', { type: 'build', hex: h });
+    }
+  }
+  if (counter(f, 'FREE_TP')) {
+    for (const h of f.locations)
+      if (s.hexes[h]!.building === 'D') out.check('upgrade', { type: 'upgrade', hex: h, to: 'TP' });
+  }
+  if (counter(f, 'BRIDGE')) pushBridges(ctx, f, [], 'bridge', out);
+}
+
+/** The active faction's action (and the follow-ups its action allows). */
+function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
+  const s = ctx.s;
+  const reach = reachableHexes(ctx, f);
+  const hand = counter(f, 'SPADE') > 0 || counter(f, 'FREE_TF') > 0;
+  for (const [h, r] of reach) {
+    if (s.hexes[h]!.terrain === f.color && affordable(f, dataOf(f).buildings.D.cost, r.cost))
+      out.check('build', { type: 'build', hex: h });
+  }
+  if (!hand && dataOf(f).dig.spadeCost[f.dig]) {
+    const source: SpadeSource = { prefix: [], spades: 0, free: false, kind: 'transform' };
+    for (const line of spadeLines(ctx, f, source, reach)) out.check(line.kind, ...line.commands);
+  }
+  for (const h of f.locations) {
+    const b = s.hexes[h]!.building;
+    const to =
+      b === 'D' ? (['TP'] as const) : b === 'TP' ? (['TE', 'SH'] as const) : b === 'TE' ? (['SA'] as const) : [];
+    for (const t of to) out.check('upgrade', { type: 'upgrade', hex: h, to: t });
+  }
+  if (f.P > 0) {
+    for (const c of CULTS) {
+      out.check('send', { type: 'send', cult: c });
+      out.check('send', { type: 'send', cult: c, amount: 1 });
+      const slots = s.cultSlots[c];
+      // With the 3-step space free, the plain send takes it; a 2-step space must be asked for.
+      if (!slots[0] && slots.some((x, i) => !x && PRIEST_SLOTS[i] === 2))
+        out.check('send', { type: 'send', cult: c, amount: 2 });
+    }
+  }
+  const d = dataOf(f);
+  if (f.ship < d.ship.max && d.ship.cost) out.check('advance', { type: 'advance', track: 'ship' });
+  if (f.dig < d.dig.max && d.dig.cost) out.check('advance', { type: 'advance', track: 'dig' });
+  pushPasses(s, out);
+  pushActions(ctx, f, reach, out);
+  if (f.name === 'mermaids') {
+    for (const r of ctx.map.riverIds) {
+      const own = [...(ctx.map.adjacent.get(r) ?? [])].filter((h) => s.hexes[h]?.owner === f.name);
+      if (own.length >= 2) out.check('connect', { type: 'connect', hexes: [r] });
+    }
+  }
+  if (f.allowedActions === 0) out.sure('done', { type: 'done' });
+}
+
+function pushPasses(s: GameState, out: Out): void {
+  // In the last round no bonus card is taken (one named is ignored).
+  if (s.round === 6) out.check('pass', { type: 'pass' });
+  else for (const t in s.pool) if (isBonusTile(t) && s.pool[t]! > 0) out.check('pass', { type: 'pass', bonus: t });
+}
+
+function pushBridges(ctx: Ctx, f: FactionState, prefix: Command[], kind: MoveKind, out: Out): void {
+  const seen = new Set<string>();
+  for (const from of f.locations) {
+    for (const to of ctx.map.bridgeable.get(from) ?? []) {
+      const key = from < to ? `${from}:${to}` : `${to}:${from}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.check(kind, ...prefix, { type: 'bridge', from, to });
+    }
+  }
+}
+
+/** Power actions and the actions of held tiles, alone and with what they pay for. */
+function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachableHexes>, out: Out): void {
+  const s = ctx.s;
+  const ids: string[] = [...POWER_ACTIONS];
+  for (const t in f.tiles) if (!isPowerAction(t) && actionDef(t)) ids.push(t);
+  for (const id of ids) {
+    if (s.usedActions.includes(actionSpace(f, id))) continue;
+    const def = actionDef(id)!;
+    if (def.cost.PW && f.P3 < def.cost.PW) continue;
+    if (!affordable(f, def.cost)) continue;
+    const kind: MoveKind = isPowerAction(id) ? 'action' : 'special';
+    const act: Command = { type: 'action', action: id };
+    out.check(kind, act);
+    const gain = def.gain as Record<string, number>;
+    if (gain.SPADE || gain.FREE_TF) {
+      const source: SpadeSource = { prefix: [act], spades: gain.SPADE ?? 0, free: !!gain.FREE_TF, kind };
+      for (const line of spadeLines(ctx, f, source, reach)) out.check(line.kind, ...line.commands);
+    } else if (gain.BRIDGE) {
+      pushBridges(ctx, f, [act], kind, out);
+    } else if (gain.CULT) {
+      for (const c of CULTS) out.check(kind, act, adjust(c, gain.CULT));
+    } else if (gain.FREE_TP) {
+      for (const h of f.locations)
+        if (s.hexes[h]!.building === 'D') out.check(kind, act, { type: 'upgrade', hex: h, to: 'TP' });
+    } else if (gain.FREE_D) {
+      for (const h of ctx.map.landIds) {
+        const st = s.hexes[h]!;
+        if (st.terrain === f.color && !st.building) out.check(kind, act, { type: 'build', hex: h });
+      }
+    }
+  }
+}
+
+/** Conversions and burning power: free actions of the faction whose turn it is, checked here exactly. */
+function pushFree(ctx: Ctx, f: FactionState, out: Out): void {
+  const s = ctx.s;
+  if (s.active !== f.name || s.phase !== 'play') return;
+  for (let n = 1; 2 * n <= f.P2; n++) out.sure('burn', { type: 'burn', amount: n });
+  const privilege = counter(f, 'CONVERT_W_TO_P') > 0;
+  const have: Record<ConvertUnit, number> = { PW: f.P3, C: f.C, W: f.W, P: f.P, VP: f.VP };
+  const units: ConvertUnit[] = ['PW', 'P', 'W', 'C', 'VP'];
+  for (const from of units) {
+    for (const to of units) {
+      if (from === to) continue;
+      const rate = privilege && from === 'W' && to === 'P' ? 1 : exchangeRate(f, from, to);
+      if (!rate) continue;
+      for (let n = 1; n * rate <= have[from] && (!privilege || n <= 3); n++)
+        out.sure('convert', { type: 'convert', fromCount: n * rate, from, toCount: n, to });
+    }
+  }
+}
+
+function adjust(resource: string, delta: number): Command {
+  return { type: 'adjust', resource, delta };
+}

@@ -1,0 +1,69 @@
+import type { Ctx } from '../context.ts';
+import { adjacentHexes, dataOf } from '../context.ts';
+import type { Command } from '../commands.ts';
+import { RuleError } from '../errors.ts';
+import { TERRAIN_WHEEL } from '../data/terrain.ts';
+import type { FactionState, HexId } from '../types.ts';
+import { checkReachable, spadesNeeded, type Reach } from '../rules/reach.ts';
+import { affordable, times } from './costs.ts';
+import type { MoveKind } from './candidates.ts';
+
+/** Where a line's spades come from: held already, a preceding action, or all dug. */
+export interface SpadeSource {
+  readonly prefix: readonly Command[];
+  readonly spades: number;
+  /** A free terraform (the nomads' stronghold): any terrain, no spades. */
+  readonly free: boolean;
+  /** The kind of a line that starts with the prefix (an action), else decided by the line. */
+  readonly kind: MoveKind;
+}
+
+/** Empty land the faction can reach now, with what tunnelling or carpet flight would cost. */
+export function reachableHexes(ctx: Ctx, f: FactionState): Map<HexId, Reach> {
+  const out = new Map<HexId, Reach>();
+  for (const h of ctx.map.landIds) {
+    const st = ctx.s.hexes[h]!;
+    if (st.building) continue;
+    try {
+      out.set(h, checkReachable(ctx, f, h));
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+    }
+  }
+  return out;
+}
+
+/**
+ * Transform lines from a spade source: every reachable hex to every terrain the spades (and digging
+ * more, where the line may dig) can pay for, and a dwelling on top where the terrain is home.
+ */
+export function spadeLines(
+  ctx: Ctx,
+  f: FactionState,
+  source: SpadeSource,
+  reach: ReadonlyMap<HexId, Reach>,
+): { kind: MoveKind; commands: Command[] }[] {
+  const out: { kind: MoveKind; commands: Command[] }[] = [];
+  const data = dataOf(f);
+  const spadeCost = data.dig.spadeCost[f.dig];
+  const dwelling = data.buildings.D.cost;
+  const kindOf = (build: boolean): MoveKind => (source.prefix.length ? source.kind : build ? 'build' : 'transform');
+  for (const [h, r] of reach) {
+    const current = ctx.s.hexes[h]!.terrain!;
+    if (source.free && !adjacentHexes(ctx, h).some((a) => ctx.s.hexes[a]?.owner === f.name)) continue;
+    for (const to of TERRAIN_WHEEL) {
+      if (to === current) continue;
+      const need = source.free ? 0 : spadesNeeded(f, current, to);
+      const dig = Math.max(0, need - source.spades);
+      if (dig > 0 && !spadeCost) continue;
+      const digCost = dig > 0 ? times(spadeCost!, dig) : {};
+      const transform: Command[] = [...source.prefix];
+      if (dig > 0) transform.push({ type: 'dig', amount: dig });
+      transform.push({ type: 'transform', hex: h, to });
+      if (affordable(f, digCost, r.cost)) out.push({ kind: kindOf(false), commands: transform });
+      if (to === f.color && affordable(f, digCost, r.cost, dwelling))
+        out.push({ kind: kindOf(true), commands: [...transform, { type: 'build', hex: h }] });
+    }
+  }
+  return out;
+}

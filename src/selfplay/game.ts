@@ -1,0 +1,147 @@
+// One complete random game played with the engine's own legal moves: the self-play that the
+// differential check against the reference engine and the properties rely on. Same seed, same game.
+import {
+  apply,
+  availableFactions,
+  endTurn,
+  type FactionId,
+  type GameSetup,
+  type GameState,
+  legalMoves,
+  type MoveKind,
+  newGame,
+  type OptionId,
+  randomSetup,
+  seededRandom,
+  turnComplete,
+  whoMustAct,
+} from '../engine/index.ts';
+import { formatCommands } from '../notation/format.ts';
+import { chooseMove, pick, type Random } from './policy.ts';
+
+export interface SelfPlayOptions {
+  readonly seed: string;
+  readonly players: number;
+  /** Factions in pick order; random (without terrain clashes) when left out. */
+  readonly factions?: readonly FactionId[];
+  readonly options?: readonly OptionId[];
+}
+
+export interface SelfPlayRow {
+  readonly faction: FactionId;
+  /** The commands in snellman notation, as a player would type them. */
+  readonly text: string;
+  /** `wait`: a row that only closes the previous turn (see below). */
+  readonly kind: MoveKind | 'wait';
+}
+
+export interface SelfPlayGame {
+  readonly seed: string;
+  readonly setup: GameSetup;
+  readonly factions: readonly FactionId[];
+  readonly rows: readonly SelfPlayRow[];
+  readonly state: GameState;
+}
+
+/** Kinds that do not use up the turn's action. */
+const FREE: ReadonlySet<MoveKind> = new Set([
+  'convert',
+  'burn',
+  'leech',
+  'decline',
+  'favor',
+  'town',
+  'cult',
+  'discard',
+]);
+
+/** A game never needs this many moves; more means the game cannot end. */
+const MAX_STEPS = 20_000;
+
+export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
+  if (o.players < 2 || o.players > 5) throw new Error('self-play: 2 to 5 players');
+  const rand = seededRandom(`${o.seed}/play`);
+  const setup = randomSetup(
+    o.seed,
+    Array.from({ length: o.players }, (_, i) => `seat${i + 1}`),
+    o.options ?? [],
+  );
+  let state = newGame(setup);
+  const factions: FactionId[] = [];
+  for (let i = 0; i < o.players; i++) {
+    const faction = o.factions?.[i] ?? pick(availableFactions(state), rand);
+    state = ok(apply(state, null, [{ type: 'pick-faction', faction }]), `setup ${faction}`);
+    factions.push(faction);
+  }
+  const rows: SelfPlayRow[] = [];
+  const actions = new Map<FactionId, number>();
+  let round = state.round;
+  let free = 0;
+  /** The faction whose turn endTurn closed: if it moves next, the log must show the close. */
+  let closed: FactionId | null = null;
+  for (let step = 0; !state.finished; step++) {
+    if (step > MAX_STEPS)
+      throw new Error(
+        `self-play ${o.seed}: the game did not end: ${rows
+          .slice(-8)
+          .map((r) => `${r.faction}: ${r.text}`)
+          .join(
+            ' / ',
+          )}; active ${state.active}, waiting ${whoMustAct(state).join()} ${JSON.stringify(state.pending)} ${state.phase} r${state.round} ${JSON.stringify(Object.values(state.factions).map((x) => [x!.name, x!.passed, x!.allowedActions, x!.counters]))}`,
+      );
+    if (state.round !== round) {
+      round = state.round;
+      actions.clear();
+    }
+    const who = chooseFaction(state, rand);
+    if (who === state.active && turnComplete(state, who) && (free >= 2 || rand() < 0.75)) {
+      state = ok(endTurn(state), 'end of turn');
+      free = 0;
+      closed = who;
+      continue;
+    }
+    const moves = legalMoves(state, who);
+    if (moves.length === 0) throw new Error(`self-play ${o.seed}: ${who} must act but has no legal move`);
+    const f = state.factions[who]!;
+    const move = chooseMove(state, f, moves, { actionsThisRound: actions.get(who) ?? 0, freeThisTurn: free }, rand);
+    if (closed === who) {
+      // The reference engine closes a turn when another faction's row comes: one that only waits.
+      const other = factions.find((x) => x !== who)!;
+      state = ok(apply(state, other, [{ type: 'wait' }]), `${other}: wait`);
+      rows.push({ faction: other, text: 'wait', kind: 'wait' });
+    }
+    closed = null;
+    const text = formatCommands(move.commands);
+    state = ok(apply(state, who, move.commands), `${who}: ${text}`);
+    rows.push({ faction: who, text, kind: move.kind });
+    if (move.kind === 'convert' || move.kind === 'burn' || move.kind === 'done') free++;
+    else if (!FREE.has(move.kind)) {
+      actions.set(who, (actions.get(who) ?? 0) + 1);
+      free = 0;
+    }
+  }
+  return { seed: o.seed, setup, factions, rows, state };
+}
+
+/**
+ * Decisions owed by others first, mostly; otherwise the faction whose turn it is. A faction holding a
+ * free terraform, trading house or dwelling uses it before anyone else moves: the reference engine
+ * would wait for it for good once another row had closed that turn.
+ */
+function chooseFaction(state: GameState, rand: Random): FactionId {
+  const waiting = whoMustAct(state);
+  if (waiting.length === 0) throw new Error(`self-play: nobody to move in round ${state.round}`);
+  const others = waiting.filter((f) => f !== state.active);
+  const active = state.active !== null && waiting.includes(state.active) ? state.active : null;
+  const holding = active && HELD.some((c) => state.factions[active]!.counters[c] > 0);
+  if (active === null || (!holding && others.length > 0 && rand() < 0.7))
+    return pick(others.length ? others : waiting, rand);
+  return active;
+}
+
+const HELD = ['FREE_TF', 'FREE_TP', 'FREE_D'] as const;
+
+function ok(r: ReturnType<typeof apply>, what: string): GameState {
+  if (!r.ok) throw new Error(`self-play: '${what}' was refused: ${r.error.message}`);
+  return r.value.state;
+}

@@ -1,0 +1,93 @@
+// How a self-play faction chooses its move: first a kind of move, weighted so that every kind happens
+// often and games look like real ones (towns, strongholds, temples, not mostly passes), then a target
+// of that kind at random.
+import type { FactionState, GameState, LegalMove, MoveKind } from '../engine/index.ts';
+
+export type Random = () => number;
+
+/** Weights of the kinds of main actions; decisions owed (tiles, cult steps) are always taken first. */
+const ACTION_WEIGHTS: Partial<Record<MoveKind, number>> = {
+  build: 10,
+  upgrade: 9,
+  transform: 3,
+  send: 3,
+  advance: 2,
+  action: 4,
+  special: 5,
+  bridge: 2,
+  connect: 6,
+};
+
+/** Obligations: the tile or cult steps a faction earned. */
+const OWED: readonly MoveKind[] = ['favor', 'town', 'cult'];
+
+export interface TurnMemory {
+  /** Main actions the faction took this round. */
+  readonly actionsThisRound: number;
+  /** Free actions (conversions, burns) taken in the current turn. */
+  readonly freeThisTurn: number;
+}
+
+export function pick<T>(items: readonly T[], rand: Random): T {
+  return items[Math.floor(rand() * items.length)]!;
+}
+
+function pickWeighted<T>(items: readonly (readonly [T, number])[], rand: Random): T {
+  const total = items.reduce((a, [, w]) => a + w, 0);
+  let r = rand() * total;
+  for (const [item, w] of items) {
+    r -= w;
+    if (r < 0) return item;
+  }
+  return items[items.length - 1]![0];
+}
+
+/** The weight of passing grows with the actions taken this round: about six a round, as people play. */
+function passWeight(memory: TurnMemory, state: GameState): number {
+  const n = memory.actionsThisRound;
+  return n < 3 ? 0.3 : (n - 2) * (state.round === 6 ? 4 : 2.5);
+}
+
+/** Chooses one of the legal moves of `f` (never an empty list). */
+export function chooseMove(
+  state: GameState,
+  f: FactionState,
+  moves: readonly LegalMove[],
+  memory: TurnMemory,
+  rand: Random,
+): LegalMove {
+  const byKind = new Map<MoveKind, LegalMove[]>();
+  for (const m of moves) {
+    const list = byKind.get(m.kind);
+    if (list) list.push(m);
+    else byKind.set(m.kind, [m]);
+  }
+  for (const kind of OWED) {
+    const owed = byKind.get(kind);
+    if (owed) return pick(owed, rand);
+  }
+  const offers = byKind.get('leech');
+  if (offers || byKind.has('decline')) {
+    // Power offers: mostly taken, sometimes refused (and refused when the VP are short).
+    const take = offers && f.VP > 8 && rand() < 0.8;
+    return pick(take ? offers : (byKind.get('decline') ?? offers!), rand);
+  }
+  // A free terraform, trading house or dwelling is used at once: the reference engine waits for it
+  // for good once the turn has been looked at with it unused (a 'done', a new turn).
+  const held = (['FREE_TF', 'FREE_TP', 'FREE_D'] as const).filter((c) => f.counters[c] > 0);
+  if (held.length) {
+    const use = moves.filter((m) => m.kind === 'build' || m.kind === 'upgrade' || m.kind === 'transform');
+    return pick(use.length ? use : moves.filter((m) => m.kind === 'discard'), rand);
+  }
+  const weights: [MoveKind, number][] = [];
+  for (const kind of byKind.keys()) {
+    let w = ACTION_WEIGHTS[kind] ?? 0;
+    if (kind === 'pass') w = passWeight(memory, state);
+    else if (kind === 'convert' || kind === 'burn') w = memory.freeThisTurn < 2 ? 1 : 0;
+    else if (kind === 'discard') w = 0.2;
+    else if (kind === 'done') w = memory.freeThisTurn < 2 ? 0.5 : 0;
+    if (w > 0) weights.push([kind, w]);
+  }
+  const kind = weights.length ? pickWeighted(weights, rand) : moves[0]!.kind;
+  return pick(byKind.get(kind)!, rand);
+}

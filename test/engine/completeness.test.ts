@@ -1,0 +1,179 @@
+/**
+ * legalMoves is complete: on positions of random self-play games, whenever the game waits for a
+ * faction it has a move, and every line the engine accepts from a broad grammar of player commands
+ * (including lines legalMoves would never build) ends in the same state as one of the lines it offers.
+ * The grammar leaves out only moderator corrections: dropping plain resources (-C, -VP ...) and
+ * lowering a cult level by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  apply,
+  CULTS,
+  type Command,
+  type FactionId,
+  type GameState,
+  getBaseMap,
+  legalMoves,
+  newGame,
+  seededRandom,
+  TERRAIN_NAMES,
+  type Terrain,
+  whoMustAct,
+} from '../../src/engine/index.ts';
+import { formatCommands } from '../../src/notation/format.ts';
+import { parseLine } from '../../src/notation/parse.ts';
+import { selfPlay, type SelfPlayGame } from '../../src/selfplay/game.ts';
+
+const MAP = getBaseMap();
+const TERRAINS = Object.keys(TERRAIN_NAMES) as Terrain[];
+const ACTIONS = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6', 'BON1', 'BON2', 'FAV6'];
+const FACTION_ACTIONS = ['ACTA', 'ACTC', 'ACTE', 'ACTG', 'ACTN', 'ACTS', 'ACTW'];
+const ENTITLEMENTS = [
+  'SPADE',
+  'FREE_TF',
+  'FREE_TP',
+  'FREE_D',
+  'BRIDGE',
+  'CULT',
+  'GAIN_FAVOR',
+  'GAIN_TW',
+  'CONVERT_W_TO_P',
+];
+
+/** Every position of a self-play game, replaying its rows as the log says. */
+function positions(game: SelfPlayGame): GameState[] {
+  let state = newGame(game.setup);
+  for (const faction of game.factions) state = ok(apply(state, null, [{ type: 'pick-faction', faction }]));
+  const out = [state];
+  for (const row of game.rows) {
+    state = ok(apply(state, row.faction, parseLine(row.text) as Command[]));
+    out.push(state);
+  }
+  return out;
+}
+
+function ok(r: ReturnType<typeof apply>): GameState {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state;
+}
+
+/** One-command lines: everything a player can type, on every hex, tile and track. */
+function singles(s: GameState, f: FactionId): Command[][] {
+  const out: Command[] = [];
+  const me = s.factions[f]!;
+  for (const hex of MAP.landIds) {
+    out.push({ type: 'build', hex }, { type: 'transform', hex });
+    for (const to of TERRAINS) out.push({ type: 'transform', hex, to });
+  }
+  for (const hex of me.locations)
+    for (const to of ['TP', 'TE', 'SH', 'SA'] as const) out.push({ type: 'upgrade', hex, to });
+  for (const cult of CULTS) {
+    out.push({ type: 'send', cult });
+    for (const amount of [1, 2, 3]) out.push({ type: 'send', cult, amount });
+    for (const n of [1, 2, 3]) out.push({ type: 'adjust', resource: cult, delta: n });
+  }
+  const units = ['C', 'W', 'P', 'PW', 'VP'] as const;
+  for (const from of units)
+    for (const to of units)
+      for (let n = 1; n <= 12; n++)
+        for (const rate of [1, 2, 3, 5]) out.push({ type: 'convert', fromCount: n * rate, from, toCount: n, to });
+  for (let n = 1; n <= 7; n++) out.push({ type: 'burn', amount: n });
+  for (const other of Object.keys(s.factions) as FactionId[])
+    for (let n = 1; n <= 6; n++) {
+      out.push({ type: 'leech', amount: n, from: other }, { type: 'decline', amount: n, from: other });
+      out.push({ type: 'leech', amount: n });
+    }
+  out.push({ type: 'decline' }, { type: 'pass' }, { type: 'done' });
+  for (let i = 1; i <= 10; i++) out.push({ type: 'pass', bonus: `BON${i}` });
+  for (const action of [...ACTIONS, ...FACTION_ACTIONS]) out.push({ type: 'action', action });
+  out.push({ type: 'advance', track: 'ship' }, { type: 'advance', track: 'dig' });
+  for (const [from, tos] of MAP.bridgeable) for (const to of tos) out.push({ type: 'bridge', from, to });
+  for (const r of MAP.riverIds) out.push({ type: 'connect', hexes: [r] });
+  for (let i = 1; i <= 12; i++) out.push({ type: 'adjust', resource: `FAV${i}`, delta: 1 });
+  for (let i = 1; i <= 8; i++) out.push({ type: 'adjust', resource: `TW${i}`, delta: 1 });
+  for (const e of ENTITLEMENTS) for (const n of [1, 2, 3]) out.push({ type: 'adjust', resource: e, delta: -n });
+  return out.map((c) => [c]);
+}
+
+/** Lines that only make sense together, drawn at random: a spade source, a transform, a dwelling. */
+function chains(s: GameState, f: FactionId, rand: () => number, count: number): Command[][] {
+  const me = s.factions[f]!;
+  const near = MAP.landIds.filter((h) => !s.hexes[h]!.building);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const prefixes: Command[][] = [
+    [],
+    [{ type: 'dig', amount: 1 }],
+    [{ type: 'dig', amount: 2 }],
+    [{ type: 'dig', amount: 3 }],
+    ...[...ACTIONS, ...FACTION_ACTIONS].flatMap((action): Command[][] => [
+      [{ type: 'action', action }],
+      [
+        { type: 'action', action },
+        { type: 'dig', amount: 1 },
+      ],
+    ]),
+  ];
+  const out: Command[][] = [];
+  for (let i = 0; i < count && near.length; i++) {
+    const hex = pick(near);
+    const to = pick(TERRAINS);
+    const line = [...pick(prefixes), { type: 'transform', hex, to } as Command];
+    out.push(line, [...line, { type: 'build', hex }]);
+    const action = pick([...ACTIONS, ...FACTION_ACTIONS]);
+    const follow: Command[] = [
+      { type: 'build', hex },
+      { type: 'adjust', resource: pick(CULTS), delta: 1 + Math.floor(rand() * 2) },
+      ...(me.locations.length ? [{ type: 'upgrade', hex: pick(me.locations), to: 'TP' } as Command] : []),
+    ];
+    for (const from of me.locations.slice(0, 2))
+      for (const to of MAP.bridgeable.get(from) ?? []) follow.push({ type: 'bridge', from, to });
+    out.push([{ type: 'action', action }, pick(follow)]);
+  }
+  return out;
+}
+
+const GAMES: { seed: string; players: number; options: string[] }[] = [
+  { seed: 'complete-1', players: 2, options: [] },
+  { seed: 'complete-2', players: 3, options: ['mini-expansion-1', 'shipping-bonus', 'strict-leech'] },
+  {
+    seed: 'complete-3',
+    players: 4,
+    options: ['strict-darkling-sh', 'strict-chaosmagician-sh', 'errata-cultist-power'],
+  },
+  { seed: 'complete-4', players: 5, options: ['variable-turn-order', 'temple-scoring-tile'] },
+  { seed: 'complete-5', players: 4, options: [] },
+  { seed: 'complete-6', players: 3, options: ['mini-expansion-1', 'strict-darkling-sh'] },
+];
+
+describe('legalMoves is complete', () => {
+  it.each(GAMES)('$seed: every line the engine accepts is offered, and whoever the game waits for has a move', (g) => {
+    const game = selfPlay({ seed: g.seed, players: g.players, options: g.options as never });
+    const all = positions(game);
+    const rand = seededRandom(`${g.seed}/positions`);
+    let checked = 0;
+    for (let k = 0; k < 8; k++) {
+      const state = all[Math.floor(rand() * all.length)]!;
+      for (const f of whoMustAct(state)) {
+        const moves = legalMoves(state, f);
+        expect(moves.length, `${f} must act in round ${state.round} but has no move`).toBeGreaterThan(0);
+        const offered = new Map<string, string>();
+        for (const m of moves) {
+          const r = apply(state, f, m.commands);
+          expect(r.ok, `offered but refused: ${f}: ${formatCommands(m.commands)}`).toBe(true);
+          if (r.ok) offered.set(JSON.stringify(r.value.state), formatCommands(m.commands));
+        }
+        const idle = apply(state, f, [{ type: 'wait' }]);
+        const unchanged = idle.ok ? JSON.stringify(idle.value.state) : '';
+        for (const line of [...singles(state, f), ...chains(state, f, rand, 150)]) {
+          const r = apply(state, f, line);
+          if (!r.ok) continue;
+          checked++;
+          const after = JSON.stringify(r.value.state);
+          if (after === unchanged) continue;
+          expect(offered.has(after), `accepted but not offered: ${f}: ${formatCommands(line)}`).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});

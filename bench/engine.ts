@@ -16,7 +16,8 @@ import type { LogEntry } from '../src/notation/log.ts';
 import { parseGameLog } from '../src/notation/log.ts';
 import { parseLine } from '../src/notation/parse.ts';
 import { replayLog } from '../src/notation/replay.ts';
-import { corpusFiles, readCorpus } from '../test/corpus.ts';
+import { corpusFiles, fixturePath, readCorpus } from '../test/corpus.ts';
+import { referenceGameSeconds } from './reference.ts';
 import { fmt, median, timeMs } from './stats.ts';
 
 type Step = [FactionId | null, (Command | AdminCommand)[]];
@@ -70,7 +71,19 @@ export async function benchEngine(): Promise<string[]> {
       for (const who of whoMustAct(state)) legalTimes.push(timeMs(() => legalMoves(state, who)));
     }
   }
+  // The reference engine on the same games, in its own process, when it is installed here.
+  const reference = referenceGameSeconds(
+    corpusFiles().map((f) => fixturePath(f)),
+    3,
+  );
+  const ours = median(engineTimes);
+  const side = reference
+    ? `engine vs the reference engine on the corpus (median per game): ours ${fmt(ours)} ms, reference ${fmt(
+        median(reference) * 1000,
+      )} ms: ${((median(reference) * 1000) / ours).toFixed(0)}× faster`
+    : 'engine vs the reference engine: skipped (shared/tools/snellman/score.pl is not installed)';
   return [
+    side,
     `engine: replay a whole record with every ledger row checked (median of ${replayTimes.length}): ${fmt(median(replayTimes))} ms`,
     `engine: replay a whole game from parsed commands (median of ${engineTimes.length}): ${fmt(median(engineTimes))} ms`,
     `engine: apply one move to a live state (median of ${moveTimes.length}): ${fmt(median(moveTimes))} ms`,

@@ -5,7 +5,7 @@ import type { FactionData } from './data/faction-types.ts';
 import { fail } from './errors.ts';
 import type { FactionSnapshot } from './snapshot.ts';
 import { snapshotOf } from './snapshot.ts';
-import type { FactionId, FactionState, GameState, HexId, OptionId, VpEvent } from './types.ts';
+import type { FactionId, FactionState, GameState, HexId, HexState, OptionId, VpEvent } from './types.ts';
 
 /** What a rule needs while it changes a draft of the state. */
 export interface Ctx {
@@ -81,6 +81,11 @@ export function adjacentHexes(ctx: Ctx, hex: HexId): readonly HexId[] {
     if (other) (out ??= [...base]).push(other);
   }
   return out ?? base;
+}
+
+/** Changes a hex by replacing it: hexes are shared between a state and its copies. */
+export function setHex(ctx: Ctx, hex: HexId, change: Partial<HexState>): void {
+  ctx.s.hexes[hex] = { ...ctx.s.hexes[hex]!, ...change };
 }
 
 export function isBridged(ctx: Ctx, a: HexId, b: HexId): boolean {

@@ -82,8 +82,16 @@ export function legalMoves(state: GameState, faction: FactionId): LegalMove[] {
   if (!f || f.dropped || state.finished || state.phase === 'select-factions') return [];
   const base = positionFor(state, faction);
   const out: LegalMove[] = [];
+  const gates = new Map<string, boolean>();
+  const gateOpen = (gate: readonly Command[]) => {
+    const key = JSON.stringify(gate);
+    let open = gates.get(key);
+    if (open === undefined) gates.set(key, (open = applies(base, faction, gate)));
+    return open;
+  };
   for (const c of candidateMoves(base, faction)) {
-    if (c.exact || applies(base, faction, c.commands)) out.push(toMove(c));
+    const legal = c.gate ? gateOpen(c.gate) : c.exact || applies(base, faction, c.commands);
+    if (legal) out.push(toMove(c));
   }
   return out;
 }

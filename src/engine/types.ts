@@ -85,12 +85,13 @@ export type Pending =
   | { readonly type: 'convert'; readonly faction: FactionId; amount: number; readonly optional: true }
   | { readonly type: 'gameover' };
 
+/** A hex is a value: rules replace it (setHex), so a copied state may share the hexes it has not changed. */
 export interface HexState {
-  terrain: Terrain | null;
-  building: Building | null;
-  owner: FactionId | null;
+  readonly terrain: Terrain | null;
+  readonly building: Building | null;
+  readonly owner: FactionId | null;
   /** Town id (non-zero) once the building is part of a town. */
-  town: number;
+  readonly town: number;
 }
 
 export interface Bridge {

@@ -21,6 +21,9 @@ const ACTION_WEIGHTS: Partial<Record<MoveKind, number>> = {
 /** Obligations: the tile or cult steps a faction earned. */
 const OWED: readonly MoveKind[] = ['favor', 'town', 'cult'];
 
+/** The command that uses each held entitlement (a new action first would be a new turn). */
+const USES = { FREE_TF: 'transform', FREE_TP: 'upgrade', FREE_D: 'build' } as const;
+
 export interface TurnMemory {
   /** Main actions the faction took this round. */
   readonly actionsThisRound: number;
@@ -74,9 +77,9 @@ export function chooseMove(
   }
   // A free terraform, trading house or dwelling is used at once: the reference engine waits for it
   // for good once the turn has been looked at with it unused (a 'done', a new turn).
-  const held = (['FREE_TF', 'FREE_TP', 'FREE_D'] as const).filter((c) => f.counters[c] > 0);
+  const held = (Object.keys(USES) as (keyof typeof USES)[]).filter((c) => f.counters[c] > 0);
   if (held.length) {
-    const use = moves.filter((m) => m.kind === 'build' || m.kind === 'upgrade' || m.kind === 'transform');
+    const use = moves.filter((m) => held.some((c) => m.commands[0]!.type === USES[c]));
     return pick(use.length ? use : moves.filter((m) => m.kind === 'discard'), rand);
   }
   const weights: [MoveKind, number][] = [];

@@ -15,8 +15,9 @@ import { parseGameLog } from '../notation/log.ts';
 import { replayLog } from '../notation/replay.ts';
 import { selfPlay, type SelfPlayGame } from '../selfplay/game.ts';
 import { rawLog } from '../selfplay/raw-log.ts';
+import { referenceScript } from './snellman.ts';
 
-const SCORE_PL = resolve(import.meta.dirname, '../../../../shared/tools/snellman/score.pl');
+const SCORE_PL = referenceScript();
 /** Options that change the rules (email-notify and maintain-player-order change nothing we play). */
 const RULE_OPTIONS = OPTIONS.filter((o) => o !== 'email-notify');
 
@@ -57,7 +58,7 @@ const fmtVp = (v: Record<string, number>) =>
 
 /** Runs the reference engine on many files in one process. */
 function reference(files: string[], ledgerDir: string): Map<string, Reference> {
-  const r = spawnSync('perl', [SCORE_PL, '--no-error-row', '--dump-ledger', ledgerDir, '--format', 'log', ...files], {
+  const r = spawnSync('perl', [SCORE_PL!, '--no-error-row', '--dump-ledger', ledgerDir, '--format', 'log', ...files], {
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
@@ -156,6 +157,10 @@ async function main(): Promise<number> {
       batch: { type: 'string', default: '25' },
     },
   });
+  if (!SCORE_PL) {
+    console.error('the reference engine is not installed (shared/tools/snellman/score.pl; TM_SNELLMAN_SCORE)');
+    return 2;
+  }
   const games = Number(values.games);
   const from = Number(values.from);
   const batch = Number(values.batch);

@@ -143,7 +143,7 @@ export class Scenario {
   /** Changes the terrain of a hex (a board position a scenario needs), before anything is built there. */
   terrain(hex: HexId, t: Terrain): this {
     const s = structuredClone(this.state);
-    s.hexes[hex]!.terrain = t;
+    s.hexes[hex] = { ...s.hexes[hex]!, terrain: t };
     this.state = s;
     return this;
   }
@@ -198,7 +198,7 @@ export function scenario(setup: ScenarioSetup): Scenario {
     if (!r.ok) throw new Error(`setup ${who ?? ''} ${JSON.stringify(cs)}: ${r.error.message}`);
     state = r.value.state;
   };
-  for (const [hex, t] of Object.entries(setup.board ?? {})) state.hexes[hex]!.terrain = t;
+  for (const [hex, t] of Object.entries(setup.board ?? {})) state.hexes[hex] = { ...state.hexes[hex]!, terrain: t };
   for (const f of setup.factions) run(null, [{ type: 'pick-faction', faction: f }]);
   const g = new Scenario(state);
   if (setup.stopBefore === 'dwellings') return g;

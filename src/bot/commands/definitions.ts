@@ -55,7 +55,7 @@ export const ACTION_COMMANDS = [
   { base: 'cmd.transform', kinds: ['transform'] },
   { base: 'cmd.send', kinds: ['send'] },
   { base: 'cmd.advance', kinds: ['advance'] },
-  { base: 'cmd.action', kinds: ['action'] },
+  { base: 'cmd.action', kinds: ['action', 'special'] },
   { base: 'cmd.convert', kinds: ['convert'] },
   { base: 'cmd.burn', kinds: ['burn'] },
   { base: 'cmd.bridge', kinds: ['bridge', 'connect'] },

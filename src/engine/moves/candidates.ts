@@ -2,11 +2,12 @@ import type { Ctx } from '../context.ts';
 import { dataOf, makeCtx } from '../context.ts';
 import type { Command, ConvertUnit } from '../commands.ts';
 import type { FactionId, FactionState, GameState } from '../types.ts';
-import { CULTS } from '../data/resources.ts';
+import { BUILDING_COUNT, CULTS } from '../data/resources.ts';
 import { PRIEST_SLOTS, isBonusTile, isFavorTile, isPowerAction, isTownTile } from '../data/tiles.ts';
 import { counter } from '../rules/resources.ts';
 import { exchangeRate } from '../rules/convert.ts';
 import { actionDef, actionSpace } from '../rules/special-actions.ts';
+import { spadesNeeded } from '../rules/reach.ts';
 import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
 import { affordable } from './costs.ts';
 
@@ -45,9 +46,13 @@ export interface LegalMove {
   readonly commands: readonly Command[];
 }
 
-/** A candidate move; `exact` when the generator's own checks decide its legality. */
+/**
+ * A candidate move; `exact` when the generator's own checks decide its legality, or, with a `gate`,
+ * when the gate (a first step many candidates share, such as digging) applies.
+ */
 export interface Candidate extends LegalMove {
   readonly exact: boolean;
+  readonly gate?: readonly Command[];
 }
 
 /** One-shot entitlements a faction may give up instead of using (the reference engine allows it too). */
@@ -63,6 +68,9 @@ const DISCARDABLE = [
   'CONVERT_W_TO_P',
 ] as const;
 
+/** Counters that change how a dig, transform and build go; with any held, such lines are applied to check. */
+const PLAIN_STATE = ['SPADE', 'FREE_TF', 'TF_NEED_HEX_ADJACENCY', 'FREE_D', 'TELEPORT_NO_TF'] as const;
+
 const POWER_ACTIONS = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6'] as const;
 
 class Out {
@@ -70,6 +78,10 @@ class Out {
   /** Checked later by applying a copy. */
   check(kind: MoveKind, ...commands: Command[]): void {
     this.list.push({ kind, commands, exact: false });
+  }
+  /** Legal exactly when `gate` applies. */
+  gated(gate: readonly Command[], kind: MoveKind, ...commands: Command[]): void {
+    this.list.push({ kind, commands, exact: true, gate });
   }
   /** Legal by the generator's own (exact) checks. */
   sure(kind: MoveKind, ...commands: Command[]): void {
@@ -163,7 +175,15 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
   }
   if (!hand && dataOf(f).dig.spadeCost[f.dig]) {
     const source: SpadeSource = { prefix: [], spades: 0, free: false, kind: 'transform' };
-    for (const line of spadeLines(ctx, f, source, reach)) out.check(line.kind, ...line.commands);
+    // Lines that only dig, transform and build are legal exactly when digging is, given what
+    // spadeLines checks (reach, costs together); odd states (a free dwelling held ...) are applied.
+    const plain = plainState(f);
+    const gate: Command[] = [{ type: 'dig', amount: 1 }];
+    for (const line of spadeLines(ctx, f, source, reach)) {
+      const builds = line.commands.length === 3;
+      if (plain && (!builds || f.buildings.D < BUILDING_COUNT.D)) out.gated(gate, line.kind, ...line.commands);
+      else out.check(line.kind, ...line.commands);
+    }
   }
   for (const h of f.locations) {
     const b = s.hexes[h]!.building;
@@ -193,6 +213,16 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
     }
   }
   if (f.allowedActions === 0) out.sure('done', { type: 'done' });
+}
+
+/** No counter or restriction that changes how a dig, transform and build go. */
+function plainState(f: FactionState): boolean {
+  return (
+    PLAIN_STATE.every((c) => counter(f, c) === 0) &&
+    !f.requireHomeTerrainTf &&
+    !f.passed &&
+    f.allowedBuildLocations.length === 0
+  );
 }
 
 function pushPasses(s: GameState, out: Out): void {
@@ -228,8 +258,24 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
     out.check(kind, act);
     const gain = def.gain as Record<string, number>;
     if (gain.SPADE || gain.FREE_TF) {
-      const source: SpadeSource = { prefix: [act], spades: gain.SPADE ?? 0, free: !!gain.FREE_TF, kind };
-      for (const line of spadeLines(ctx, f, source, reach)) out.check(line.kind, ...line.commands);
+      const spades = gain.SPADE ?? 0;
+      const source: SpadeSource = { prefix: [act], spades, free: !!gain.FREE_TF, kind };
+      const plain = !gain.FREE_TF && plainState(f);
+      const follow = def.followUp?.transform ?? 0;
+      for (const line of spadeLines(ctx, f, source, reach)) {
+        // After the action's spades, a line is legal exactly when the action (and digging after it)
+        // is, unless spades are left over where they may not be (see transform and build).
+        const dig = line.commands[1]!.type === 'dig' ? (line.commands[1] as { amount: number }).amount : 0;
+        const tf = line.commands[dig ? 2 : 1] as Extract<Command, { type: 'transform' }>;
+        const left = spades + dig - spadesNeeded(f, s.hexes[tf.hex]!.terrain!, tf.to!);
+        const builds = line.commands.at(-1)!.type === 'build';
+        const fine =
+          plain &&
+          left >= 0 &&
+          (builds ? left === 0 && f.buildings.D < BUILDING_COUNT.D : tf.to === f.color || left === 0 || follow >= 2);
+        if (fine) out.gated(dig ? [act, { type: 'dig', amount: 1 }] : [act], line.kind, ...line.commands);
+        else out.check(line.kind, ...line.commands);
+      }
     } else if (gain.BRIDGE) {
       pushBridges(ctx, f, [act], kind, out);
     } else if (gain.CULT) {

@@ -1,12 +1,13 @@
 import type { Ctx } from '../context.ts';
 import { adjacentHexes, dataOf } from '../context.ts';
 import type { Command } from '../commands.ts';
-import { RuleError } from '../errors.ts';
 import { TERRAIN_WHEEL } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
-import { checkReachable, spadesNeeded, type Reach } from '../rules/reach.ts';
+import { reachOf, spadesNeeded, type Reach } from '../rules/reach.ts';
 import { affordable, times } from './costs.ts';
 import type { MoveKind } from './candidates.ts';
+
+const EMPTY = {};
 
 /** Where a line's spades come from: held already, a preceding action, or all dug. */
 export interface SpadeSource {
@@ -24,11 +25,8 @@ export function reachableHexes(ctx: Ctx, f: FactionState): Map<HexId, Reach> {
   for (const h of ctx.map.landIds) {
     const st = ctx.s.hexes[h]!;
     if (st.building) continue;
-    try {
-      out.set(h, checkReachable(ctx, f, h));
-    } catch (e) {
-      if (!(e instanceof RuleError)) throw e;
-    }
+    const r = reachOf(ctx, f, h);
+    if (r && r !== 'teleportTwice') out.set(h, r);
   }
   return out;
 }
@@ -48,6 +46,8 @@ export function spadeLines(
   const spadeCost = data.dig.spadeCost[f.dig];
   const dwelling = data.buildings.D.cost;
   const kindOf = (build: boolean): MoveKind => (source.prefix.length ? source.kind : build ? 'build' : 'transform');
+  // What digging 0-7 spades costs, once.
+  const digCosts = Array.from({ length: 8 }, (_, n) => (n && spadeCost ? times(spadeCost, n) : null));
   for (const [h, r] of reach) {
     const current = ctx.s.hexes[h]!.terrain!;
     if (source.free && !adjacentHexes(ctx, h).some((a) => ctx.s.hexes[a]?.owner === f.name)) continue;
@@ -55,12 +55,12 @@ export function spadeLines(
       if (to === current) continue;
       const need = source.free ? 0 : spadesNeeded(f, current, to);
       const dig = Math.max(0, need - source.spades);
-      if (dig > 0 && !spadeCost) continue;
-      const digCost = dig > 0 ? times(spadeCost!, dig) : {};
+      const digCost = dig > 0 ? digCosts[dig] : EMPTY;
+      if (!digCost || !affordable(f, digCost, r.cost)) continue;
       const transform: Command[] = [...source.prefix];
       if (dig > 0) transform.push({ type: 'dig', amount: dig });
       transform.push({ type: 'transform', hex: h, to });
-      if (affordable(f, digCost, r.cost)) out.push({ kind: kindOf(false), commands: transform });
+      out.push({ kind: kindOf(false), commands: transform });
       if (to === f.color && affordable(f, digCost, r.cost, dwelling))
         out.push({ kind: kindOf(true), commands: [...transform, { type: 'build', hex: h }] });
     }

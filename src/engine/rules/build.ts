@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { dataOf } from '../context.ts';
+import { dataOf, setHex } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Building } from '../data/resources.ts';
 import { BUILDING_COUNT } from '../data/resources.ts';
@@ -63,8 +63,7 @@ export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
     maybeScoreFavorTiles(ctx, f, 'D');
     maybeScoreCurrentTile(ctx, f, 'D', 'build');
   }
-  st.building = 'D';
-  st.owner = f.name;
+  setHex(ctx, hex, { building: 'D', owner: f.name });
   f.locations.push(hex);
   detectTownsFrom(ctx, f, hex);
 }
@@ -96,6 +95,6 @@ export function upgrade(ctx: Ctx, f: FactionState, hex: HexId, type: Exclude<Bui
   advanceBuilding(ctx, f, type, free);
   maybeScoreFavorTiles(ctx, f, type);
   maybeScoreCurrentTile(ctx, f, type, 'build');
-  st.building = type;
+  setHex(ctx, hex, { building: type });
   detectTownsFrom(ctx, f, hex);
 }

@@ -22,19 +22,22 @@ export function shippingRange(f: FactionState): number {
 
 /** Whether the faction can reach `hex` to build or terraform there, and what tunnelling/flight costs. */
 export function checkReachable(ctx: Ctx, f: FactionState, hex: HexId): Reach {
-  const free: Reach = { cost: {}, gain: {}, teleport: false };
-  if (ctx.s.round === 0) return free;
+  const r = reachOf(ctx, f, hex);
+  if (r === 'teleportTwice') fail('teleportTwice');
+  return r ?? fail('cannotReach', { faction: f.name, hex });
+}
+
+/** checkReachable without the error: null when out of reach (legal-move generation asks for every hex). */
+export function reachOf(ctx: Ctx, f: FactionState, hex: HexId): Reach | 'teleportTwice' | null {
+  if (ctx.s.round === 0) return FREE;
   const adj = adjacentHexes(ctx, hex);
-  if (f.locations.some((l) => adj.includes(l))) return free;
+  if (f.locations.some((l) => adj.includes(l))) return FREE;
   const range = shippingRange(f);
   if (range > 0) {
     const dist = ctx.map.riverDistance.get(hex);
-    if (f.locations.some((l) => (dist?.get(l) ?? Infinity) <= range)) return free;
+    if (f.locations.some((l) => (dist?.get(l) ?? Infinity) <= range)) return FREE;
   }
-  if (f.teleportTo) {
-    if (f.teleportTo === hex) return free;
-    fail('teleportTwice');
-  }
+  if (f.teleportTo) return f.teleportTo === hex ? FREE : 'teleportTwice';
   const t = dataOf(f).teleport;
   if (t && !f.passed) {
     const r = t.kind === 'tunnel' ? t.range : f.carpetRange;
@@ -43,8 +46,10 @@ export function checkReachable(ctx: Ctx, f: FactionState, hex: HexId): Reach {
       return { cost: { ...t.cost[f.teleportLevel] }, gain: { ...t.gain[f.teleportLevel] }, teleport: true };
     }
   }
-  fail('cannotReach', { faction: f.name, hex });
+  return null;
 }
+
+const FREE: Reach = Object.freeze({ cost: Object.freeze({}), gain: Object.freeze({}), teleport: false });
 
 function colorsOnCycle(current: Terrain, home: Terrain, spades: number): [Terrain, Terrain] {
   const index = TERRAIN_WHEEL.indexOf(current);

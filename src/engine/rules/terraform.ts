@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { dataOf } from '../context.ts';
+import { dataOf, setHex } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Terrain } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
@@ -42,7 +42,7 @@ export function transform(ctx: Ctx, f: FactionState, hex: HexId, color: Terrain 
     }
   }
   if (tc.to === f.color) f.allowedBuildLocations.push(hex);
-  st.terrain = tc.to;
+  setHex(ctx, hex, { terrain: tc.to });
   detectTownsFrom(ctx, f, hex);
 }
 

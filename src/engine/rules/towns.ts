@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { adjacentHexes } from '../context.ts';
+import { adjacentHexes, setHex } from '../context.ts';
 import { BUILDING_STRENGTH } from '../data/resources.ts';
 import { isTownTile } from '../data/tiles.ts';
 import type { FactionState, HexId } from '../types.ts';
@@ -16,7 +16,7 @@ export function adjacentOwnBuildings(ctx: Ctx, f: FactionState, hex: HexId): Hex
 }
 
 function addToTown(ctx: Ctx, f: FactionState, hex: HexId, town: number): void {
-  ctx.s.hexes[hex]!.town = town;
+  setHex(ctx, hex, { town });
   for (const adj of adjacentOwnBuildings(ctx, f, hex)) {
     if (!ctx.s.hexes[adj]!.town) addToTown(ctx, f, adj, town);
   }
@@ -65,12 +65,12 @@ export function detectTownsFrom(ctx: Ctx, f: FactionState, hex: HexId): boolean 
     const town = ctx.s.hexes[adj]!.town;
     if (town) addToTown(ctx, f, hex, town);
   }
-  if (st.town) return false;
+  if (ctx.s.hexes[hex]!.town) return false;
   const group = measureGroup(ctx, f, hex);
   if (!isTownSized(f, group)) return false;
   const left = townTilesLeft(ctx);
   if (left > 0) {
-    for (const h of group.hexes) ctx.s.hexes[h]!.town = left;
+    for (const h of group.hexes) setHex(ctx, h, { town: left });
     adjustResource(ctx, f, 'GAIN_TW', 1, '');
     return true;
   }

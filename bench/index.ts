@@ -2,12 +2,14 @@ import { benchBot } from './bot.ts';
 import { benchEngine } from './engine.ts';
 import { benchRender } from './render.ts';
 import { benchService } from './service.ts';
+import { benchSoak } from './soak.ts';
 import { benchStore } from './store.ts';
 import { benchStoreCrash } from './store-crash.ts';
 
 /**
- * `npm run bench`: every layer's speed figures, one line each. `-- --crash` adds the 200-kill crash
- * trial of the store (about ten minutes).
+ * `npm run bench`: every layer's speed figures, one line each, then open files and memory over 1,000
+ * games in one process (about ten minutes). `-- --crash` adds the 200-kill crash trial of the store
+ * (about ten minutes more).
  */
 const suites: [string, () => Promise<string[]>][] = [
   ['engine', benchEngine],
@@ -15,6 +17,7 @@ const suites: [string, () => Promise<string[]>][] = [
   ['store', benchStore],
   ['service', benchService],
   ['bot', () => benchBot()],
+  ['soak', () => benchSoak()],
 ];
 if (process.argv.includes('--crash')) suites.push(['store crash', () => benchStoreCrash(200)]);
 

@@ -1,0 +1,27 @@
+// Hundreds of moves through the game service on SQLite in one process: what the process holds stays
+// flat. Run in a child process so the live heap can be measured after full collections (--expose-gc).
+// The libsql driver failed this with two more open files per store call.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { SoakSample } from '../../bench/soak.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+describe('a long-running store', () => {
+  it('keeps open files, heap and memory flat over 320 moves in 16 games', async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', 'bench/soak.ts', '--games', '16', '--every', '4', '--json'],
+      { cwd: ROOT, maxBuffer: 1 << 20 },
+    );
+    const samples = JSON.parse(stdout.trim().split('\n').at(-1)!) as SoakSample[];
+    const warm = samples.find((s) => s.games === 4)!;
+    const end = samples.at(-1)!;
+    expect(end).toMatchObject({ games: 16, moves: 320 });
+    expect(end.openFiles - warm.openFiles).toBeLessThanOrEqual(1);
+    expect(end.heapMB! - warm.heapMB!).toBeLessThan(5);
+    expect(end.rssMB - warm.rssMB).toBeLessThan(40);
+  }, 180_000);
+});

@@ -1,7 +1,7 @@
 // Who may touch a game, and the game as the engine sees it now (from the snapshot cache when it
 // is fresh, else replayed from the log and cached).
 import { type FactionId, type GameState, whoMustAct } from '../engine/index.ts';
-import { fail } from './errors.ts';
+import { GameFailure, fail } from './errors.ts';
 import { fromSnapshot, replay, seatFaction, seatOfFaction, toSnapshot } from './replay.ts';
 import { type GameRecord, type GameRepo, type MoveRecord, type SeatRecord, StaleVersionError } from './repo.ts';
 import { settingsOf } from './settings.ts';
@@ -34,9 +34,26 @@ export async function loadState(repo: GameRepo, gameId: string): Promise<Loaded>
   const { game, moves, snapshot } = loaded;
   if (settingsOf(game).startedAt === null) return { game, moves, state: null };
   if (snapshot && snapshot.version === game.version) return { game, moves, state: fromSnapshot(snapshot.state) };
-  const state = replay(game, moves);
+  const state = replayOrUnreadable(game, moves);
   await repo.saveSnapshot(game.id, game.version, toSnapshot(state));
   return { game, moves, state };
+}
+
+/** A log the rules no longer replay (a damaged row, a rule changed since) cannot go on: it is unreadable. */
+function replayOrUnreadable(game: GameRecord, moves: readonly MoveRecord[]): GameState {
+  try {
+    return replay(game, moves);
+  } catch (e) {
+    if (e instanceof GameFailure) throw e;
+    return fail('game_unreadable', { gameId: game.id, reason: `log: ${(e as Error).message}` });
+  }
+}
+
+/** The game record alone, for what must work whatever the stored game holds (abandoning it). */
+export async function recordFor(repo: GameRepo, caller: Caller, gameId: string): Promise<GameRecord> {
+  const game = (await repo.getGame(gameId)) ?? fail('game_not_found', { gameId });
+  checkChannel(caller, game);
+  return game;
 }
 
 /** Loads a game for a caller in its own channel; a game elsewhere is refused as if unknown here. */

@@ -10,6 +10,8 @@ import {
 
 export interface GameErrorParams {
   game_not_found: { gameId: string };
+  /** The stored game no longer reads (settings or log); only abandoning it is possible. `reason` is for logs. */
+  game_unreadable: { gameId: string; reason: string };
   wrong_channel: { gameId: string };
   channel_busy: { gameId: string | null };
   stale_version: { expected: number; actual: number };

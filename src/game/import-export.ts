@@ -4,6 +4,7 @@ import { type FactionId, type GameState, RuleError, snapshotOf } from '../engine
 import { type LogEntry, parseGameLog } from '../notation/log.ts';
 import { type ReplayResult, replayLog } from '../notation/replay.ts';
 import { type Caller, loadFor } from './access.ts';
+import { stored } from './announcements.ts';
 import { fail } from './errors.ts';
 import { checkMoveTimer, defaultLeechRules } from './lifecycle.ts';
 import { applyLeechRules } from './players.ts';
@@ -109,9 +110,15 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
     settings,
     seed: `import:${now.toISOString()}`,
     seats,
+    ...(rows.length === 0 ? { announce: stored({ kind: 'imported', round: state.round }) } : {}),
   });
   if (rows.length === 0) return game;
-  const appended = await repo.appendMoves(game.id, game.version, rows);
+  const appended = await repo.appendMoves(
+    game.id,
+    game.version,
+    rows,
+    stored({ kind: 'imported', round: state.round }),
+  );
   await afterAppend(repo, game, appended.version, state);
   return (await applyLeechRules(repo, game.id)) ?? (await repo.getGame(game.id)) ?? game;
 }

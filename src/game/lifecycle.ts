@@ -10,13 +10,25 @@ import {
   nextFactionPick,
   randomSetup,
 } from '../engine/index.ts';
-import { type Caller, type Loaded, loadFor, requireActive, requireAdmin, retryOnStale, seatOf } from './access.ts';
+import { stored } from './announcements.ts';
+import {
+  type Caller,
+  type Loaded,
+  loadFor,
+  recordFor,
+  requireActive,
+  requireAdmin,
+  retryOnStale,
+  seatOf,
+} from './access.ts';
 import { fail } from './errors.ts';
 import { randomFactions, recommendedFactions } from './faction-assignment.ts';
 import type { GameRecord, GameRepo, LeechRule, NewSeat, SeatRecord } from './repo.ts';
 import { seededShuffle } from './seeded.ts';
 import {
+  FACTION_MODES,
   type FactionMode,
+  SEAT_ORDERS,
   type SeatOrder,
   type ServiceSettings,
   type Tiles,
@@ -80,6 +92,10 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
   const badOption = options.find((o) => !(OPTIONS as readonly string[]).includes(o));
   if (badOption !== undefined) fail('bad_option', { option: badOption });
   const timer = checkMoveTimer(input.moveTimerHours ?? null);
+  const factionMode = input.factionMode ?? 'turn-order';
+  if (!FACTION_MODES.includes(factionMode)) fail('bad_option', { option: String(factionMode) });
+  const seatOrder = input.seatOrder ?? 'random';
+  if (!SEAT_ORDERS.includes(seatOrder)) fail('bad_option', { option: String(seatOrder) });
   const engineOpts = [...new Set(options)].sort() as OptionId[];
   if (input.tiles) checkScoreTiles(input.tiles.scoreTiles, engineOpts);
   const tiles: Tiles | null = input.tiles
@@ -91,8 +107,8 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
   const settings: Partial<ServiceSettings> = {
     moveTimerHours: timer,
     maxPlayers,
-    factionMode: input.factionMode ?? 'turn-order',
-    seatOrder: input.seatOrder ?? 'random',
+    factionMode,
+    seatOrder,
     tiles,
   };
   return repo.createGame({
@@ -106,6 +122,7 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
     seats: [
       { position: 0, userId: caller.userId, leechRules: await defaultLeechRules(repo, caller.userId, caller.guildId) },
     ],
+    announce: stored({ kind: 'created', by: caller.userId, maxPlayers }),
   });
 }
 
@@ -124,6 +141,11 @@ export async function join(repo: GameRepo, caller: Caller, gameId: string): Prom
     const position = Math.max(-1, ...game.seats.map((s) => s.position)) + 1;
     return repo.updateGame(game.id, game.version, {
       seats: [...toNewSeats(game.seats), { position, userId: caller.userId, leechRules }],
+      announce: stored({
+        kind: 'joined',
+        userId: caller.userId,
+        seated: [...game.seats.map((s) => s.userId), caller.userId],
+      }),
     });
   });
 }
@@ -136,6 +158,7 @@ export async function leave(repo: GameRepo, caller: Caller, gameId: string): Pro
     if (caller.userId === game.creatorUserId) fail('creator_cannot_leave', {});
     return repo.updateGame(game.id, game.version, {
       seats: toNewSeats(game.seats.filter((s) => s.userId !== caller.userId)),
+      announce: stored({ kind: 'left', userId: caller.userId }),
     });
   });
 }
@@ -181,6 +204,7 @@ export async function start(repo: GameRepo, caller: Caller, gameId: string, now:
     status: 'active',
     seats,
     settings: { tiles: fixTiles(game, seats.length), startedAt: now.toISOString() },
+    announce: stored({ kind: 'started', order: seats.map((s) => s.userId) }),
   });
 }
 
@@ -200,14 +224,21 @@ export async function chooseFaction(
   if (game.seats[next]?.position !== seat.position) fail('not_your_pick', { position: game.seats[next]!.position });
   if (!isFactionId(faction) || !availableFactions(state).includes(faction)) fail('faction_unavailable', { faction });
   const seats = toNewSeats(game.seats).map((s) => (s.position === seat.position ? { ...s, faction } : s));
-  return repo.updateGame(game.id, game.version, { seats });
+  return repo.updateGame(game.id, game.version, {
+    seats,
+    announce: stored({ kind: 'factionPicked', userId: caller.userId, faction }),
+  });
 }
 
+/** Works on the record alone, so a game whose settings or log no longer read can still be ended. */
 export async function abandon(repo: GameRepo, caller: Caller, gameId: string): Promise<GameRecord> {
   return retryOnStale(async () => {
-    const { game } = await loadFor(repo, caller, gameId);
+    const game = await recordFor(repo, caller, gameId);
     requireAdmin(caller, game);
     if (game.status !== 'open' && game.status !== 'active') fail('not_active', { status: game.status });
-    return repo.updateGame(game.id, game.version, { status: 'abandoned' });
+    return repo.updateGame(game.id, game.version, {
+      status: 'abandoned',
+      announce: stored({ kind: 'abandoned', by: caller.userId }),
+    });
   });
 }

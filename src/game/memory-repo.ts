@@ -22,6 +22,7 @@ import {
   PreferenceDataSchema,
   type SeatRecord,
   type Snapshot,
+  type StoredAnnouncement,
   StaleVersionError,
   type UndoRecord,
   type UndoRequest,
@@ -38,6 +39,8 @@ interface StoredGame {
   moves: MoveRecord[];
   snapshot: Snapshot | null;
   undo: UndoRecord[];
+  /** Not yet delivered, oldest first. */
+  announcements: StoredAnnouncement[];
 }
 
 export class MemoryGameRepo implements GameRepo {
@@ -65,7 +68,8 @@ export class MemoryGameRepo implements GameRepo {
       createdAt: now,
       updatedAt: now,
     };
-    this.games.set(game.id, { game, moves: [], snapshot: null, undo: [] });
+    this.games.set(game.id, { game, moves: [], snapshot: null, undo: [], announcements: [] });
+    this.announce(this.games.get(game.id)!, input.announce);
     return structuredClone(game);
   }
 
@@ -122,6 +126,7 @@ export class MemoryGameRepo implements GameRepo {
       updatedAt: now,
     };
     stored.game = next;
+    this.announce(stored, patch.announce);
     return structuredClone(next);
   }
 
@@ -129,6 +134,7 @@ export class MemoryGameRepo implements GameRepo {
     gameId: string,
     expectedVersion: number,
     moves: NewMove[],
+    announce?: JsonValue,
   ): Promise<{ version: number; moves: MoveRecord[] }> {
     checkNewMoves(moves);
     const stored = this.checkVersion(gameId, expectedVersion);
@@ -142,6 +148,7 @@ export class MemoryGameRepo implements GameRepo {
     }));
     stored.moves.push(...added);
     stored.game = { ...stored.game, moveCount: stored.moves.length, version: stored.game.version + 1, updatedAt: now };
+    this.announce(stored, announce);
     return structuredClone({ version: stored.game.version, moves: added });
   }
 
@@ -153,6 +160,7 @@ export class MemoryGameRepo implements GameRepo {
     gameId: string,
     expectedVersion: number,
     request: UndoRequest,
+    announce?: JsonValue,
   ): Promise<{ version: number; undo: UndoRecord }> {
     const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
     const stored = this.checkVersion(gameId, expectedVersion);
@@ -175,6 +183,7 @@ export class MemoryGameRepo implements GameRepo {
     };
     stored.undo.push(undo);
     stored.game = { ...stored.game, moveCount: stored.moves.length, version: stored.game.version + 1, updatedAt: now };
+    this.announce(stored, announce);
     return structuredClone({ version: stored.game.version, undo });
   }
 
@@ -190,6 +199,19 @@ export class MemoryGameRepo implements GameRepo {
     return true;
   }
 
+  async listAnnouncements(gameId: string): Promise<StoredAnnouncement[]> {
+    return structuredClone(this.games.get(gameId)?.announcements ?? []);
+  }
+
+  async markAnnounced(gameId: string, throughVersion: number): Promise<void> {
+    const stored = this.games.get(gameId);
+    if (stored) stored.announcements = stored.announcements.filter((a) => a.version > throughVersion);
+  }
+
+  async gamesToAnnounce(): Promise<string[]> {
+    return [...this.games.entries()].filter(([, s]) => s.announcements.length > 0).map(([id]) => id);
+  }
+
   async getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null> {
     const pref = this.preferences.get(preferenceKey(userId, guildId));
     return pref ? structuredClone(pref) : null;
@@ -202,6 +224,14 @@ export class MemoryGameRepo implements GameRepo {
   }
 
   async close(): Promise<void> {}
+
+  /** Records the announcement of the change that made the game's current version. */
+  private announce(stored: StoredGame, payload: JsonValue | undefined): void {
+    if (payload === undefined) return;
+    // Same round trip as the database text column.
+    const copy = JSON.parse(JSON.stringify(payload)) as JsonValue;
+    stored.announcements.push({ version: stored.game.version, payload: copy, createdAt: stored.game.updatedAt });
+  }
 
   private checkVersion(gameId: string, expectedVersion: number): StoredGame {
     const stored = this.games.get(gameId);

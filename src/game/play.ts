@@ -22,6 +22,8 @@ import {
   seatOf,
   waitingFor,
 } from './access.ts';
+import { appendOrConfirm } from './append.ts';
+import { effectsOf, stored } from './announcements.ts';
 import { fail } from './errors.ts';
 import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { type AnyCommand, isAdminCommand, step, toSnapshot } from './replay.ts';
@@ -134,7 +136,14 @@ export async function play(
     { seat: seat.position, userId: caller.userId, text: outcome.text },
     ...outcome.autoAnswers.map((a) => ({ seat: a.position, userId: null, text: a.text })),
   ];
-  const appended = await repo.appendMoves(gameId, expectedVersion, rows);
+  const announcement = stored({
+    kind: 'moved',
+    userId: caller.userId,
+    faction: outcome.faction,
+    text: outcome.text,
+    ...effectsOf(outcome.autoAnswers, outcome.changes),
+  });
+  const appended = await appendOrConfirm(repo, gameId, expectedVersion, rows, announcement);
   const newVersion = await afterAppend(repo, loaded.game, appended.version, outcome.state);
   return { ...outcome, newVersion, moves: appended.moves };
 }

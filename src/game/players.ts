@@ -19,7 +19,9 @@ import {
 import { fail } from './errors.ts';
 import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { defaultLeechRules, toNewSeats } from './lifecycle.ts';
-import { afterAppend } from './play.ts';
+import { type Announcement, effectsOf, stored } from './announcements.ts';
+import { appendOrConfirm } from './append.ts';
+import { afterAppend, changesBetween } from './play.ts';
 import { step } from './replay.ts';
 import {
   type GameRecord,
@@ -41,6 +43,8 @@ function seatAt(game: GameRecord, position: number): SeatRecord {
   return game.seats.find((s) => s.position === position) ?? fail('seat_not_found', { position });
 }
 
+type Effects = ReturnType<typeof effectsOf>;
+
 /** A faction leaves the game (snellman's drop-faction); offers it leaves open may now be answered by rules. */
 async function dropFaction(
   repo: GameRepo,
@@ -48,6 +52,7 @@ async function dropFaction(
   expectedVersion: number,
   seat: SeatRecord,
   by: NewMove,
+  announce: (faction: FactionId, effects: Effects) => Announcement,
 ): Promise<SeatChange> {
   const { game, state } = loaded;
   requireActive(game);
@@ -60,7 +65,8 @@ async function dropFaction(
   if (!r.ok) return fail('rule_error', { message: r.error.message, rule: r.error.code, ruleParams: r.error.params });
   const settled = settleLeeches(r.value.state, game.seats);
   const rows: NewMove[] = [by, ...settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }))];
-  const appended = await repo.appendMoves(game.id, expectedVersion, rows);
+  const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
+  const appended = await appendOrConfirm(repo, game.id, expectedVersion, rows, stored(announce(faction, effects)));
   const newVersion = await afterAppend(repo, game, appended.version, settled.state);
   return {
     newVersion,
@@ -82,31 +88,47 @@ export async function resign(
   const seat = seatOf(caller, loaded.game);
   const faction = factionOfSeat(loaded.game, seat);
   if (!faction) return fail('no_faction_choice', {});
-  return dropFaction(repo, loaded, expectedVersion, seat, {
-    seat: seat.position,
-    userId: caller.userId,
-    text: dropText(faction),
-  });
+  return dropFaction(
+    repo,
+    loaded,
+    expectedVersion,
+    seat,
+    { seat: seat.position, userId: caller.userId, text: dropText(faction) },
+    (f, effects) => ({ kind: 'resigned', userId: caller.userId, faction: f, ...effects }),
+  );
 }
 
-/** The game admin removes an idle player; the move is the admin's, not the seat's. */
+/**
+ * The game admin removes an idle player; the move is the admin's, not the seat's. `byTimer`: the move
+ * timer ran out (the bot acts as the admin).
+ */
 export async function dropPlayer(
   repo: GameRepo,
   caller: Caller,
   gameId: string,
   expectedVersion: number,
   position: number,
+  byTimer = false,
 ): Promise<SeatChange> {
   const loaded = await loadFor(repo, caller, gameId);
   requireAdmin(caller, loaded.game);
   const seat = seatAt(loaded.game, position);
   const faction = factionOfSeat(loaded.game, seat);
   if (!faction) return fail('no_faction_choice', {});
-  return dropFaction(repo, loaded, expectedVersion, seat, {
-    seat: null,
-    userId: caller.userId,
-    text: dropText(faction),
-  });
+  return dropFaction(
+    repo,
+    loaded,
+    expectedVersion,
+    seat,
+    { seat: null, userId: caller.userId, text: dropText(faction) },
+    (f, effects) => ({
+      kind: 'dropped',
+      userId: seat.userId,
+      faction: f,
+      by: byTimer ? null : caller.userId,
+      ...effects,
+    }),
+  );
 }
 
 /** Someone else takes over a seat, faction and all; the leech rules become the newcomer's own defaults. */
@@ -122,13 +144,19 @@ export async function replacePlayer(
   requireAdmin(caller, game);
   requireActive(game);
   requireVersion(game, expectedVersion);
-  seatAt(game, position);
+  const previous = seatAt(game, position);
   if (game.seats.some((s) => s.userId === newUserId)) fail('already_seated', {});
   const leechRules = await defaultLeechRules(repo, newUserId, game.guildId);
   const seats = toNewSeats(game.seats).map((s) =>
     s.position === position ? { ...s, userId: newUserId, leechRules, joinedAt: new Date() } : s,
   );
-  const updated = await repo.updateGame(game.id, expectedVersion, { seats });
+  const faction = factionOfSeat(game, previous);
+  const updated = await repo.updateGame(game.id, expectedVersion, {
+    seats,
+    ...(faction
+      ? { announce: stored({ kind: 'replaced', userId: newUserId, faction, previous: previous.userId }) }
+      : {}),
+  });
   return (await applyLeechRules(repo, game.id)) ?? updated;
 }
 
@@ -162,7 +190,8 @@ export async function applyLeechRules(repo: GameRepo, gameId: string): Promise<G
     const settled = settleLeeches(state, game.seats);
     if (settled.answers.length === 0) return null;
     const rows = settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }));
-    const appended = await repo.appendMoves(game.id, game.version, rows);
+    const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
+    const appended = await repo.appendMoves(game.id, game.version, rows, stored({ kind: 'autoAnswered', ...effects }));
     await afterAppend(repo, game, appended.version, settled.state);
     return repo.getGame(game.id);
   });

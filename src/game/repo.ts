@@ -42,6 +42,8 @@ export const LeechRulesSchema = z.array(LeechRuleSchema);
 export const PreferenceDataSchema = z.looseObject({
   language: z.string().min(2).optional(),
   leechRules: LeechRulesSchema.optional(),
+  /** Reminders when the game waits for this player; absent: on. */
+  reminders: z.boolean().optional(),
 });
 export type PreferenceData = z.infer<typeof PreferenceDataSchema>;
 
@@ -145,6 +147,8 @@ export interface NewGame {
   settings?: Partial<GameSettings>;
   seed: string;
   seats?: NewSeat[];
+  /** What the channel must be told about the new game (recorded at version 1). */
+  announce?: JsonValue;
 }
 
 /** Fields to change; `seats`, when given, replaces the whole seat list. */
@@ -155,6 +159,8 @@ export interface GamePatch {
   settings?: Partial<GameSettings>;
   seed?: string;
   seats?: NewSeat[];
+  /** What the channel must be told about this change, recorded at the new version in the same transaction. */
+  announce?: JsonValue;
 }
 
 export interface NewMove {
@@ -169,6 +175,15 @@ export interface UndoRequest {
   requestedBy: string;
   approvedBy?: string[];
   reason?: string;
+}
+
+/** An announcement recorded with a change and not yet delivered to the channel. */
+export interface StoredAnnouncement {
+  /** The game version the change created. */
+  version: number;
+  /** Opaque to the store; the service reads it (announcements.ts). */
+  payload: JsonValue;
+  createdAt: Date;
 }
 
 export interface GameFilter {
@@ -202,24 +217,27 @@ export interface GameRepo {
    */
   updateGame(gameId: string, expectedVersion: number, patch: GamePatch): Promise<GameRecord>;
   /**
-   * Appends moves (seq moveCount+1…) and adds 1 to the version, in one transaction.
+   * Appends moves (seq moveCount+1…) and adds 1 to the version, in one transaction, with the
+   * announcement of the change if given.
    * @throws GameNotFoundError, StaleVersionError
    */
   appendMoves(
     gameId: string,
     expectedVersion: number,
     moves: NewMove[],
+    announce?: JsonValue,
   ): Promise<{ version: number; moves: MoveRecord[] }>;
   /** Moves with seq > afterSeq (default 0: all), in order. */
   listMoves(gameId: string, afterSeq?: number): Promise<MoveRecord[]>;
   /**
-   * Removes the moves after `keepThroughSeq`, records the undo and adds 1 to the version, in one
-   * transaction. @throws GameNotFoundError, StaleVersionError, UndoRangeError
+   * Removes the moves after `keepThroughSeq`, records the undo (and the announcement, if given) and
+   * adds 1 to the version, in one transaction. @throws GameNotFoundError, StaleVersionError, UndoRangeError
    */
   truncateMoves(
     gameId: string,
     expectedVersion: number,
     undo: UndoRequest,
+    announce?: JsonValue,
   ): Promise<{ version: number; undo: UndoRecord }>;
   listUndoRecords(gameId: string): Promise<UndoRecord[]>;
   /**
@@ -227,6 +245,12 @@ export interface GameRepo {
    * (returns false otherwise, or for an unknown game); never changes the version.
    */
   saveSnapshot(gameId: string, version: number, state: JsonValue): Promise<boolean>;
+  /** The game's announcements not yet delivered, oldest first (the outbox). */
+  listAnnouncements(gameId: string): Promise<StoredAnnouncement[]>;
+  /** Marks the game's announcements up to `throughVersion` delivered; they leave the outbox. Idempotent. */
+  markAnnounced(gameId: string, throughVersion: number): Promise<void>;
+  /** Ids of the games with announcements not yet delivered. */
+  gamesToAnnounce(): Promise<string[]>;
   getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null>;
   setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference>;
   close(): Promise<void>;

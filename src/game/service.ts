@@ -21,6 +21,7 @@ import {
   seatOf,
   waitingFor,
 } from './access.ts';
+import { type Outbox, readAnnouncement } from './announcements.ts';
 import { type Result, run } from './errors.ts';
 import { exportMoveList, type ImportInput, importGame } from './import-export.ts';
 import {
@@ -34,13 +35,16 @@ import {
   start,
 } from './lifecycle.ts';
 import { type MoveOutcome, type Played, play, preview } from './play.ts';
+import { type PlayerSettings, playerSettings, remindersWanted, setReminders } from './preferences.ts';
 import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
 import type { GameFilter, GameRecord, GameRepo, LeechRule, MoveRecord } from './repo.ts';
 import { type DeadlinePassed, deadlineOf, deadlinesPassed } from './timers.ts';
 import { type UndoOutcome, approveUndo, rejectUndo, undo } from './undo.ts';
 
 export type { Caller, Waiting } from './access.ts';
+export type { Announcement, AnnouncementKind, Outbox, PendingAnnouncement } from './announcements.ts';
 export type { GameError, GameErrorCode, Result } from './errors.ts';
+export type { PlayerSettings } from './preferences.ts';
 
 export interface GameView {
   readonly game: GameRecord;
@@ -105,6 +109,14 @@ export class GameService {
     return run(() => abandon(this.repo, caller, gameId));
   }
 
+  /** Abandons the channel's game from its record alone: it works even when the game no longer reads. */
+  abandonChannelGame(caller: Caller): Promise<Result<GameRecord | null>> {
+    return run(async () => {
+      const game = await this.repo.findActiveGameByChannel(caller.guildId, caller.channelId);
+      return game ? abandon(this.repo, caller, game.id) : null;
+    });
+  }
+
   setMoveTimer(caller: Caller, gameId: string, hours: number | null): Promise<Result<GameRecord>> {
     return run(() =>
       retryOnStale(async () => {
@@ -131,6 +143,33 @@ export class GameService {
 
   listGames(filter: GameFilter): Promise<GameRecord[]> {
     return this.repo.listGames(filter);
+  }
+
+  /** The game as it stands, for the bot's own posts: no caller, no channel check. */
+  currentView(gameId: string): Promise<Result<GameView>> {
+    return run(async () => view(await loadState(this.repo, gameId)));
+  }
+
+  // ---- the outbox: what the channels have not been told yet ----
+
+  /** The game's announcements not yet delivered, oldest first; null for an unknown game. */
+  async outbox(gameId: string): Promise<Outbox | null> {
+    const game = await this.repo.getGame(gameId);
+    if (!game) return null;
+    const pending = (await this.repo.listAnnouncements(gameId)).map((a) => ({
+      version: a.version,
+      announcement: readAnnouncement(a.payload),
+    }));
+    return { game, pending };
+  }
+
+  /** The channel shows everything up to this version. */
+  markAnnounced(gameId: string, throughVersion: number): Promise<void> {
+    return this.repo.markAnnounced(gameId, throughVersion);
+  }
+
+  gamesToAnnounce(): Promise<string[]> {
+    return this.repo.gamesToAnnounce();
   }
 
   /** What the caller's faction may do now, as lines to type or offer as buttons. */
@@ -171,8 +210,15 @@ export class GameService {
     return run(() => resign(this.repo, caller, gameId, expectedVersion));
   }
 
-  dropPlayer(caller: Caller, gameId: string, expectedVersion: number, position: number): Promise<Result<SeatChange>> {
-    return run(() => dropPlayer(this.repo, caller, gameId, expectedVersion, position));
+  /** `byTimer`: the move timer ran out; the caller is the bot acting as the game admin. */
+  dropPlayer(
+    caller: Caller,
+    gameId: string,
+    expectedVersion: number,
+    position: number,
+    byTimer = false,
+  ): Promise<Result<SeatChange>> {
+    return run(() => dropPlayer(this.repo, caller, gameId, expectedVersion, position, byTimer));
   }
 
   replacePlayer(
@@ -187,6 +233,19 @@ export class GameService {
 
   setLeechRules(caller: Caller, gameId: string, rules: readonly LeechRule[]): Promise<Result<GameRecord>> {
     return run(() => setLeechRules(this.repo, caller, gameId, rules));
+  }
+
+  /** The caller's own settings in a game they play. */
+  playerSettings(caller: Caller, gameId: string): Promise<Result<PlayerSettings>> {
+    return run(() => playerSettings(this.repo, caller, gameId));
+  }
+
+  setReminders(caller: Caller, gameId: string, on: boolean): Promise<Result<PlayerSettings>> {
+    return run(() => setReminders(this.repo, caller, gameId, on));
+  }
+
+  remindersWanted(userId: string, guildId: string): Promise<boolean> {
+    return remindersWanted(this.repo, userId, guildId);
   }
 
   // ---- records ----

@@ -2,6 +2,7 @@
 // migration) and the engine options, both read back through zod like everything stored.
 import { z } from 'zod';
 import { OPTIONS, type OptionId } from '../engine/index.ts';
+import { fail } from './errors.ts';
 import type { GameOptions, GameRecord } from './repo.ts';
 
 export const FACTION_MODES = ['turn-order', 'random', 'recommended'] as const;
@@ -38,8 +39,12 @@ export const ServiceSettingsSchema = z.looseObject({
 });
 export type ServiceSettings = z.infer<typeof ServiceSettingsSchema>;
 
+/** The game's settings; settings that no longer read (a forged value, an old format) make the game unreadable. */
 export function settingsOf(game: GameRecord): ServiceSettings {
-  return ServiceSettingsSchema.parse(game.settings);
+  const parsed = ServiceSettingsSchema.safeParse(game.settings);
+  if (!parsed.success)
+    return fail('game_unreadable', { gameId: game.id, reason: `settings: ${parsed.error.issues[0]?.message ?? ''}` });
+  return parsed.data;
 }
 
 /** Engine options are stored as `{ "<option>": true }`, so the record stays an open map. */

@@ -13,6 +13,7 @@ import {
   seatOf,
   waitingFor,
 } from './access.ts';
+import { stored } from './announcements.ts';
 import { fail } from './errors.ts';
 import { applyLeechRules } from './players.ts';
 import { seatFaction } from './replay.ts';
@@ -65,7 +66,12 @@ async function truncate(
   approvedBy: string[],
   reason: string,
 ): Promise<UndoOutcome> {
-  const { undo } = await repo.truncateMoves(game.id, version, { keepThroughSeq, requestedBy, approvedBy, reason });
+  const { undo } = await repo.truncateMoves(
+    game.id,
+    version,
+    { keepThroughSeq, requestedBy, approvedBy, reason },
+    stored({ kind: 'undone', by: requestedBy, count: game.moveCount - keepThroughSeq }),
+  );
   // The earlier position may hold offers that rules answer; the log must not wait for them.
   await applyLeechRules(repo, game.id);
   const fresh = await loadState(repo, game.id);

@@ -331,6 +331,45 @@ for (const store of stores) {
       });
     });
 
+    describe('announcements (the outbox)', () => {
+      const said = async (gameId: string) =>
+        (await repo.listAnnouncements(gameId)).map((a) => [a.version, a.payload] as const);
+
+      it('records each with its change, at the version the change created, and keeps it until delivered', async () => {
+        const game = await repo.createGame(newGame({ announce: { kind: 'created', n: 1 } }));
+        await repo.updateGame(game.id, 1, { seats: [{ position: 0, userId: 'u1' }], announce: { kind: 'joined' } });
+        await repo.updateGame(game.id, 2, { settings: { moveTimerHours: 24 } });
+        await repo.appendMoves(game.id, 3, [move('a'), move('b', null, null)], { kind: 'moved', text: 'a' });
+        await repo.truncateMoves(game.id, 4, { keepThroughSeq: 1, requestedBy: 'u1' }, { kind: 'undone' });
+        expect(await said(game.id)).toEqual([
+          [1, { kind: 'created', n: 1 }],
+          [2, { kind: 'joined' }],
+          [4, { kind: 'moved', text: 'a' }],
+          [5, { kind: 'undone' }],
+        ]);
+        expect(await repo.gamesToAnnounce()).toContain(game.id);
+
+        await repo.markAnnounced(game.id, 2);
+        expect((await said(game.id)).map(([v]) => v)).toEqual([4, 5]);
+        await repo.markAnnounced(game.id, 2);
+        await repo.markAnnounced(game.id, 5);
+        expect(await said(game.id)).toEqual([]);
+        expect(await repo.gamesToAnnounce()).not.toContain(game.id);
+      });
+
+      it('records nothing when the change is refused', async () => {
+        const game = await repo.createGame(newGame());
+        await expect(repo.appendMoves(game.id, 7, [move('a')], { kind: 'lost' })).rejects.toThrow(StaleVersionError);
+        await expect(repo.updateGame(game.id, 7, { announce: { kind: 'lost' } })).rejects.toThrow(StaleVersionError);
+        await expect(
+          repo.truncateMoves(game.id, 1, { keepThroughSeq: 0, requestedBy: 'u1' }, { kind: 'lost' }),
+        ).rejects.toThrow(UndoRangeError);
+        await repo.createGame(newGame({ guildId: game.guildId, channelId: game.channelId })).catch(() => null);
+        expect(await said(game.id)).toEqual([]);
+        expect(await repo.gamesToAnnounce()).not.toContain(game.id);
+      });
+    });
+
     describe('preferences', () => {
       it('keeps global and per-guild preferences apart', async () => {
         expect(await repo.getPreference('p1', null)).toBeNull();

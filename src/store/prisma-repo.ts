@@ -24,6 +24,7 @@ import {
   PreferenceDataSchema,
   type SeatRecord,
   StaleVersionError,
+  type StoredAnnouncement,
   type UndoRecord,
   type UndoRequest,
   UndoRangeError,
@@ -134,6 +135,9 @@ export class PrismaGameRepo implements GameRepo {
         createdAt: now,
         updatedAt: now,
         seats: { create: seats.map((s) => seatRow(s, [], now)) },
+        ...(input.announce === undefined
+          ? {}
+          : { announcements: { create: [{ version: 1, payload: JSON.stringify(input.announce), createdAt: now }] } }),
       };
       try {
         return toGame(await this.retryWhileBusy(() => this.client.game.create({ data, include: gameInclude })));
@@ -219,6 +223,7 @@ export class PrismaGameRepo implements GameRepo {
               await tx.seat.deleteMany({ where: { gameId } });
               await tx.seat.createMany({ data: patch.seats.map((s) => ({ gameId, ...seatRow(s, previous, now) })) });
             }
+            await announce(tx, gameId, expectedVersion + 1, patch.announce, now);
             return toGame(await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: gameInclude }));
           });
         } catch (error) {
@@ -232,6 +237,7 @@ export class PrismaGameRepo implements GameRepo {
     gameId: string,
     expectedVersion: number,
     moves: NewMove[],
+    announcement?: JsonValue,
   ): Promise<{ version: number; moves: MoveRecord[] }> {
     return this.guard(async () => {
       checkNewMoves(moves);
@@ -254,6 +260,7 @@ export class PrismaGameRepo implements GameRepo {
             createdAt: now,
           }));
           await tx.move.createMany({ data: rows });
+          await announce(tx, gameId, expectedVersion + 1, announcement, now);
           return { version: expectedVersion + 1, moves: rows.map(toMove) };
         }),
       );
@@ -274,6 +281,7 @@ export class PrismaGameRepo implements GameRepo {
     gameId: string,
     expectedVersion: number,
     request: UndoRequest,
+    announcement?: JsonValue,
   ): Promise<{ version: number; undo: UndoRecord }> {
     return this.guard(async () => {
       const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
@@ -303,6 +311,7 @@ export class PrismaGameRepo implements GameRepo {
               createdAt: now,
             },
           });
+          await announce(tx, gameId, expectedVersion + 1, announcement, now);
           return { version: expectedVersion + 1, undo: toUndo(undo) };
         }),
       );
@@ -328,6 +337,32 @@ export class PrismaGameRepo implements GameRepo {
         );
         return count === 1;
       });
+    });
+  }
+
+  async listAnnouncements(gameId: string): Promise<StoredAnnouncement[]> {
+    return this.guard(async () => {
+      const rows = await this.client.announcement.findMany({ where: { gameId }, orderBy: { version: 'asc' } });
+      return rows.map((row) => ({
+        version: row.version,
+        payload: parseStored(z.json(), row.payload, `Announcement ${gameId}/${row.version}`) as JsonValue,
+        createdAt: row.createdAt,
+      }));
+    });
+  }
+
+  async markAnnounced(gameId: string, throughVersion: number): Promise<void> {
+    await this.guard(() =>
+      this.retryWhileBusy(() =>
+        this.client.announcement.deleteMany({ where: { gameId, version: { lte: throughVersion } } }),
+      ),
+    );
+  }
+
+  async gamesToAnnounce(): Promise<string[]> {
+    return this.guard(async () => {
+      const rows = await this.client.announcement.findMany({ distinct: ['gameId'], select: { gameId: true } });
+      return rows.map((r) => r.gameId);
     });
   }
 
@@ -426,6 +461,12 @@ export class PrismaGameRepo implements GameRepo {
     const existing = await this.findActiveGameByChannel(guildId, channelId);
     return new ChannelBusyError(guildId, channelId, existing?.id ?? null);
   }
+}
+
+/** Records, inside the change's transaction, what the channel must be told about it. */
+async function announce(tx: Tx, gameId: string, version: number, payload: JsonValue | undefined, now: Date) {
+  if (payload === undefined) return;
+  await tx.announcement.create({ data: { gameId, version, payload: JSON.stringify(payload), createdAt: now } });
 }
 
 function isPrismaError(error: unknown, code: string): boolean {

@@ -1,6 +1,8 @@
 /** The game service's refusals (src/game/errors.ts), one message per code. */
 export const errorsEn = {
   'gameError.game_not_found': 'There is no such game here.',
+  'gameError.game_unreadable':
+    'This game’s stored data can no longer be read, so it cannot go on. Its creator or a member with the Manage Channels permission can end it with `/tm abandon`; the channel is then free for a new game.',
   'gameError.wrong_channel': 'That game belongs to another channel.',
   'gameError.channel_busy': 'This channel already has a game. Start the next one in another channel.',
   'gameError.store_unavailable':

@@ -2,6 +2,8 @@ import type { errorsEn } from './errors-en.ts';
 
 export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.game_not_found': 'Aquí no hay ninguna partida así.',
+  'gameError.game_unreadable':
+    'Los datos guardados de esta partida ya no se pueden leer, así que no puede continuar. Quien la creó o un miembro con el permiso Gestionar canales puede terminarla con `/tm abandon`; el canal queda libre para una partida nueva.',
   'gameError.wrong_channel': 'Esa partida es de otro canal.',
   'gameError.channel_busy': 'Este canal ya tiene una partida. Empieza la siguiente en otro canal.',
   'gameError.store_unavailable':

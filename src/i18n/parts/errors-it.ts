@@ -2,6 +2,8 @@ import type { errorsEn } from './errors-en.ts';
 
 export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.game_not_found': 'Qui non esiste una partita così.',
+  'gameError.game_unreadable':
+    'I dati salvati di questa partita non si possono più leggere, quindi non può continuare. Chi l’ha creata o un membro con il permesso Gestisci canali può chiuderla con `/tm abandon`; il canale torna libero per una nuova partita.',
   'gameError.wrong_channel': 'Quella partita appartiene a un altro canale.',
   'gameError.channel_busy': 'Questo canale ha già una partita. Inizia la prossima in un altro canale.',
   'gameError.store_unavailable':

@@ -1,0 +1,81 @@
+// What a game's channel must be told about a change. The service hands each announcement to the store
+// with the change itself, so both are written in one transaction: a change is never kept without its
+// announcement. The bot posts them in version order and then marks them delivered (the outbox), so a
+// crash, a store hiccup or Discord refusing the post delays an announcement but never loses it.
+import { z } from 'zod';
+import { type FactionId, type FactionSnapshot, isFactionId } from '../engine/index.ts';
+import type { AutoAnswer } from './leech-rules.ts';
+import type { FactionChange } from './play.ts';
+import type { GameRecord, JsonValue } from './repo.ts';
+
+const userId = z.string().min(1);
+const faction = z.custom<FactionId>((v) => typeof v === 'string' && isFactionId(v), 'not a faction');
+
+const FactionSnapshotSchema = z.object({
+  VP: z.number(),
+  C: z.number(),
+  W: z.number(),
+  P: z.number(),
+  PW: z.tuple([z.number(), z.number(), z.number()]).readonly(),
+  cult: z.tuple([z.number(), z.number(), z.number(), z.number()]).readonly(),
+}) satisfies z.ZodType<FactionSnapshot>;
+
+/** A line a seat's automatic rules played in answer to a power offer. */
+const AutoAnswerSchema = z.object({ faction, text: z.string() });
+/** A faction's numbers before and after. */
+const ChangeSchema = z.object({ faction, before: FactionSnapshotSchema, after: FactionSnapshotSchema });
+
+/** What the rows of one change did, beyond the line itself: the rules' answers and the numbers. */
+const effects = { autoAnswers: z.array(AutoAnswerSchema), changes: z.array(ChangeSchema) };
+
+export const AnnouncementSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('created'), by: userId, maxPlayers: z.number().int() }),
+  z.object({ kind: z.literal('joined'), userId, seated: z.array(userId) }),
+  z.object({ kind: z.literal('left'), userId }),
+  z.object({ kind: z.literal('started'), order: z.array(userId) }),
+  z.object({ kind: z.literal('factionPicked'), userId, faction }),
+  /** A player's line, stored as canonical snellman text. */
+  z.object({ kind: z.literal('moved'), userId, faction, text: z.string(), ...effects }),
+  /** Offers answered by the seats' rules after a change of rules, of players, or an undo. */
+  z.object({ kind: z.literal('autoAnswered'), ...effects }),
+  z.object({ kind: z.literal('resigned'), userId, faction, ...effects }),
+  /** A seat dropped by the game admin (`by`) or by the move timer (`by` null). */
+  z.object({ kind: z.literal('dropped'), userId, faction, by: userId.nullable(), ...effects }),
+  z.object({ kind: z.literal('replaced'), userId, faction, previous: userId }),
+  z.object({ kind: z.literal('undone'), by: userId, count: z.number().int() }),
+  z.object({ kind: z.literal('imported'), round: z.number().int() }),
+  z.object({ kind: z.literal('abandoned'), by: userId }),
+]);
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+export type AnnouncementKind = Announcement['kind'];
+
+/** An announcement waiting for the channel, at the game version its change created. */
+export interface PendingAnnouncement {
+  readonly version: number;
+  /** Null when the stored JSON no longer reads as an announcement (it is then skipped, not retried). */
+  readonly announcement: Announcement | null;
+}
+
+export interface Outbox {
+  readonly game: GameRecord;
+  /** Oldest first. */
+  readonly pending: readonly PendingAnnouncement[];
+}
+
+/** The JSON the store keeps: checked on the way in, so a bad announcement is a bug of its writer. */
+export function stored(announcement: Announcement): JsonValue {
+  return AnnouncementSchema.parse(announcement) as JsonValue;
+}
+
+export function readAnnouncement(json: JsonValue): Announcement | null {
+  const parsed = AnnouncementSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The effects part of an announcement, from the service's own outcome values. */
+export function effectsOf(autoAnswers: readonly AutoAnswer[], changes: readonly FactionChange[]) {
+  return {
+    autoAnswers: autoAnswers.map((a) => ({ faction: a.faction, text: a.text })),
+    changes: changes.map((c) => ({ faction: c.faction, before: c.before, after: c.after })),
+  };
+}

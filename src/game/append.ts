@@ -1,0 +1,53 @@
+// Appending a player's rows when the store may fail after committing: a connection that breaks once the
+// transaction is in leaves the caller with an error for a change that happened. Telling the player
+// "nothing changed" then would be false (and their retry would be refused as "not your turn").
+import {
+  GameNotFoundError,
+  type GameRepo,
+  type JsonValue,
+  type MoveRecord,
+  type NewMove,
+  StaleVersionError,
+} from './repo.ts';
+
+export interface Appended {
+  version: number;
+  moves: MoveRecord[];
+}
+
+/**
+ * Appends `rows` at `expectedVersion`. If the store fails with anything but a refusal (stale version,
+ * unknown game: nothing was written), the game is read back: when it is exactly one version further and
+ * ends with these rows, they were stored (their announcement with them) and the append succeeded.
+ */
+export async function appendOrConfirm(
+  repo: GameRepo,
+  gameId: string,
+  expectedVersion: number,
+  rows: NewMove[],
+  announce: JsonValue,
+): Promise<Appended> {
+  try {
+    return await repo.appendMoves(gameId, expectedVersion, rows, announce);
+  } catch (error) {
+    if (error instanceof StaleVersionError || error instanceof GameNotFoundError) throw error;
+    const confirmed = await storedAppend(repo, gameId, expectedVersion, rows).catch(() => null);
+    if (confirmed) return confirmed;
+    throw error;
+  }
+}
+
+async function storedAppend(
+  repo: GameRepo,
+  gameId: string,
+  expectedVersion: number,
+  rows: NewMove[],
+): Promise<Appended | null> {
+  const loaded = await repo.loadGame(gameId);
+  if (!loaded || loaded.game.version !== expectedVersion + 1) return null;
+  const tail = loaded.moves.slice(-rows.length);
+  const same =
+    tail.length === rows.length &&
+    tail.every((m, i) => m.seat === rows[i]!.seat && m.userId === rows[i]!.userId && m.text === rows[i]!.text);
+  return same ? { version: expectedVersion + 1, moves: tail } : null;
+}

@@ -1,4 +1,5 @@
 import { REST } from 'discord.js';
+import { Announcer } from './bot/announcer.ts';
 import { botRoutes } from './bot/app.ts';
 import { connect, createClient } from './bot/client.ts';
 import { commandDefinitions } from './bot/commands/definitions.ts';
@@ -82,7 +83,11 @@ async function main(): Promise<void> {
   const client = createClient(config.apiUrl);
   onStop(() => client.destroy());
   const reminders = new ReminderPlanner();
-  const routing = routeInteractions(client, botRoutes({ service, client, now: () => new Date(), reminders }));
+  const announcer = new Announcer(service, client);
+  const routing = routeInteractions(
+    client,
+    botRoutes({ service, client, now: () => new Date(), reminders, announcer }),
+  );
   onStop(() => routing.drain());
   const rest = new REST({ api: config.apiUrl }).setToken(config.token);
   await registerCommands(rest, { applicationId: config.applicationId, guildId: config.guildId }, commandDefinitions());
@@ -93,7 +98,9 @@ async function main(): Promise<void> {
     exitOnConfigError(error);
   }
   log.info({ user: client.user?.tag }, 'connected to Discord');
-  onStop(startReminders({ service, client, now: () => new Date(), planner: reminders }));
+  // Whatever a crash or a Discord fault left unannounced is posted now, then retried until Discord takes it.
+  onStop(announcer.start());
+  onStop(startReminders({ service, client, now: () => new Date(), planner: reminders, announcer }));
 }
 
 await main();

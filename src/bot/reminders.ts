@@ -2,6 +2,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type Client } from 'disco
 import type { Caller, GameService } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { log } from '../log.ts';
+import type { Announcer } from './announcer.ts';
 import { formatCustomId } from './custom-id.ts';
 import { gameLocale } from './caller.ts';
 import { factionName, mention } from './present/names.ts';
@@ -14,6 +15,8 @@ export interface ReminderDeps {
   readonly client: Client;
   readonly now: () => Date;
   readonly planner: ReminderPlanner;
+  /** Posts the seats the timer dropped, like every stored change. */
+  readonly announcer: Announcer;
 }
 
 export interface Reminder {
@@ -71,8 +74,9 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
     for (const w of view.waitingFor) {
       const faction = factionName(locale, w.faction);
       if (view.deadline && view.deadline.getTime() <= now.getTime()) {
-        const dropped = await deps.service.dropPlayer(admin, game.id, view.game.version, w.position);
+        const dropped = await deps.service.dropPlayer(admin, game.id, view.game.version, w.position, true);
         if (dropped.ok) {
+          // The drop is a stored change: the outbox tells the channel, as for every other change.
           const text = t(locale, 'reminder.deadline', { player: mention(w.userId), faction });
           out.push({
             gameId: game.id,
@@ -86,7 +90,10 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
         }
         break;
       }
-      if (planner.due(waited, game.id, view.game.version, w.userId)) {
+      if (
+        planner.due(waited, game.id, view.game.version, w.userId) &&
+        (await deps.service.remindersWanted(w.userId, game.guildId))
+      ) {
         const text = t(locale, 'reminder.yourTurn', { player: mention(w.userId), faction });
         out.push({
           gameId: game.id,
@@ -101,19 +108,26 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
     }
   }
   for (const r of out) {
-    const channel = await deps.client.channels.fetch(r.channelId).catch(() => null);
-    if (!channel?.isSendable()) continue;
-    const components = r.mutable
-      ? [
-          new ActionRowBuilder<ButtonBuilder>().addComponents(
-            new ButtonBuilder()
-              .setCustomId(formatCustomId({ kind: 'mute', gameId: r.gameId, version: r.version, args: [r.userId] }))
-              .setStyle(ButtonStyle.Secondary)
-              .setLabel(t(r.locale, 'reminder.mute')),
-          ),
-        ]
-      : [];
-    await channel.send({ content: r.text, components, allowedMentions: { users: [r.userId] } });
+    if (!r.mutable) {
+      await deps.announcer.deliver(r.gameId);
+      continue;
+    }
+    const button = new ButtonBuilder()
+      .setCustomId(formatCustomId({ kind: 'mute', gameId: r.gameId, version: r.version, args: [r.userId] }))
+      .setStyle(ButtonStyle.Secondary)
+      .setLabel(t(r.locale, 'reminder.mute'));
+    try {
+      const channel = await deps.client.channels.fetch(r.channelId);
+      if (!channel?.isSendable()) continue;
+      await channel.send({
+        content: r.text,
+        components: [new ActionRowBuilder<ButtonBuilder>().addComponents(button)],
+        allowedMentions: { users: [r.userId] },
+      });
+    } catch (error) {
+      // A reminder is a nudge, not a change: the next step reminds again.
+      log.warn({ err: error, gameId: r.gameId }, 'could not post a reminder');
+    }
   }
   return out;
 }

@@ -31,7 +31,7 @@ export interface ComponentHandler {
 export interface Routes {
   commands: readonly SlashCommand[];
   components: readonly ComponentHandler[];
-  /** A handler threw: a bug. The player has already been told, privately, that nothing changed. */
+  /** A handler threw: a bug. The player is told privately; a change it stored still reaches the channel. */
   onError?(error: unknown, interaction: Interaction): void;
 }
 

@@ -22,7 +22,8 @@ export const en = {
   'error.unknownCommand':
     "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",
   'error.staleComponent': 'This button or menu belongs to an older message and no longer works.',
-  'error.internal': 'Something went wrong on my side, sorry. Nothing was changed; please try again.',
+  'error.internal':
+    'Something went wrong on my side, sorry. If this changed the game, the channel will show it; if it does not, nothing changed and you can try again.',
   'error.guildOnly': 'This command only works in a server channel.',
   'error.noGameInChannel': 'There is no game in this channel.',
   'error.notForYou': 'This button is for {player}, not for you.',

@@ -19,7 +19,8 @@ export const es: Catalogue = {
   'error.unknownCommand':
     'No conozco este comando. Puede que sea de una versión anterior del bot: escribe / para ver los comandos actuales.',
   'error.staleComponent': 'Este botón o menú pertenece a un mensaje antiguo y ya no funciona.',
-  'error.internal': 'Algo ha fallado por mi parte, lo siento. No se ha cambiado nada; vuelve a intentarlo.',
+  'error.internal':
+    'Algo ha fallado por mi parte, lo siento. Si esto ha cambiado la partida, el canal lo mostrará; si no, no ha cambiado nada y puedes volver a intentarlo.',
   'error.guildOnly': 'Este comando solo funciona en un canal de un servidor.',
   'error.noGameInChannel': 'No hay ninguna partida en este canal.',
   'error.notForYou': 'Este botón es para {player}, no para ti.',

@@ -19,7 +19,8 @@ export const it: Catalogue = {
   'error.unknownCommand':
     'Non conosco questo comando. Forse appartiene a una versione precedente del bot: scrivi / per vedere i comandi attuali.',
   'error.staleComponent': 'Questo pulsante o menu appartiene a un messaggio vecchio e non funziona più.',
-  'error.internal': 'Qualcosa è andato storto da parte mia, scusa. Non è cambiato nulla; riprova.',
+  'error.internal':
+    'Qualcosa è andato storto da parte mia, scusa. Se questo ha cambiato la partita, il canale lo mostrerà; altrimenti non è cambiato nulla e puoi riprovare.',
   'error.guildOnly': 'Questo comando funziona solo in un canale di un server.',
   'error.noGameInChannel': 'Non c’è nessuna partita in questo canale.',
   'error.notForYou': 'Questo pulsante è per {player}, non per te.',

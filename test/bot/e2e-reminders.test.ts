@@ -20,6 +20,7 @@ describe('reminders and the move timer', () => {
   const at = (hours: number) => ({
     service: bot.service,
     client: bot.client(),
+    announcer: bot.announcer(),
     planner,
     now: () => new Date(start + hours * HOUR),
   });

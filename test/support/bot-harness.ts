@@ -1,4 +1,5 @@
 import type { Client } from 'discord.js';
+import { Announcer, type OutboxOptions } from '../../src/bot/announcer.ts';
 import { botRoutes } from '../../src/bot/app.ts';
 import { connect, createClient } from '../../src/bot/client.ts';
 import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
@@ -11,11 +12,11 @@ import { FakeDiscord, type FakeInteraction, type InteractionReply } from './fake
 
 const TOKEN = 'fake-token';
 
-/** The bot's final answer to an interaction, after its "thinking…" acknowledgement. */
+/** The bot's final answer to an interaction, after its "thinking…" acknowledgement (and its removal). */
 export async function settle(i: FakeInteraction): Promise<InteractionReply> {
   for (;;) {
     const r = await i.nextReply(20_000);
-    if (r.kind !== 'defer' && r.kind !== 'deferUpdate') return r;
+    if (r.kind !== 'defer' && r.kind !== 'deferUpdate' && r.kind !== 'deleteReply') return r;
   }
 }
 
@@ -25,6 +26,8 @@ export interface BotHarness {
   /** Handler errors (bugs): a test expects none. */
   readonly errors: unknown[];
   client(): Client;
+  /** The running bot's outbox deliverer. */
+  announcer(): Announcer;
   /** A new bot process: a new client and routes on the same service and store. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -32,7 +35,14 @@ export interface BotHarness {
 
 /** The real bot, its commands registered, logged into a fresh fake Discord. */
 export async function startBot(
-  options: { service?: GameService; reminders?: ReminderPlanner } = {},
+  options: {
+    service?: GameService;
+    reminders?: ReminderPlanner;
+    /** Retry timing of the outbox; tests of faults make it quick. */
+    outbox?: OutboxOptions;
+    /** How long a player's answer waits for the channel post. */
+    postWaitMs?: number;
+  } = {},
 ): Promise<BotHarness> {
   const fake = await FakeDiscord.start({ token: TOKEN });
   const service = options.service ?? new GameService(new MemoryGameRepo());
@@ -43,19 +53,26 @@ export async function startBot(
     commandDefinitions(),
   );
   let client: Client;
+  let announcer: Announcer;
+  let stopAnnouncer = () => {};
   const login = async () => {
     client = createClient(fake.apiUrl);
+    announcer = new Announcer(service, client, options.outbox);
     const deps = {
       service,
       client,
+      announcer,
       now: () => new Date(),
       ...(options.reminders ? { reminders: options.reminders } : {}),
+      ...(options.postWaitMs === undefined ? {} : { postWaitMs: options.postWaitMs }),
     };
     routeInteractions(
       client,
       botRoutes(deps, (e) => errors.push(e)),
     );
     await connect(client, TOKEN);
+    // As the entry point does: what an earlier run left unannounced goes out now.
+    stopAnnouncer = announcer.start();
   };
   await login();
   return {
@@ -63,11 +80,14 @@ export async function startBot(
     service,
     errors,
     client: () => client,
+    announcer: () => announcer,
     async restart() {
+      stopAnnouncer();
       await client.destroy();
       await login();
     },
     async close() {
+      stopAnnouncer();
       await client.destroy();
       await fake.close();
     },

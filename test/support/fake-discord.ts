@@ -22,6 +22,7 @@ import {
   commandData,
   commandPayload,
   componentPayload,
+  forgedComponentPayload,
   type ApiOption,
   type InteractionContext,
   type OptionValue,
@@ -294,6 +295,14 @@ export class FakeDiscord {
     return this.dispatchInteraction(commandPayload(kind, ctx, data, this.surroundings()));
   }
 
+  /** A click with a custom id no message carries (a forged one), on the channel's newest message. */
+  forgedComponent(customId: string, values?: string[], input: InteractionContext = {}): FakeInteraction {
+    const ctx = this.context(input);
+    const message = this.channelMessages(ctx.channelId).at(-1);
+    if (!message) throw new Error('the channel has no message to click on');
+    return this.dispatchInteraction(forgedComponentPayload(ctx, message, customId, values, this.surroundings()));
+  }
+
   /** A user presses a button; by default on the newest message carrying that custom id. */
   clickButton(customId: string, input: InteractionContext & { message?: FakeMessage } = {}): FakeInteraction {
     return this.component(customId, undefined, input);
@@ -400,7 +409,7 @@ export class FakeDiscord {
       const body = await readBody(req);
       call.body = body.json;
       call.files = body.files;
-      const fault = this.faults.take(call.method, path);
+      const fault = this.faults.take(call.method, path, call.body);
       const served = !fault || fault.afterServing ? this.route(call) : undefined;
       result = fault?.answer ?? served ?? { status: 404, json: { message: '404: Not Found', code: 0 } };
     } catch (error) {

@@ -2,10 +2,8 @@ import { MessageFlags, type AnySelectMenuInteraction, type ButtonInteraction } f
 import type { CustomId } from '../custom-id.ts';
 import { t } from '../../i18n/index.ts';
 import { replyLocale } from '../caller.ts';
-import { postToChannel } from '../announce.ts';
 import { factionName, mention } from '../present/names.ts';
-import { describeWaiting } from '../present/turn.ts';
-import { answer, channelGame, localeOfGame, refreshed, requireCaller, unwrap, type BotDeps } from './shared.ts';
+import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
 import { answerPreview, type PreviewStore } from './preview.ts';
 
@@ -24,7 +22,10 @@ export async function executeComponent(
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const view = await channelGame(deps, interaction, caller);
   if (!view) return;
-  if (view.game.id !== id.gameId) return answer(interaction, t(locale, 'error.staleComponent'));
+  // The id carries the game and the version it was drawn for: another game, or a version this game never
+  // had (a forged id), is refused. Answers that still fit the game as it is now are checked by the rules.
+  if (view.game.id !== id.gameId || id.version < 1 || id.version > view.game.version)
+    return answer(interaction, t(locale, 'error.staleComponent'));
   const seat = view.game.seats.find((s) => s.userId === caller.userId);
   if ((id.kind === 'commit' || id.kind === 'cancel') && interaction.isButton())
     return answerPreview(deps, previews, interaction, id, caller, view);
@@ -45,17 +46,11 @@ export async function executeComponent(
     const faction = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
     if (!faction) return answer(interaction, t(locale, 'error.staleComponent'));
     if (!(await unwrap(interaction, await deps.service.chooseFaction(caller, view.game.id, faction)))) return;
-    const after = await refreshed(deps, caller, view.game.id);
-    if (!after) return;
-    const gl = localeOfGame(after);
-    const lines = [t(gl, 'game.factionPicked', { player: mention(caller.userId), faction: factionName(gl, faction) })];
-    if (after.factionPick) lines.push(t(gl, 'game.pickFaction', { player: mention(after.factionPick.userId) }));
-    else if (after.state) lines.push(describeWaiting(gl, after.state, after.waitingFor));
-    await postToChannel(deps.client, after, gl, lines.join('\n'), { images: !after.factionPick });
-    await answer(
-      interaction,
-      t(locale, 'game.factionPicked', { player: mention(caller.userId), faction: factionName(locale, faction) }),
-    );
+    const picked = t(locale, 'game.factionPicked', {
+      player: mention(caller.userId),
+      faction: factionName(locale, faction),
+    });
+    await confirmStored(deps, interaction, view.game.id, picked);
     return;
   }
 

@@ -6,21 +6,22 @@ import {
 } from 'discord.js';
 import { type FactionId, OPTIONS, isFactionId } from '../../engine/index.ts';
 import type { LeechRule } from '../../game/repo.ts';
+import type { FactionMode, SeatOrder } from '../../game/settings.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import type { Caller } from '../../game/service.ts';
 import { parseGameLog } from '../../notation/log.ts';
 import { callerOf, replyLocale } from '../caller.ts';
-import { postToChannel, updatePinnedStatus } from '../announce.ts';
+import { channelAccessProblem } from '../channel-access.ts';
 import { boardImage, boardImages, roundImage } from '../images.ts';
 import { factionName, mention } from '../present/names.ts';
+import { describeGameError } from '../present/errors.ts';
 import { describeStatus } from '../present/status.ts';
-import { describeWaiting } from '../present/turn.ts';
-import { answer, channelGame, localeOfGame, refreshed, requireCaller, unwrap, type BotDeps } from './shared.ts';
+import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 
 /** Options of the "standard" rules: what terra.snellman.net's league games use. */
 const STANDARD_OPTIONS = OPTIONS.filter((o) => o !== 'email-notify' && o !== 'maintain-player-order');
 
-const LEECH_PRESETS: Record<string, LeechRule[]> = {
+const LEECH_PRESETS: Readonly<Record<string, LeechRule[]>> = {
   ask: [],
   cheap: [{ kind: 'declineIfNothingGained' }, { kind: 'accept', upTo: 2, maxVpCost: 1 }],
   one: [{ kind: 'declineIfNothingGained' }, { kind: 'accept', upTo: 1, maxVpCost: 0 }],
@@ -79,17 +80,43 @@ async function importRecord(
     await deps.service.importGame(caller, { text, players, language: locale }, deps.now()),
   );
   if (!game) return;
-  const v = await refreshed(deps, caller, game.id);
-  if (!v?.state) return;
-  const vl = localeOfGame(v);
-  await postToChannel(
-    deps.client,
-    v,
-    vl,
-    [t(vl, 'game.imported', { round: v.state.round }), describeWaiting(vl, v.state, v.waitingFor)].join('\n'),
-    { images: true },
-  );
-  await answer(interaction, t(locale, 'game.imported', { round: v.state.round }));
+  const now = await deps.service.currentView(game.id);
+  const round = now.ok ? (now.value.state?.round ?? 0) : 0;
+  await confirmStored(deps, interaction, game.id, t(locale, 'game.imported', { round }));
+}
+
+/** The name of a seat's automatic power rules: one of the presets, or the player's own. */
+function powerSetting(locale: BotLocale, rules: readonly LeechRule[]): string {
+  const preset = Object.entries(LEECH_PRESETS).find(([, p]) => JSON.stringify(p) === JSON.stringify(rules))?.[0];
+  return preset ? t(locale, `opt.leech.${preset}` as 'opt.leech.ask') : t(locale, 'settings.customPower');
+}
+
+/** `/tm settings`: the caller's own settings; only a player of the game has any. */
+async function settings(
+  deps: BotDeps,
+  interaction: ChatInputCommandInteraction,
+  caller: Caller,
+  gameId: string,
+  locale: BotLocale,
+): Promise<void> {
+  const preset = interaction.options.getString('auto-power');
+  const reminders = interaction.options.getString('reminders');
+  // Checked before anything else, so a stranger is refused even without options.
+  if (!(await unwrap(interaction, await deps.service.playerSettings(caller, gameId)))) return;
+  if (preset && !(await unwrap(interaction, await deps.service.setLeechRules(caller, gameId, LEECH_PRESETS[preset]!))))
+    return;
+  if (reminders && !(await unwrap(interaction, await deps.service.setReminders(caller, gameId, reminders === 'on'))))
+    return;
+  const now = await unwrap(interaction, await deps.service.playerSettings(caller, gameId));
+  if (!now) return;
+  const current = t(locale, 'settings.current', {
+    power: powerSetting(locale, now.leechRules),
+    reminders: t(locale, now.reminders ? 'opt.reminders.on' : 'opt.reminders.off'),
+  });
+  const content = preset || reminders ? `${t(locale, 'reply.settingsSaved')}\n${current}` : current;
+  // New rules may have answered open offers: the channel hears of it before the player's answer.
+  if (preset) await confirmStored(deps, interaction, gameId, content);
+  else await answer(interaction, content);
 }
 
 /** `/tm <subcommand>`: the game's life cycle and what players look up. */
@@ -114,78 +141,59 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
   // Everything below may draw images or touch the database: acknowledge within Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
 
+  if (sub === 'create' || sub === 'import') {
+    // A game in a channel the bot cannot post in could never be played: refuse before creating it.
+    const problem = await channelAccessProblem(deps.client, interaction, locale);
+    if (problem) return answer(interaction, problem);
+  }
   if (sub === 'create') {
-    const language = interaction.options.getString('language') ?? locale;
     const created = await unwrap(
       interaction,
       await deps.service.createGame(caller, {
         maxPlayers: interaction.options.getInteger('players') ?? 5,
         options: interaction.options.getString('rules') === 'base' ? [] : STANDARD_OPTIONS,
-        factionMode: (interaction.options.getString('factions') ?? 'turn-order') as 'turn-order',
-        seatOrder: (interaction.options.getString('seating') ?? 'random') as 'random',
+        factionMode: (interaction.options.getString('factions') ?? 'turn-order') as FactionMode,
+        seatOrder: (interaction.options.getString('seating') ?? 'random') as SeatOrder,
         moveTimerHours: interaction.options.getInteger('timer'),
-        language,
+        language: interaction.options.getString('language') ?? locale,
         ...tilesOption(interaction.options.getString('tiles')),
       }),
     );
-    if (!created) return;
-    const view = await refreshed(deps, caller, created.id);
-    if (!view) return;
-    const gl = localeOfGame(view);
-    await postToChannel(
-      deps.client,
-      view,
-      gl,
-      t(gl, 'game.created', { creator: mention(caller.userId), max: interaction.options.getInteger('players') ?? 5 }),
-    );
-    await answer(interaction, t(locale, 'reply.joinedPrivately'));
+    if (created) await confirmStored(deps, interaction, created.id, t(locale, 'reply.joinedPrivately'));
+    return;
+  }
+  if (sub === 'import') return importRecord(deps, interaction, caller, locale);
+  if (sub === 'abandon') {
+    // From the record alone: a game whose stored data no longer reads can still be ended.
+    const abandoned = await deps.service.abandonChannelGame(caller);
+    if (!abandoned.ok) return answer(interaction, describeGameError(locale, abandoned.error));
+    if (!abandoned.value) return answer(interaction, t(locale, 'error.noGameInChannel'));
+    const text = t(locale, 'game.abandoned', { player: mention(caller.userId) });
+    await confirmStored(deps, interaction, abandoned.value.id, text);
     return;
   }
 
-  if (sub === 'import') return importRecord(deps, interaction, caller, locale);
-
   const view = await channelGame(deps, interaction, caller);
   if (!view) return;
-  const gl = localeOfGame(view);
   const gameId = view.game.id;
 
   switch (sub) {
     case 'join': {
-      const game = await unwrap(interaction, await deps.service.join(caller, gameId));
-      if (!game) return;
-      const v = await refreshed(deps, caller, gameId);
-      if (v)
-        await postToChannel(
-          deps.client,
-          v,
-          gl,
-          t(gl, 'game.joined', {
-            player: mention(caller.userId),
-            seated: game.seats.map((s) => mention(s.userId)).join(', '),
-          }),
-        );
-      await answer(interaction, t(locale, 'reply.joinedPrivately'));
+      if (await unwrap(interaction, await deps.service.join(caller, gameId)))
+        await confirmStored(deps, interaction, gameId, t(locale, 'reply.joinedPrivately'));
       return;
     }
     case 'leave': {
-      if (!(await unwrap(interaction, await deps.service.leave(caller, gameId)))) return;
-      const v = await refreshed(deps, caller, gameId);
-      if (v) await postToChannel(deps.client, v, gl, t(gl, 'game.left', { player: mention(caller.userId) }));
-      await answer(interaction, t(locale, 'game.left', { player: mention(caller.userId) }));
+      if (await unwrap(interaction, await deps.service.leave(caller, gameId)))
+        await confirmStored(deps, interaction, gameId, t(locale, 'game.left', { player: mention(caller.userId) }));
       return;
     }
     case 'start': {
-      if (!(await unwrap(interaction, await deps.service.start(caller, gameId, deps.now())))) return;
-      const v = await refreshed(deps, caller, gameId);
-      if (!v) return;
-      const lines = [t(gl, 'game.started', { order: v.game.seats.map((s) => mention(s.userId)).join(' → ') })];
-      if (v.factionPick) lines.push(t(gl, 'game.pickFaction', { player: mention(v.factionPick.userId) }));
-      else if (v.state) lines.push(describeWaiting(gl, v.state, v.waitingFor));
-      await postToChannel(deps.client, v, gl, lines.join('\n'), { images: true });
-      await answer(
-        interaction,
-        t(locale, 'game.started', { order: v.game.seats.map((s) => mention(s.userId)).join(' → ') }),
-      );
+      const started = await unwrap(interaction, await deps.service.start(caller, gameId, deps.now()));
+      if (started) {
+        const order = started.seats.map((s) => mention(s.userId)).join(' → ');
+        await confirmStored(deps, interaction, gameId, t(locale, 'game.started', { order }));
+      }
       return;
     }
     case 'status': {
@@ -229,20 +237,13 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     case 'undo': {
       const outcome = await unwrap(interaction, await deps.service.undo(caller, gameId, view.game.version));
       if (!outcome) return;
-      const v = await refreshed(deps, caller, gameId);
-      if (!v) return;
       if (outcome.kind === 'undone') {
         const count = outcome.undo.toSeq - outcome.undo.fromSeq + 1;
-        await answer(interaction, t(locale, 'game.undone', { player: mention(caller.userId), count }));
-        await postToChannel(
-          deps.client,
-          v,
-          gl,
-          [
-            t(gl, 'game.undone', { player: mention(caller.userId), count }),
-            v.state ? describeWaiting(gl, v.state, v.waitingFor) : '',
-          ].join('\n'),
-          { images: true },
+        await confirmStored(
+          deps,
+          interaction,
+          gameId,
+          t(locale, 'game.undone', { player: mention(caller.userId), count }),
         );
       } else {
         await answer(
@@ -257,21 +258,12 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     }
     case 'resign': {
       const seat = view.game.seats.find((s) => s.userId === caller.userId);
-      const change = await unwrap(interaction, await deps.service.resign(caller, gameId, view.game.version));
-      if (!change) return;
-      const v = await refreshed(deps, caller, gameId);
-      if (!v) return;
-      const text = t(gl, 'game.resigned', {
+      if (!(await unwrap(interaction, await deps.service.resign(caller, gameId, view.game.version)))) return;
+      const text = t(locale, 'game.resigned', {
         player: mention(caller.userId),
-        faction: seat?.faction ? factionName(gl, seat.faction) : '—',
+        faction: seat?.faction ? factionName(locale, seat.faction) : '—',
       });
-      await answer(interaction, text);
-      await postToChannel(
-        deps.client,
-        v,
-        gl,
-        [text, v.state ? describeWaiting(gl, v.state, v.waitingFor) : ''].join('\n'),
-      );
+      await confirmStored(deps, interaction, gameId, text);
       return;
     }
     case 'replace': {
@@ -279,42 +271,18 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       const user = interaction.options.getUser('user', true);
       const seat = view.game.seats.find((s) => s.faction === f);
       if (!seat) return answer(interaction, t(locale, 'gameError.seat_not_found', { position: f }));
-      if (
-        !(await unwrap(
-          interaction,
-          await deps.service.replacePlayer(caller, gameId, view.game.version, seat.position, user.id),
-        ))
-      )
-        return;
-      const v = await refreshed(deps, caller, gameId);
-      const text = t(gl, 'game.replaced', {
+      const replaced = await deps.service.replacePlayer(caller, gameId, view.game.version, seat.position, user.id);
+      if (!(await unwrap(interaction, replaced))) return;
+      const text = t(locale, 'game.replaced', {
         player: mention(user.id),
-        faction: factionName(gl, f),
+        faction: factionName(locale, f),
         previous: mention(seat.userId),
       });
-      await answer(interaction, text);
-      if (v) await postToChannel(deps.client, v, gl, text);
+      await confirmStored(deps, interaction, gameId, text);
       return;
     }
-    case 'abandon': {
-      if (!(await unwrap(interaction, await deps.service.abandon(caller, gameId)))) return;
-      const text = t(gl, 'game.abandoned', { player: mention(caller.userId) });
-      await answer(interaction, text);
-      const channel = await deps.client.channels.fetch(view.game.channelId);
-      if (channel?.isSendable()) await channel.send({ content: text, allowedMentions: { users: [] } });
-      return;
-    }
-    case 'settings': {
-      const preset = interaction.options.getString('auto-power');
-      if (preset) {
-        if (!(await unwrap(interaction, await deps.service.setLeechRules(caller, gameId, LEECH_PRESETS[preset] ?? []))))
-          return;
-      }
-      await answer(interaction, t(locale, 'reply.settingsSaved'));
-      const v = await refreshed(deps, caller, gameId);
-      if (v && preset) await updatePinnedStatus(deps.client, v, gl);
-      return;
-    }
+    case 'settings':
+      return settings(deps, interaction, caller, gameId, locale);
     default:
       await answer(interaction, t(locale, 'error.unknownCommand'));
   }

@@ -6,14 +6,13 @@ import {
   type ButtonInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import type { FactionId } from '../../engine/index.ts';
 import type { Caller, GameView } from '../../game/service.ts';
 import { t } from '../../i18n/index.ts';
 import { replyLocale } from '../caller.ts';
 import { formatCustomId, type CustomId } from '../custom-id.ts';
 import { boardImages, hexesOf } from '../images.ts';
 import { mention } from '../present/names.ts';
-import { describeTurn } from '../present/turn.ts';
+import { describeMove, describeWaiting } from '../present/turn.ts';
 import { answer, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
 import { fitText } from '../text.ts';
@@ -60,9 +59,12 @@ export async function showPreview(
   const locale = replyLocale(interaction);
   const outcome = await unwrap(interaction, await deps.service.preview(caller, view.game.id, text));
   if (!outcome) return;
-  const seatFaction = (position: number): FactionId | null =>
-    (view.game.seats.find((s) => s.position === position)?.faction as FactionId | null) ?? null;
-  const summary = describeTurn(locale, { ...outcome, userId: caller.userId }, seatFaction);
+  const summary = [
+    ...describeMove(locale, { ...outcome, userId: caller.userId }),
+    describeWaiting(locale, outcome.state, outcome.waitingFor),
+  ]
+    .filter(Boolean)
+    .join('\n');
   const token = previews.add({ gameId: view.game.id, userId: caller.userId, text: outcome.text });
   const id = (kind: 'commit' | 'cancel') =>
     formatCustomId({ kind, gameId: view.game.id, version: outcome.version, args: [token] });

@@ -9,6 +9,7 @@ import type { BotLocale } from '../../i18n/index.ts';
 import { t } from '../../i18n/index.ts';
 import { callerOf, gameLocale, replyLocale } from '../caller.ts';
 import { describeGameError } from '../present/errors.ts';
+import type { Announcer } from '../announcer.ts';
 import type { ReminderPlanner } from '../reminders.ts';
 import { fitText } from '../text.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
@@ -17,9 +18,15 @@ export interface BotDeps {
   readonly service: GameService;
   readonly client: Client;
   readonly now: () => Date;
+  /** Posts every stored change to its channel (the outbox). */
+  readonly announcer: Announcer;
+  /** How long a player's answer waits for the channel post before saying it is delayed (default 5 s). */
+  readonly postWaitMs?: number;
   /** Shared with the reminder loop, so "not this turn" silences it. */
   readonly reminders?: ReminderPlanner;
 }
+
+const POST_WAIT_MS = 5_000;
 
 type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
 
@@ -44,7 +51,10 @@ export async function requireCaller(interaction: Answerable): Promise<Caller | n
   return caller;
 }
 
-/** The channel's game, or a private "no game here" answer. */
+/**
+ * The channel's game, or a private "no game here" answer. Any interaction with a game also delivers what
+ * its channel has not been told yet, should an earlier post have failed.
+ */
 export async function channelGame(deps: BotDeps, interaction: Answerable, caller: Caller): Promise<GameView | null> {
   const found = await deps.service.findGameInChannel(caller);
   if (!found.ok) {
@@ -52,7 +62,22 @@ export async function channelGame(deps: BotDeps, interaction: Answerable, caller
     return null;
   }
   if (!found.value) await answer(interaction, t(replyLocale(interaction), 'error.noGameInChannel'));
+  else void deps.announcer.deliver(found.value.game.id);
   return found.value;
+}
+
+/**
+ * The private answer after a change was stored: it waits (a few seconds at most) for the channel to show
+ * the change, and says so when the post is delayed; the outbox keeps trying.
+ */
+export async function confirmStored(
+  deps: BotDeps,
+  interaction: Answerable,
+  gameId: string,
+  content: string,
+): Promise<void> {
+  const posted = await deps.announcer.deliverWithin(gameId, deps.postWaitMs ?? POST_WAIT_MS);
+  await answer(interaction, posted ? content : `${content}\n${t(replyLocale(interaction), 'reply.postDelayed')}`);
 }
 
 /** Unwraps a service result; a refusal is explained privately in the player's language. */

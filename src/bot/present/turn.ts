@@ -1,21 +1,24 @@
-import type { FactionId, GameState } from '../../engine/index.ts';
+import type { FactionId, FactionSnapshot, GameState } from '../../engine/index.ts';
 import type { Waiting } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { describeChange } from './changes.ts';
 import { factionName, mention } from './names.ts';
 
-export interface TurnReport {
+/** What a change did beyond its own line: the seats' automatic answers and everyone's numbers. */
+export interface Effects {
+  readonly autoAnswers: readonly { readonly faction: FactionId; readonly text: string }[];
+  readonly changes: readonly {
+    readonly faction: FactionId;
+    readonly before: FactionSnapshot;
+    readonly after: FactionSnapshot;
+  }[];
+}
+
+/** A player's line and what it did. */
+export interface MoveLines extends Effects {
   readonly faction: FactionId;
   readonly userId: string;
   readonly text: string;
-  readonly changes: readonly {
-    faction: FactionId;
-    before: Parameters<typeof describeChange>[1];
-    after: Parameters<typeof describeChange>[2];
-  }[];
-  readonly autoAnswers: readonly { text: string; position: number }[];
-  readonly waitingFor: readonly Waiting[];
-  readonly state: GameState;
 }
 
 /** Why the game waits for a faction: its turn, a power offer, or a choice it still owes. */
@@ -45,24 +48,26 @@ export function describeWaiting(locale: BotLocale, state: GameState, waiting: re
   return parts.length ? t(locale, 'turn.next', { who: parts.join('; ') }) : '';
 }
 
-/** The channel message after a move: who did what, what changed, and who must act next. */
-export function describeTurn(
-  locale: BotLocale,
-  r: TurnReport,
-  seatFaction: (position: number) => FactionId | null,
-): string {
-  const lines = [
-    t(locale, 'turn.move', { faction: factionName(locale, r.faction), player: mention(r.userId), move: r.text }),
-  ];
-  for (const a of r.autoAnswers) {
-    const f = seatFaction(a.position);
-    if (f) lines.push(t(locale, 'turn.auto', { faction: factionName(locale, f), move: a.text }));
-  }
-  for (const c of r.changes) {
+/** "Witches answered automatically: `leech 1 from nomads`", then "Nomads: +2 VP · −1 W". */
+export function describeEffects(locale: BotLocale, effects: Effects): string[] {
+  const lines = effects.autoAnswers.map((a) =>
+    t(locale, 'turn.auto', { faction: factionName(locale, a.faction), move: a.text }),
+  );
+  for (const c of effects.changes) {
     const changes = describeChange(locale, c.before, c.after);
     if (changes) lines.push(t(locale, 'turn.changes', { faction: factionName(locale, c.faction), changes }));
   }
-  const next = describeWaiting(locale, r.state, r.waitingFor);
-  if (next) lines.push(next);
-  return lines.join('\n');
+  return lines;
+}
+
+/** Who did what, and what it changed: the lines of a move in the channel or a preview. */
+export function describeMove(locale: BotLocale, move: MoveLines): string[] {
+  return [
+    t(locale, 'turn.move', {
+      faction: factionName(locale, move.faction),
+      player: mention(move.userId),
+      move: move.text,
+    }),
+    ...describeEffects(locale, move),
+  ];
 }

@@ -2,6 +2,13 @@
 export const faultsEn = {
   'error.badOptions':
     'I cannot use this command as it was sent: {problems}. Type / and choose the command from the list Discord shows.',
+  'error.channelAccess':
+    'I cannot host a game in this channel: I need {permissions} here. Ask a server manager to give me that, or create the game in another channel.',
+  'permission.viewChannel': 'View Channel',
+  'permission.sendMessages': 'Send Messages',
+  'permission.attachFiles': 'Attach Files',
+  'permission.embedLinks': 'Embed Links',
+  'permission.readMessageHistory': 'Read Message History',
   'option.missing': '`{option}` is missing',
   'option.unknown': '`{option}` is not one of its options',
   'option.choices': '`{option}` must be one of {choices}',

@@ -4,6 +4,13 @@ import type { faultsEn } from './faults-en.ts';
 export const faultsEs: Record<keyof typeof faultsEn, string> = {
   'error.badOptions':
     'No puedo usar este comando tal como ha llegado: {problems}. Escribe / y elige el comando de la lista que muestra Discord.',
+  'error.channelAccess':
+    'No puedo organizar una partida en este canal: necesito {permissions} aquí. Pide a quien gestione el servidor que me lo conceda, o crea la partida en otro canal.',
+  'permission.viewChannel': 'Ver canal',
+  'permission.sendMessages': 'Enviar mensajes',
+  'permission.attachFiles': 'Adjuntar archivos',
+  'permission.embedLinks': 'Insertar enlaces',
+  'permission.readMessageHistory': 'Leer el historial de mensajes',
   'option.missing': 'falta `{option}`',
   'option.unknown': '`{option}` no es una de sus opciones',
   'option.choices': '`{option}` debe ser uno de estos valores: {choices}',

@@ -4,6 +4,13 @@ import type { faultsEn } from './faults-en.ts';
 export const faultsIt: Record<keyof typeof faultsEn, string> = {
   'error.badOptions':
     'Non posso usare questo comando così come è arrivato: {problems}. Scrivi / e scegli il comando dall’elenco che mostra Discord.',
+  'error.channelAccess':
+    'Non posso ospitare una partita in questo canale: mi serve {permissions} qui. Chiedi a chi gestisce il server di concedermelo, oppure crea la partita in un altro canale.',
+  'permission.viewChannel': 'Visualizza canale',
+  'permission.sendMessages': 'Invia messaggi',
+  'permission.attachFiles': 'Allega file',
+  'permission.embedLinks': 'Incorpora link',
+  'permission.readMessageHistory': 'Leggi la cronologia dei messaggi',
   'option.missing': 'manca `{option}`',
   'option.unknown': '`{option}` non è una delle sue opzioni',
   'option.choices': '`{option}` deve essere uno di questi valori: {choices}',

@@ -24,6 +24,7 @@ export const gameEn = {
   'game.factionPicked': '{player} plays the {faction}.',
   'game.abandoned': 'The game in this channel was abandoned by {player}.',
   'game.resigned': '{player} resigned; the {faction} stop playing but still score.',
+  'game.dropped': '{admin} removed {player} ({faction}) from the game.',
   'game.replaced': '{player} now plays the {faction} instead of {previous}.',
   'game.undone': '{player} took back {count} move(s).',
   'game.imported': 'Imported a snellman game at round {round}. Continue from here!',
@@ -63,9 +64,13 @@ export const gameEn = {
   'reply.cancel': 'Cancel',
   'reply.cancelled': 'Cancelled; nothing changed.',
   'reply.played': 'Done: `{move}`',
+  'reply.postDelayed':
+    'The channel post is delayed: Discord has not taken it yet. It will appear there as soon as Discord does; there is nothing else to do.',
   'reply.preview': 'Preview of `{move}`:',
   'reply.joinedPrivately': 'You are seated. Wait for the game admin to start the game.',
   'reply.settingsSaved': 'Your settings are saved.',
+  'settings.current': 'Your settings in this game: automatic power: {power}; reminders: {reminders}.',
+  'settings.customPower': 'rules of your own',
   'reply.nothingToShow': 'Nothing to show yet.',
 
   'reminder.yourTurn': '{player}, it is your turn in this game ({faction}).',

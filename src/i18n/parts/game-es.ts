@@ -26,6 +26,7 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'game.factionPicked': '{player} juega con la facción {faction}.',
   'game.abandoned': '{player} ha cancelado la partida de este canal.',
   'game.resigned': '{player} se ha rendido; la facción {faction} deja de jugar pero sigue puntuando.',
+  'game.dropped': '{admin} ha retirado a {player} ({faction}) de la partida.',
   'game.replaced': '{player} juega ahora con la facción {faction} en lugar de {previous}.',
   'game.undone': '{player} ha deshecho {count} jugada(s).',
   'game.imported': 'Partida de snellman importada en la ronda {round}. ¡Seguid desde aquí!',
@@ -66,9 +67,13 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'reply.cancel': 'Cancelar',
   'reply.cancelled': 'Cancelado; no ha cambiado nada.',
   'reply.played': 'Hecho: `{move}`',
+  'reply.postDelayed':
+    'La publicación en el canal se ha retrasado: Discord aún no la ha aceptado. Aparecerá en cuanto lo haga; no hace falta hacer nada más.',
   'reply.preview': 'Vista previa de `{move}`:',
   'reply.joinedPrivately': 'Ya tienes asiento. Espera a que el administrador empiece la partida.',
   'reply.settingsSaved': 'Tus ajustes se han guardado.',
+  'settings.current': 'Tus ajustes en esta partida: poder automático: {power}; recordatorios: {reminders}.',
+  'settings.customPower': 'reglas propias',
   'reply.nothingToShow': 'Todavía no hay nada que mostrar.',
 
   'reminder.yourTurn': '{player}, te toca en esta partida ({faction}).',

@@ -25,6 +25,7 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'game.factionPicked': '{player} gioca con {faction}.',
   'game.abandoned': '{player} ha chiuso la partita di questo canale.',
   'game.resigned': '{player} si è ritirato; {faction} smettono di giocare ma contano nel punteggio.',
+  'game.dropped': '{admin} ha tolto {player} ({faction}) dalla partita.',
   'game.replaced': '{player} ora gioca con {faction} al posto di {previous}.',
   'game.undone': '{player} ha annullato {count} mossa/e.',
   'game.imported': 'Partita di snellman importata al turno {round}. Continuate da qui!',
@@ -65,9 +66,13 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'reply.cancel': 'Annulla',
   'reply.cancelled': 'Annullato; non è cambiato niente.',
   'reply.played': 'Fatto: `{move}`',
+  'reply.postDelayed':
+    'Il messaggio nel canale è in ritardo: Discord non l’ha ancora accettato. Comparirà appena lo farà; non serve fare altro.',
   'reply.preview': 'Anteprima di `{move}`:',
   'reply.joinedPrivately': "Hai un posto. Aspetta che l'amministratore inizi la partita.",
   'reply.settingsSaved': 'Le tue impostazioni sono salvate.',
+  'settings.current': 'Le tue impostazioni in questa partita: potere automatico: {power}; promemoria: {reminders}.',
+  'settings.customPower': 'regole tue',
   'reply.nothingToShow': 'Ancora niente da mostrare.',
 
   'reminder.yourTurn': '{player}, tocca a te in questa partita ({faction}).',

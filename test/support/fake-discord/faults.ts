@@ -15,6 +15,8 @@ export interface RestFaultSpec {
   method?: string;
   /** Matched against the decoded path after `/api/v10`, e.g. `/channels/123/messages`. */
   path: RegExp;
+  /** Only requests whose JSON body (or `payload_json`) passes this test. */
+  body?: (json: unknown) => boolean;
   /** 500, 502, 503 (server errors), 429 (rate limit), 403, 404, … */
   status: number;
   /** How many matching requests fail; every one until `clear()` when absent. */
@@ -84,13 +86,14 @@ export class FaultPlan {
   }
 
   /** The fault that answers this request, counting it as hit; undefined: serve normally. */
-  take(method: string, path: string): { answer: RestAnswer; afterServing: boolean } | undefined {
+  take(method: string, path: string, body: unknown): { answer: RestAnswer; afterServing: boolean } | undefined {
     const entry = this.faults.find(
       (f) =>
         !f.cleared &&
         (f.spec.times === undefined || f.hits < f.spec.times) &&
         (f.spec.method === undefined || f.spec.method === method) &&
-        f.spec.path.test(path),
+        f.spec.path.test(path) &&
+        (f.spec.body === undefined || f.spec.body(body)),
     );
     if (!entry) return undefined;
     entry.hits += 1;

@@ -255,3 +255,21 @@ export function componentPayload(
   payload.message = toApiMessage(message, env.botUser, env.applicationId);
   return payload;
 }
+
+/** A click carrying any custom id, on any message: what a modified client can send. */
+export function forgedComponentPayload(
+  ctx: Required<InteractionContext>,
+  message: FakeMessage,
+  customId: string,
+  values: string[] | undefined,
+  env: Surroundings,
+): Record<string, unknown> {
+  const payload = base(InteractionType.Component, ctx, env);
+  payload.data = {
+    custom_id: customId,
+    component_type: values === undefined ? ComponentType.Button : ComponentType.StringSelect,
+    ...(values === undefined ? {} : { values }),
+  };
+  payload.message = toApiMessage(message, env.botUser, env.applicationId);
+  return payload;
+}

@@ -1,0 +1,252 @@
+/**
+ * Delivers the outbox: every change the service stored came with an announcement (src/game/announcements.ts);
+ * this posts them to the game's channel in version order and marks each delivered once Discord accepted it.
+ * A post that fails stays in the outbox and is tried again: with backoff, at the game's next interaction,
+ * and when the bot starts, so after any crash or fault every stored change is announced.
+ *
+ * Exactly once: each post carries a nonce derived from the game, version and part, sent with
+ * `enforce_nonce`. If Discord took a post but the bot never learnt it (a lost answer, a crash before the
+ * mark), the repeat returns the message Discord already has instead of a second one. Posts of one game are
+ * delivered one delivery at a time, so two deliveries never race.
+ */
+import { createHash } from 'node:crypto';
+import { DiscordAPIError, HTTPError, type Client, type SendableChannels } from 'discord.js';
+import type { GameService, GameView } from '../game/service.ts';
+import { log } from '../log.ts';
+import { gameLocale } from './caller.ts';
+import { channelPosts, type ChannelPost } from './channel-posts.ts';
+import { decisionComponents } from './decisions.ts';
+import { boardImages } from './images.ts';
+import { MESSAGE_LIMITS } from './message-limits.ts';
+import { updatePinnedStatus } from './pinned-status.ts';
+import { fitText } from './text.ts';
+
+export interface OutboxOptions {
+  /** First wait before a failed delivery is tried again; doubled per failure up to `maxRetryMs`. */
+  readonly firstRetryMs?: number;
+  readonly maxRetryMs?: number;
+  /** Every game with something undelivered is tried this often, whatever else happens. */
+  readonly sweepMs?: number;
+}
+
+/** Discord allows 25 characters; the game id, version and part make the nonce unique to one post. */
+export function postNonce(gameId: string, version: number, part: number): string {
+  return createHash('sha256').update(`${gameId}:${version}:${part}`).digest('base64url').slice(0, 25);
+}
+
+/** Errors that mean the bot may not use the channel; they last until someone changes the permissions. */
+export function isChannelAccessError(error: unknown): boolean {
+  return (
+    error instanceof DiscordAPIError &&
+    (error.code === 50001 || error.code === 50013 || error.code === 10003 || error.status === 403)
+  );
+}
+
+/**
+ * A Discord failure as a log line needs it: discord.js errors carry the request body, pictures included,
+ * which would flood the log.
+ */
+export function loggedError(error: unknown): Record<string, unknown> {
+  if (error instanceof DiscordAPIError || error instanceof HTTPError)
+    return {
+      discord: {
+        status: error.status,
+        method: error.method,
+        url: error.url,
+        message: error.message,
+        ...(error instanceof DiscordAPIError ? { code: error.code } : {}),
+      },
+    };
+  return { err: error };
+}
+
+export class Announcer {
+  private readonly chains = new Map<string, Promise<void>>();
+  private readonly retries = new Map<string, { attempt: number; timer: NodeJS.Timeout | null }>();
+  /** Games whose pinned status could not be updated after their last posts. */
+  private readonly staleStatus = new Set<string>();
+  private readonly firstRetryMs: number;
+  private readonly maxRetryMs: number;
+  private readonly sweepMs: number;
+  private stopped = false;
+
+  constructor(
+    private readonly service: GameService,
+    private readonly client: Client,
+    options: OutboxOptions = {},
+  ) {
+    this.firstRetryMs = options.firstRetryMs ?? 2_000;
+    this.maxRetryMs = options.maxRetryMs ?? 5 * 60_000;
+    this.sweepMs = options.sweepMs ?? 5 * 60_000;
+  }
+
+  /**
+   * Posts what the game's channel has not been told yet, oldest first. Resolves true once everything is
+   * posted, false when a post failed (it is then retried later); never rejects. The pinned status is
+   * updated after the posts, outside what this waits for.
+   */
+  deliver(gameId: string): Promise<boolean> {
+    let posted!: (ok: boolean) => void;
+    const result = new Promise<boolean>((resolve) => (posted = resolve));
+    const run = async () => {
+      const view = await this.postPending(gameId).then(
+        (now) => ({ ok: true as const, now }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+      posted(view.ok);
+      if (!view.ok) return this.failed(gameId, view.error);
+      this.succeeded(gameId);
+      if (view.now) await this.refreshStatus(view.now);
+    };
+    const previous = this.chains.get(gameId) ?? Promise.resolve();
+    const chain = previous.then(run, run);
+    this.chains.set(gameId, chain);
+    void chain.finally(() => {
+      if (this.chains.get(gameId) === chain) this.chains.delete(gameId);
+    });
+    return result;
+  }
+
+  /** `deliver`, waiting at most `ms`: false when the posts are not done by then (they go on). */
+  async deliverWithin(gameId: string, ms: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    try {
+      return await Promise.race([this.deliver(gameId), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The pinned status of a game changed without an announcement (e.g. a player's settings). */
+  refreshStatusOf(gameId: string): Promise<boolean> {
+    this.staleStatus.add(gameId);
+    return this.deliver(gameId);
+  }
+
+  /** Delivers every game with something undelivered: at start-up, and then every `sweepMs`. */
+  async sweep(): Promise<void> {
+    let games: string[];
+    try {
+      games = await this.service.gamesToAnnounce();
+    } catch (error) {
+      log.error({ err: error }, 'could not list the games with posts to deliver');
+      return;
+    }
+    for (const gameId of games) await this.deliver(gameId);
+  }
+
+  /** Sweeps now and periodically; returns the function that stops it and every retry. */
+  start(): () => void {
+    this.stopped = false;
+    void this.sweep();
+    const timer = setInterval(() => void this.sweep(), this.sweepMs);
+    timer.unref();
+    return () => {
+      this.stopped = true;
+      clearInterval(timer);
+      for (const r of this.retries.values()) if (r.timer) clearTimeout(r.timer);
+      this.retries.clear();
+    };
+  }
+
+  /** Posts every pending announcement; returns the game as it stands when anything was posted. */
+  private async postPending(gameId: string): Promise<GameView | null> {
+    const outbox = await this.service.outbox(gameId);
+    if (!outbox) return null;
+    if (outbox.pending.length === 0) return this.staleStatus.has(gameId) ? this.currentView(gameId) : null;
+    const locale = gameLocale(outbox.game.language);
+    const now = await this.currentView(gameId);
+    const channel = await this.channel(outbox.game.channelId);
+    for (const [i, { version, announcement }] of outbox.pending.entries()) {
+      if (!announcement) {
+        log.error({ gameId, version }, 'an announcement in the outbox no longer reads; it is skipped');
+      } else {
+        const latest = i === outbox.pending.length - 1;
+        const posts = channelPosts(locale, announcement, latest ? now : null);
+        for (const [part, post] of posts.entries()) await this.send(channel, post, now, gameId, version, part);
+      }
+      await this.service.markAnnounced(gameId, version);
+    }
+    this.staleStatus.add(gameId);
+    return now;
+  }
+
+  private async currentView(gameId: string): Promise<GameView | null> {
+    const current = await this.service.currentView(gameId);
+    if (current.ok) return current.value;
+    // A game that no longer reads still gets its announcements (e.g. that it was abandoned).
+    if (current.error.code !== 'game_unreadable') log.warn({ gameId, error: current.error }, 'game view unavailable');
+    return null;
+  }
+
+  private async channel(channelId: string): Promise<SendableChannels> {
+    const channel = await this.client.channels.fetch(channelId);
+    if (!channel?.isSendable()) throw new Error(`channel ${channelId} cannot receive messages`);
+    return channel;
+  }
+
+  private async send(
+    channel: SendableChannels,
+    post: ChannelPost,
+    now: GameView | null,
+    gameId: string,
+    version: number,
+    part: number,
+  ): Promise<void> {
+    const locale = gameLocale(now?.game.language);
+    const files = post.images && now?.state ? await boardImages(now.state, locale, [...post.images.highlight]) : [];
+    await channel.send({
+      content: fitText(post.content, MESSAGE_LIMITS.content),
+      files,
+      components: post.decisions && now ? decisionComponents(locale, now) : [],
+      allowedMentions: { users: [...post.pings] },
+      nonce: postNonce(gameId, version, part),
+      enforceNonce: true,
+    });
+  }
+
+  private async refreshStatus(view: GameView): Promise<void> {
+    const gameId = view.game.id;
+    if (!this.staleStatus.has(gameId)) return;
+    try {
+      await updatePinnedStatus(this.client, view, gameLocale(view.game.language));
+      this.staleStatus.delete(gameId);
+    } catch (error) {
+      log.warn({ ...loggedError(error), gameId }, 'could not update the pinned status');
+      // Pins the bot may not manage stay as they are; other faults are retried with the next delivery.
+      if (isChannelAccessError(error)) this.staleStatus.delete(gameId);
+      else this.retryLater(gameId);
+    }
+  }
+
+  private succeeded(gameId: string): void {
+    const retry = this.retries.get(gameId);
+    if (retry?.timer) clearTimeout(retry.timer);
+    this.retries.delete(gameId);
+  }
+
+  private failed(gameId: string, error: unknown): void {
+    const attempt = (this.retries.get(gameId)?.attempt ?? 0) + 1;
+    log[attempt === 1 ? 'warn' : 'debug'](
+      { ...loggedError(error), gameId, attempt, channelAccess: isChannelAccessError(error) },
+      'could not post to the game channel; will retry',
+    );
+    this.retryLater(gameId, attempt);
+  }
+
+  /** One pending retry per game, after an exponentially growing wait with jitter. */
+  private retryLater(gameId: string, attempt = (this.retries.get(gameId)?.attempt ?? 0) + 1): void {
+    if (this.stopped) return;
+    const previous = this.retries.get(gameId);
+    if (previous?.timer) clearTimeout(previous.timer);
+    const delay = Math.min(this.maxRetryMs, this.firstRetryMs * 2 ** (attempt - 1)) * (0.75 + Math.random() / 2);
+    const timer = setTimeout(() => {
+      const entry = this.retries.get(gameId);
+      if (entry) entry.timer = null;
+      void this.deliver(gameId);
+    }, delay);
+    timer.unref();
+    this.retries.set(gameId, { attempt, timer });
+  }
+}

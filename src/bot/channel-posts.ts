@@ -1,0 +1,120 @@
+/**
+ * The one place that turns a stored change (an announcement from the outbox) into what its channel shows.
+ * A post that brings the channel up to date also says where the game stands now: who must act (pinged),
+ * the board, the decisions they can click. Older announcements still waiting after a fault are posted
+ * first, quietly: their own lines only, no pings, pictures or buttons of a moment that has passed.
+ */
+import type { Announcement, GameView } from '../game/service.ts';
+import { t, type BotLocale } from '../i18n/index.ts';
+import { hexesOf } from './images.ts';
+import { factionName, mention } from './present/names.ts';
+import { describeFinal } from './present/status.ts';
+import { describeEffects, describeMove, describeWaiting } from './present/turn.ts';
+
+export interface ChannelPost {
+  readonly content: string;
+  /** Board pictures of the game as it stands, these hexes highlighted; absent: text only. */
+  readonly images?: { readonly highlight: readonly string[] };
+  /** Carry the buttons and menus of the decisions the game waits on now. */
+  readonly decisions: boolean;
+  /** The users this post pings: exactly those the game now waits for. */
+  readonly pings: readonly string[];
+}
+
+/** How a kind of change is told: its own lines, and whether the latest post of it shows the board. */
+function ownLines(locale: BotLocale, a: Announcement): { lines: string[]; board: boolean; highlight?: string[] } {
+  const player = (userId: string) => mention(userId);
+  switch (a.kind) {
+    case 'created':
+      return { lines: [t(locale, 'game.created', { creator: player(a.by), max: a.maxPlayers })], board: false };
+    case 'joined':
+      return {
+        lines: [t(locale, 'game.joined', { player: player(a.userId), seated: a.seated.map(player).join(', ') })],
+        board: false,
+      };
+    case 'left':
+      return { lines: [t(locale, 'game.left', { player: player(a.userId) })], board: false };
+    case 'started':
+      return { lines: [t(locale, 'game.started', { order: a.order.map(player).join(' → ') })], board: true };
+    case 'factionPicked':
+      return {
+        lines: [t(locale, 'game.factionPicked', { player: player(a.userId), faction: factionName(locale, a.faction) })],
+        board: true,
+      };
+    case 'moved':
+      return { lines: describeMove(locale, a), board: true, highlight: hexesOf(a.text) };
+    case 'autoAnswered':
+      return { lines: describeEffects(locale, a), board: true };
+    case 'resigned':
+      return {
+        lines: [
+          t(locale, 'game.resigned', { player: player(a.userId), faction: factionName(locale, a.faction) }),
+          ...describeEffects(locale, a),
+        ],
+        board: false,
+      };
+    case 'dropped': {
+      const faction = factionName(locale, a.faction);
+      const line =
+        a.by === null
+          ? t(locale, 'reminder.deadline', { player: player(a.userId), faction })
+          : t(locale, 'game.dropped', { player: player(a.userId), faction, admin: player(a.by) });
+      return { lines: [line, ...describeEffects(locale, a)], board: false };
+    }
+    case 'replaced':
+      return {
+        lines: [
+          t(locale, 'game.replaced', {
+            player: player(a.userId),
+            faction: factionName(locale, a.faction),
+            previous: player(a.previous),
+          }),
+        ],
+        board: false,
+      };
+    case 'undone':
+      return { lines: [t(locale, 'game.undone', { player: player(a.by), count: a.count })], board: true };
+    case 'imported':
+      return { lines: [t(locale, 'game.imported', { round: a.round })], board: true };
+    case 'abandoned':
+      return { lines: [t(locale, 'game.abandoned', { player: player(a.by) })], board: false };
+  }
+}
+
+/** "Next: …", or whose faction pick it is: where the game stands. */
+function standing(locale: BotLocale, view: GameView): string[] {
+  if (view.game.status !== 'active' || !view.state) return [];
+  if (view.factionPick) return [t(locale, 'game.pickFaction', { player: mention(view.factionPick.userId) })];
+  const next = describeWaiting(locale, view.state, view.waitingFor);
+  return next ? [next] : [];
+}
+
+function waitedFor(view: GameView): string[] {
+  if (view.game.status !== 'active') return [];
+  const users = new Set(view.waitingFor.map((w) => w.userId));
+  if (view.factionPick) users.add(view.factionPick.userId);
+  return [...users];
+}
+
+/**
+ * The posts for one announcement. `now` is the game as it stands when this announcement is the newest
+ * one the channel gets; null for an older one, or when the game no longer reads.
+ */
+export function channelPosts(locale: BotLocale, announcement: Announcement, now: GameView | null): ChannelPost[] {
+  const own = ownLines(locale, announcement);
+  if (!now) return [{ content: own.lines.join('\n'), decisions: false, pings: [] }];
+  const board = own.board && !now.factionPick && (now.state?.round ?? 0) > 0;
+  const posts: ChannelPost[] = [
+    {
+      content: [...own.lines, ...standing(locale, now)].join('\n'),
+      ...(board ? { images: { highlight: own.highlight ?? [] } } : {}),
+      decisions: true,
+      pings: waitedFor(now),
+    },
+  ];
+  if (now.state?.finished) {
+    const userOf = (f: string) => now.game.seats.find((s) => s.faction === f)?.userId;
+    posts.push({ content: describeFinal(locale, now.state, userOf).join('\n'), decisions: false, pings: [] });
+  }
+  return posts;
+}

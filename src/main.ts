@@ -1,6 +1,7 @@
 import { REST } from 'discord.js';
 import { Announcer } from './bot/announcer.ts';
 import { botRoutes } from './bot/app.ts';
+import { keepServing } from './bot/keep-serving.ts';
 import { connect, createClient } from './bot/client.ts';
 import { commandDefinitions } from './bot/commands/definitions.ts';
 import { exitOnConfigError, loadConfig } from './bot/config.ts';
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
   const service = new GameService(repo);
   const client = createClient(config.apiUrl);
   onStop(() => client.destroy());
+  onStop(keepServing(client));
   const reminders = new ReminderPlanner();
   const announcer = new Announcer(service, client);
   const routing = routeInteractions(

@@ -92,6 +92,13 @@ describe('a store that fails around a move', () => {
     const again = value(await service.legalMoves(caller(who), game.id))[0]!.text;
     await expect(service.play(caller(who), game.id, next.game.version, again)).rejects.toThrow(/Connection/);
     expect(value(await service.getGame(caller('a'), game.id)).game.version).toBe(next.game.version);
+
+    // Committed, and the store then cannot even be read: nobody can tell yet, and the player is told so.
+    store.fail({ method: 'appendMoves', when: 'after' });
+    store.fail({ method: 'loadGame', when: 'before', skip: 1 });
+    expect(errorOf(await service.play(caller(who), game.id, next.game.version, again)).code).toBe('store_uncertain');
+    expect(value(await service.getGame(caller('a'), game.id)).game.version).toBe(next.game.version + 1);
+    expect((await said(service, game.id)).filter((a) => a?.kind === 'moved')).toHaveLength(2);
   });
 });
 

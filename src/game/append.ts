@@ -1,6 +1,7 @@
 // Appending a player's rows when the store may fail after committing: a connection that breaks once the
 // transaction is in leaves the caller with an error for a change that happened. Telling the player
 // "nothing changed" then would be false (and their retry would be refused as "not your turn").
+import { fail } from './errors.ts';
 import {
   GameNotFoundError,
   type GameRepo,
@@ -8,6 +9,7 @@ import {
   type MoveRecord,
   type NewMove,
   StaleVersionError,
+  StoreUnavailableError,
 } from './repo.ts';
 
 export interface Appended {
@@ -15,10 +17,20 @@ export interface Appended {
   moves: MoveRecord[];
 }
 
+/** Failures after which nothing was written: a refusal, a store that would not write or stayed locked. */
+function nothingWritten(error: unknown): boolean {
+  return (
+    error instanceof StaleVersionError ||
+    error instanceof GameNotFoundError ||
+    (error instanceof StoreUnavailableError && error.fault !== 'unreachable')
+  );
+}
+
 /**
- * Appends `rows` at `expectedVersion`. If the store fails with anything but a refusal (stale version,
- * unknown game: nothing was written), the game is read back: when it is exactly one version further and
- * ends with these rows, they were stored (their announcement with them) and the append succeeded.
+ * Appends `rows` at `expectedVersion`. After any other failure the game is read back: when it is exactly
+ * one version further and ends with these rows, they were stored (their announcement with them) and the
+ * append succeeded; when it is not, nothing was written and the failure stands. When the store cannot
+ * even be read, nobody can tell yet: `store_uncertain` (if the rows were kept, the outbox announces them).
  */
 export async function appendOrConfirm(
   repo: GameRepo,
@@ -30,8 +42,13 @@ export async function appendOrConfirm(
   try {
     return await repo.appendMoves(gameId, expectedVersion, rows, announce);
   } catch (error) {
-    if (error instanceof StaleVersionError || error instanceof GameNotFoundError) throw error;
-    const confirmed = await storedAppend(repo, gameId, expectedVersion, rows).catch(() => null);
+    if (nothingWritten(error)) throw error;
+    let confirmed: Appended | null;
+    try {
+      confirmed = await storedAppend(repo, gameId, expectedVersion, rows);
+    } catch {
+      return fail('store_uncertain', {});
+    }
     if (confirmed) return confirmed;
     throw error;
   }

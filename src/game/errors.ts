@@ -45,6 +45,8 @@ export interface GameErrorParams {
   import_failed: { line: number; message: string };
   import_players: { factions: string };
   store_unavailable: Record<string, never>;
+  /** The store failed after a write may have committed, and could not be asked which: the outbox will tell. */
+  store_uncertain: Record<string, never>;
 }
 
 export type GameErrorCode = keyof GameErrorParams;

@@ -9,6 +9,8 @@ type Method = keyof GameRepo;
 interface Fault {
   method: Method;
   when: 'before' | 'after';
+  /** Calls of the method let through before the fault starts. */
+  skip: number;
   times: number;
   error: () => Error;
 }
@@ -24,7 +26,11 @@ export function faultyRepo(inner: GameRepo): {
       const value = Reflect.get(target, property, receiver) as unknown;
       if (typeof value !== 'function') return value;
       return async (...args: unknown[]) => {
-        const fault = faults.find((f) => f.method === property && f.times > 0);
+        let fault = faults.find((f) => f.method === property && f.times > 0);
+        if (fault && fault.skip > 0) {
+          fault.skip -= 1;
+          fault = undefined;
+        }
         if (fault) fault.times -= 1;
         if (fault?.when === 'before') throw fault.error();
         const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
@@ -38,6 +44,7 @@ export function faultyRepo(inner: GameRepo): {
     fail: (fault) =>
       faults.push({
         when: 'after',
+        skip: 0,
         times: 1,
         error: () => Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }),
         ...fault,

@@ -7,6 +7,8 @@ export const errorsEn = {
   'gameError.channel_busy': 'This channel already has a game. Start the next one in another channel.',
   'gameError.store_unavailable':
     "I cannot reach the game records right now, so nothing was changed. Please try again in a few minutes; the bot's operator has been told.",
+  'gameError.store_uncertain':
+    'The game records stopped answering while I was saving this, so I cannot tell yet whether it was kept. If it was, the channel will show it shortly; if not, please try again in a few minutes.',
   'gameError.stale_version': 'The game moved on meanwhile. Please try again.',
   'gameError.not_seated': 'You are not playing in this game.',
   'gameError.admin_only':

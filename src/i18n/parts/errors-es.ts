@@ -8,6 +8,8 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.channel_busy': 'Este canal ya tiene una partida. Empieza la siguiente en otro canal.',
   'gameError.store_unavailable':
     'Ahora mismo no puedo acceder a los datos de las partidas, así que no se ha cambiado nada. Vuelve a intentarlo en unos minutos; ya se ha avisado a quien gestiona el bot.',
+  'gameError.store_uncertain':
+    'El registro de partidas dejó de responder mientras guardaba esto, así que aún no sé si se ha guardado. Si se guardó, el canal lo mostrará en breve; si no, vuelve a intentarlo en unos minutos.',
   'gameError.stale_version': 'La partida ha avanzado mientras tanto. Vuelve a intentarlo.',
   'gameError.not_seated': 'No juegas en esta partida.',
   'gameError.admin_only':

@@ -8,6 +8,8 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.channel_busy': 'Questo canale ha già una partita. Inizia la prossima in un altro canale.',
   'gameError.store_unavailable':
     'Al momento non riesco ad accedere ai dati delle partite, quindi non è cambiato nulla. Riprova tra qualche minuto; chi gestisce il bot è stato avvisato.',
+  'gameError.store_uncertain':
+    'L’archivio delle partite ha smesso di rispondere mentre salvavo, quindi non so ancora se è stato salvato. Se sì, il canale lo mostrerà a breve; altrimenti riprova tra qualche minuto.',
   'gameError.stale_version': 'Nel frattempo la partita è andata avanti. Riprova.',
   'gameError.not_seated': 'Non giochi in questa partita.',
   'gameError.admin_only':

@@ -57,7 +57,8 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
     try {
       if (draining) {
         if (interaction.isAutocomplete()) await interaction.respond([]);
-        else if (interaction.isRepliable()) await answerPrivately(interaction, 'error.restarting');
+        else if (interaction.isRepliable())
+          await answerPrivately(interaction, t(botLocaleOf(interaction.locale), 'error.restarting'));
       } else if (interaction.isChatInputCommand()) {
         const command = commands.get(interaction.commandName);
         const checked = command && checkOptions(command.definition, interaction.options.data);

@@ -9,6 +9,7 @@ import { formatCustomId } from '../../src/bot/custom-id.ts';
 import { codePointLength } from '../../src/bot/text.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { GameService } from '../../src/game/service.ts';
+import { t } from '../../src/i18n/index.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
 import { EVERYDAY_MEMBER_PERMISSIONS, type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
 import { forgedCommands } from '../support/forged-options.ts';
@@ -189,5 +190,12 @@ describe('bad input', () => {
     expect(LONE_SURROGATE.test(reply.content!)).toBe(false);
     expect(codePointLength(reply.content!)).toBeLessThanOrEqual(2000);
     expect(reply.content!.endsWith('🐉…')).toBe(true);
+  });
+
+  it('says it is restarting, in the player’s language, once it stops taking new work', async () => {
+    await bot.drain();
+    const reply = await settle(fake.slashCommand('/tm status', { locale: 'es-ES' }));
+    expect(reply).toMatchObject({ ephemeral: true, content: t('es', 'error.restarting') });
+    expect(reply.content).not.toMatch(/^error\./);
   });
 });

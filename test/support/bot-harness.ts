@@ -5,7 +5,7 @@ import { connect, createClient } from '../../src/bot/client.ts';
 import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
 import { registerCommands } from '../../src/bot/register.ts';
 import type { ReminderPlanner } from '../../src/bot/reminders.ts';
-import { routeInteractions } from '../../src/bot/router.ts';
+import { routeInteractions, type Routing } from '../../src/bot/router.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { GameService } from '../../src/game/service.ts';
 import { FakeDiscord, type FakeInteraction, type InteractionReply } from './fake-discord.ts';
@@ -28,6 +28,8 @@ export interface BotHarness {
   client(): Client;
   /** The running bot's outbox deliverer. */
   announcer(): Announcer;
+  /** As on shutdown: new interactions are told the bot is restarting; resolves when those in flight are done. */
+  drain(): Promise<void>;
   /** A new bot process: a new client and routes on the same service and store. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +57,7 @@ export async function startBot(
   let client: Client;
   let announcer: Announcer;
   let stopAnnouncer = () => {};
+  let routing: Routing;
   const login = async () => {
     client = createClient(fake.apiUrl);
     announcer = new Announcer(service, client, options.outbox);
@@ -66,7 +69,7 @@ export async function startBot(
       ...(options.reminders ? { reminders: options.reminders } : {}),
       ...(options.postWaitMs === undefined ? {} : { postWaitMs: options.postWaitMs }),
     };
-    routeInteractions(
+    routing = routeInteractions(
       client,
       botRoutes(deps, (e) => errors.push(e)),
     );
@@ -81,6 +84,7 @@ export async function startBot(
     errors,
     client: () => client,
     announcer: () => announcer,
+    drain: () => routing.drain(),
     async restart() {
       stopAnnouncer();
       await client.destroy();

@@ -111,7 +111,9 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
       break;
     case 'done':
       // Gives up what the action still allowed (a dwelling after a transform). As in the reference
-      // engine the turn itself ends when another faction acts, or with endTurn.
+      // engine the turn itself ends when another faction acts, or with endTurn. Only the faction
+      // whose turn it is (the reference also lets others clear what their last turn left, to no effect).
+      assertActive(ctx, f);
       if (f.allowedActions !== 0) fail('takeActionFirst');
       f.allowedSubActions = {};
       break;

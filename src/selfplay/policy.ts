@@ -1,7 +1,14 @@
 // How a self-play faction chooses its move: first a kind of move, weighted so that every kind happens
 // often and games look like real ones (towns, strongholds, temples, not mostly passes), then a target
 // of that kind at random.
-import type { FactionState, GameState, LegalMove, MoveKind } from '../engine/index.ts';
+import {
+  apply,
+  type FactionState,
+  type GameState,
+  getBaseMap,
+  type LegalMove,
+  type MoveKind,
+} from '../engine/index.ts';
 
 export type Random = () => number;
 
@@ -17,6 +24,8 @@ const ACTION_WEIGHTS: Partial<Record<MoveKind, number>> = {
   bridge: 2,
   connect: 6,
 };
+
+const UPGRADE_WEIGHTS: Record<'TP' | 'TE' | 'SH' | 'SA', number> = { TP: 2, TE: 2, SH: 3, SA: 1.5 };
 
 /** Obligations: the tile or cult steps a faction earned. */
 const OWED: readonly MoveKind[] = ['favor', 'town', 'cult'];
@@ -48,7 +57,7 @@ function pickWeighted<T>(items: readonly (readonly [T, number])[], rand: Random)
 /** The weight of passing grows with the actions taken this round: about six a round, as people play. */
 function passWeight(memory: TurnMemory, state: GameState): number {
   const n = memory.actionsThisRound;
-  return n < 3 ? 0.3 : (n - 2) * (state.round === 6 ? 4 : 2.5);
+  return n < 4 ? 0.1 : (n - 3) * (state.round === 6 ? 4 : 2.5);
 }
 
 /** Chooses one of the legal moves of `f` (never an empty list). */
@@ -82,15 +91,79 @@ export function chooseMove(
     const use = moves.filter((m) => held.some((c) => m.commands[0]!.type === USES[c]));
     return pick(use.length ? use : moves.filter((m) => m.kind === 'discard'), rand);
   }
+  // The big buildings come as soon as they can, half the time: a faction's game turns on them.
+  for (const [to, chance] of [
+    ['SH', 0.5],
+    ['SA', 0.3],
+  ] as const) {
+    const big = (byKind.get('upgrade') ?? []).filter((m) =>
+      m.commands.some((c) => c.type === 'upgrade' && c.to === to),
+    );
+    if (big.length && rand() < chance) return pick(big, rand);
+  }
   const weights: [MoveKind, number][] = [];
   for (const kind of byKind.keys()) {
     let w = ACTION_WEIGHTS[kind] ?? 0;
     if (kind === 'pass') w = passWeight(memory, state);
-    else if (kind === 'convert' || kind === 'burn') w = memory.freeThisTurn < 2 ? 1 : 0;
+    else if (kind === 'convert' || kind === 'burn') w = memory.freeThisTurn < 2 ? 0.6 : 0;
     else if (kind === 'discard') w = 0.2;
     else if (kind === 'done') w = memory.freeThisTurn < 2 ? 0.5 : 0;
     if (w > 0) weights.push([kind, w]);
   }
   const kind = weights.length ? pickWeighted(weights, rand) : moves[0]!.kind;
-  return pick(byKind.get(kind)!, rand);
+  return pickTarget(state, f.name, kind, byKind.get(kind)!, rand);
+}
+
+/**
+ * The target within a kind: upgrades by building type first (so strongholds and sanctuaries come as
+ * often as trading houses), conversions that feed the economy rather than selling it for VP before
+ * the last round.
+ */
+function pickTarget(
+  state: GameState,
+  faction: FactionState['name'],
+  kind: MoveKind,
+  moves: readonly LegalMove[],
+  rand: Random,
+): LegalMove {
+  // Builds and upgrades next to one's own buildings more often than not, as towns are made.
+  const map = getBaseMap();
+  const clustered = (m: LegalMove) => {
+    const hex = m.commands.find((c) => c.type === 'build' || c.type === 'upgrade') as { hex: string } | undefined;
+    const own = hex ? (map.adjacentList.get(hex.hex) ?? []).filter((h) => state.hexes[h]?.owner === faction).length : 0;
+    return 1 + 4 * own;
+  };
+  if (kind === 'build' || kind === 'upgrade') {
+    // A move that founds a town is taken most of the time.
+    const before = state.factions[faction]!.counters.GAIN_TW;
+    const towns = moves.filter((m) => {
+      const r = apply(state, faction, m.commands);
+      return r.ok && r.value.state.factions[faction]!.counters.GAIN_TW > before;
+    });
+    if (towns.length && rand() < 0.8) return pick(towns, rand);
+  }
+  if (kind === 'upgrade') {
+    const to = (m: LegalMove) => m.commands.find((c) => c.type === 'upgrade')?.to ?? 'TP';
+    const type = pickWeighted(
+      [...new Set(moves.map(to))].map((t) => [t, UPGRADE_WEIGHTS[t]] as const),
+      rand,
+    );
+    return pickWeighted(
+      moves.filter((m) => to(m) === type).map((m) => [m, clustered(m)] as const),
+      rand,
+    );
+  }
+  if (kind === 'build') {
+    return pickWeighted(
+      moves.map((m) => [m, clustered(m)] as const),
+      rand,
+    );
+  }
+  if (kind === 'convert' && state.round < 6) {
+    const feeding = moves.filter((m) =>
+      m.commands.every((c) => c.type !== 'convert' || (c.to !== 'VP' && c.from !== 'VP')),
+    );
+    if (feeding.length) return pick(feeding, rand);
+  }
+  return pick(moves, rand);
 }

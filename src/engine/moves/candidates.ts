@@ -126,6 +126,9 @@ function pushDecisions(ctx: Ctx, f: FactionState, out: Out): void {
   // With no offer open, "decline" is how a record ends the turn after the action (the reference
   // engine hands the turn on after any power decision).
   if (offers === 0 && s.active === f.name && f.allowedActions === 0) out.check('done', { type: 'decline' });
+  // "done" gives up what the action still allowed.
+  if (s.active === f.name && f.allowedActions === 0 && Object.keys(f.allowedSubActions).length > 0)
+    out.sure('done', { type: 'done' });
   if (counter(f, 'GAIN_FAVOR')) {
     for (const t in s.pool) if (isFavorTile(t) && s.pool[t]! > 0) out.check('favor', adjust(t, 1));
   }
@@ -212,7 +215,6 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
       if (own.length >= 2) out.check('connect', { type: 'connect', hexes: [r] });
     }
   }
-  if (f.allowedActions === 0) out.sure('done', { type: 'done' });
 }
 
 /** No counter or restriction that changes how a dig, transform and build go. */

@@ -1,0 +1,48 @@
+/** Self-play: one complete game from a seed, the same game for the same seed, every kind of move. */
+import { describe, expect, it } from 'vitest';
+import { parseGameLog } from '../../src/notation/log.ts';
+import { replayLog } from '../../src/notation/replay.ts';
+import { selfPlay } from '../../src/selfplay/game.ts';
+import { rawLog } from '../../src/selfplay/raw-log.ts';
+
+describe('self-play', () => {
+  it('same seed, same game; another seed, another game', () => {
+    const a = rawLog(selfPlay({ seed: 'sp-1', players: 3, options: ['mini-expansion-1'] }));
+    expect(rawLog(selfPlay({ seed: 'sp-1', players: 3, options: ['mini-expansion-1'] }))).toBe(a);
+    expect(rawLog(selfPlay({ seed: 'sp-2', players: 3, options: ['mini-expansion-1'] }))).not.toBe(a);
+  });
+
+  it('plays the factions asked for and writes a raw log that replays to the same finished game', () => {
+    const game = selfPlay({ seed: 'sp-3', players: 2, factions: ['mermaids', 'engineers'], options: ['strict-leech'] });
+    expect(game.factions).toEqual(['mermaids', 'engineers']);
+    expect(game.state.finished).toBe(true);
+    const log = rawLog(game);
+    expect(log.split('\n').slice(1, 3)).toEqual(['option strict-leech', `score ${game.setup.scoreTiles.join(',')}`]);
+    const replayed = replayLog(parseGameLog(log));
+    expect(replayed.error).toBeNull();
+    expect(replayed.state!.finished).toBe(true);
+    for (const f of game.factions) expect(replayed.state!.factions[f]!.VP).toBe(game.state.factions[f]!.VP);
+  });
+
+  it('makes every kind of move happen, and games with strongholds, temples and towns', () => {
+    const kinds = new Set<string>();
+    let strongholds = 0;
+    let temples = 0;
+    let towns = 0;
+    for (let i = 0; i < 10; i++) {
+      const game = selfPlay({ seed: `sp-kinds-${i}`, players: 2 + (i % 4), options: ['mini-expansion-1'] });
+      for (const r of game.rows) kinds.add(r.kind);
+      for (const f of Object.values(game.state.factions)) {
+        strongholds += f!.buildings.SH;
+        temples += f!.buildings.TE;
+      }
+      towns += game.rows.filter((r) => r.kind === 'town').length;
+    }
+    for (const k of ['build', 'upgrade', 'transform', 'send', 'advance', 'action', 'special', 'convert', 'burn'])
+      expect(kinds).toContain(k);
+    for (const k of ['pass', 'leech', 'decline', 'favor']) expect(kinds).toContain(k);
+    expect(strongholds).toBeGreaterThan(3);
+    expect(temples).toBeGreaterThan(3);
+    expect(towns).toBeGreaterThan(0);
+  });
+});

@@ -35,6 +35,8 @@ export const RULE_MESSAGES = {
   oneForeignTerrain: "Can't transform more than one hex to a terrain other than your home terrain in one action",
   useAllDugSpades: "Must use all spades from 'dig' when transforming to a terrain other than your home ({spades} left)",
   cannotDig: "{faction} can't dig",
+  digUnusable:
+    "That would leave {spades} spades, and every transform takes {fixed}: spades that are dug can't be given up",
   cannotDiscardDugSpades: "All spades from 'dig' must be used; they can't be thrown away",
   notEnoughSpades: 'Not enough spades',
   noVoluntaryCultLoss: "Can't give up cult steps voluntarily",

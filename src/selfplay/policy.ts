@@ -3,6 +3,7 @@
 // of that kind at random.
 import {
   apply,
+  type Command,
   type FactionState,
   type GameState,
   getBaseMap,
@@ -30,8 +31,12 @@ const UPGRADE_WEIGHTS: Record<'TP' | 'TE' | 'SH' | 'SA', number> = { TP: 2, TE: 
 /** Obligations: the tile or cult steps a faction earned. */
 const OWED: readonly MoveKind[] = ['favor', 'town', 'cult'];
 
-/** The command that uses each held entitlement (a new action first would be a new turn). */
-const USES = { FREE_TF: 'transform', FREE_TP: 'upgrade', FREE_D: 'build' } as const;
+/** Whether a line's first command uses each held entitlement (anything else first may start a new turn). */
+const USES = {
+  FREE_TF: (c: Command) => c.type === 'transform',
+  FREE_TP: (c: Command) => c.type === 'upgrade' && c.to === 'TP',
+  FREE_D: (c: Command) => c.type === 'build',
+} as const;
 
 export interface TurnMemory {
   /** Main actions the faction took this round. */
@@ -88,7 +93,7 @@ export function chooseMove(
   // for good once the turn has been looked at with it unused (a 'done', a new turn).
   const held = (Object.keys(USES) as (keyof typeof USES)[]).filter((c) => f.counters[c] > 0);
   if (held.length) {
-    const use = moves.filter((m) => held.some((c) => m.commands[0]!.type === USES[c]));
+    const use = moves.filter((m) => held.some((c) => USES[c](m.commands[0]!)));
     return pick(use.length ? use : moves.filter((m) => m.kind === 'discard'), rand);
   }
   // The big buildings come as soon as they can, half the time: a faction's game turns on them.
@@ -123,9 +128,18 @@ function pickTarget(
   state: GameState,
   faction: FactionState['name'],
   kind: MoveKind,
-  moves: readonly LegalMove[],
+  offered: readonly LegalMove[],
   rand: Random,
 ): LegalMove {
+  // Spades dug beyond what the line uses must go on another hex this turn; a random player would
+  // leave them, and the game would wait for them for good.
+  const usesAllDug = (m: LegalMove) => {
+    if (!m.commands.some((c) => c.type === 'dig')) return true;
+    const r = apply(state, faction, m.commands);
+    return r.ok && r.value.state.factions[faction]!.counters.SPADE === 0;
+  };
+  const safe = offered.filter(usesAllDug);
+  const moves = safe.length ? safe : offered;
   // Builds and upgrades next to one's own buildings more often than not, as towns are made.
   const map = getBaseMap();
   const clustered = (m: LegalMove) => {

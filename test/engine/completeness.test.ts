@@ -2,8 +2,8 @@
  * legalMoves is complete: on positions of random self-play games, whenever the game waits for a
  * faction it has a move, and every line the engine accepts from a broad grammar of player commands
  * (including lines legalMoves would never build) ends in the same state as one of the lines it offers.
- * The grammar leaves out only moderator corrections: dropping plain resources (-C, -VP ...) and
- * lowering a cult level by hand.
+ * The grammar leaves out only moderator corrections (dropping plain resources, -C, -VP ..., and
+ * lowering a cult level by hand) and digging for two hexes at once (see leavesDugSpades).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,6 +28,7 @@ const MAP = getBaseMap();
 const TERRAINS = Object.keys(TERRAIN_NAMES) as Terrain[];
 const ACTIONS = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6', 'BON1', 'BON2', 'FAV6'];
 const FACTION_ACTIONS = ['ACTA', 'ACTC', 'ACTE', 'ACTG', 'ACTN', 'ACTS', 'ACTW'];
+const SPADE_ACTIONS = ['ACT5', 'ACT6', 'BON1', 'ACTG', 'ACTN'];
 const ENTITLEMENTS = [
   'SPADE',
   'FREE_TF',
@@ -50,6 +51,15 @@ function positions(game: SelfPlayGame): GameState[] {
     out.push(state);
   }
   return out;
+}
+
+/**
+ * Digging more than the line's hex needs leaves dug spades that can't be given up: the line only
+ * makes sense followed by a second hex, and the lines offered dig for one hex at a time.
+ */
+function leavesDugSpades(state: GameState, f: FactionId): boolean {
+  const x = state.factions[f]!;
+  return x.disableSpadeDecline && x.counters.SPADE > 0;
 }
 
 function ok(r: ReturnType<typeof apply>): GameState {
@@ -105,12 +115,11 @@ function chains(s: GameState, f: FactionId, rand: () => number, count: number): 
     [{ type: 'dig', amount: 1 }],
     [{ type: 'dig', amount: 2 }],
     [{ type: 'dig', amount: 3 }],
-    ...[...ACTIONS, ...FACTION_ACTIONS].flatMap((action): Command[][] => [
-      [{ type: 'action', action }],
-      [
-        { type: 'action', action },
-        { type: 'dig', amount: 1 },
-      ],
+    // One action a line: digging follows only the actions whose spades it adds to.
+    ...[...ACTIONS, ...FACTION_ACTIONS].map((action): Command[] => [{ type: 'action', action }]),
+    ...SPADE_ACTIONS.map((action): Command[] => [
+      { type: 'action', action },
+      { type: 'dig', amount: 1 },
     ]),
   ];
   const out: Command[][] = [];
@@ -169,7 +178,7 @@ describe('legalMoves is complete', () => {
           if (!r.ok) continue;
           checked++;
           const after = JSON.stringify(r.value.state);
-          if (after === unchanged) continue;
+          if (after === unchanged || leavesDugSpades(r.value.state, f)) continue;
           expect(offered.has(after), `accepted but not offered: ${f}: ${formatCommands(line)}`).toBe(true);
         }
       }

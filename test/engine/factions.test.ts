@@ -362,6 +362,14 @@ describe('giants', () => {
     expect(g.state.hexes.E4!.terrain).toBe('red');
   });
 
+  it('may not dig a spade they could never use (dug spades cannot be given up)', () => {
+    const g = start();
+    g.fails('giants: dig 3. transform D3', /leave 3 spades/);
+    g.fails('giants: dig 1', /leave 1 spades/);
+    g.play('giants: dig 2. transform D3');
+    expect(g.state.hexes.D3!.terrain).toBe('red');
+  });
+
   it('stronghold action ACTG: 2 free spades', () => {
     const g = start().play('giants: upgrade I1 to SH');
     const { W, C } = g.nums('giants');

@@ -70,6 +70,8 @@ export interface FactionData {
   readonly exchange?: Partial<Record<'C' | 'VP', Partial<Record<'VP' | 'C', number>>>>;
   /** Effect for the builder when neighbours take or refuse power (cultists). */
   readonly leechEffect?: { readonly taken: Amounts; readonly notTaken: Amounts };
+  /** Every transform takes exactly this many spades, towards home only (the giants' 2). */
+  readonly fixedTransformSpades?: number;
   /** Own action tiles the faction starts with (engineers' bridge). */
   readonly startTiles?: readonly string[];
 }

@@ -181,10 +181,10 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
     // Lines that only dig, transform and build are legal exactly when digging is, given what
     // spadeLines checks (reach, costs together); odd states (a free dwelling held ...) are applied.
     const plain = plainState(f);
-    const gate: Command[] = [{ type: 'dig', amount: 1 }];
     for (const line of spadeLines(ctx, f, source, reach)) {
       const builds = line.commands.length === 3;
-      if (plain && (!builds || f.buildings.D < BUILDING_COUNT.D)) out.gated(gate, line.kind, ...line.commands);
+      if (plain && (!builds || f.buildings.D < BUILDING_COUNT.D))
+        out.gated([line.commands[0]!], line.kind, ...line.commands);
       else out.check(line.kind, ...line.commands);
     }
   }
@@ -275,7 +275,7 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
           plain &&
           left >= 0 &&
           (builds ? left === 0 && f.buildings.D < BUILDING_COUNT.D : tf.to === f.color || left === 0 || follow >= 2);
-        if (fine) out.gated(dig ? [act, { type: 'dig', amount: 1 }] : [act], line.kind, ...line.commands);
+        if (fine) out.gated(dig ? [act, { type: 'dig', amount: dig }] : [act], line.kind, ...line.commands);
         else out.check(line.kind, ...line.commands);
       }
     } else if (gain.BRIDGE) {

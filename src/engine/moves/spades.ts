@@ -45,6 +45,7 @@ export function spadeLines(
   const data = dataOf(f);
   const spadeCost = data.dig.spadeCost[f.dig];
   const dwelling = data.buildings.D.cost;
+  const fixed = data.fixedTransformSpades;
   const kindOf = (build: boolean): MoveKind => (source.prefix.length ? source.kind : build ? 'build' : 'transform');
   // What digging 0-7 spades costs, once.
   const digCosts = Array.from({ length: 8 }, (_, n) => (n && spadeCost ? times(spadeCost, n) : null));
@@ -54,7 +55,10 @@ export function spadeLines(
     for (const to of TERRAIN_WHEEL) {
       if (to === current) continue;
       const need = source.free ? 0 : spadesNeeded(f, current, to);
+      // Exactly the spades the hex needs are dug: dug spades can't be given up, so more would have to
+      // go on another hex in the same action (the next legalMoves offers what spades are left).
       const dig = Math.max(0, need - source.spades);
+      if (dig > 0 && fixed && (source.spades + dig) % fixed !== 0) continue;
       const digCost = dig > 0 ? digCosts[dig] : EMPTY;
       if (!digCost || !affordable(f, digCost, r.cost)) continue;
       const transform: Command[] = [...source.prefix];

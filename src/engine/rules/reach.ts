@@ -64,7 +64,7 @@ function colorsOnCycle(current: Terrain, home: Terrain, spades: number): [Terrai
 
 /** The terrain a "transform" without a colour goes to: towards home as far as the spades reach. */
 export function defaultTransformColor(f: FactionState, current: Terrain): Terrain {
-  if (counter(f, 'FREE_TF') || f.name === 'giants') return f.color;
+  if (counter(f, 'FREE_TF') || dataOf(f).fixedTransformSpades) return f.color;
   const spades = counter(f, 'SPADE');
   if (!spades) return current;
   return colorsOnCycle(current, f.color, spades)[0];
@@ -89,7 +89,8 @@ export function spadesNeeded(f: FactionState, from: Terrain, to: Terrain): numbe
       spades = 7 - spades;
     }
   }
-  if (f.name === 'giants' && spades !== 0) spades = 2;
+  const fixed = dataOf(f).fixedTransformSpades;
+  if (fixed && spades !== 0) spades = fixed;
   return spades;
 }
 

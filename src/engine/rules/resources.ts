@@ -174,6 +174,7 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
   const type = rawType;
   if (type === 'VP') {
     addVp(ctx, f, delta, source || 'unknown');
+    if (f.VP < 0) fail('notEnough', { resource: 'VP' });
     return;
   }
   if (type === 'GAIN_SHIP' || type === 'GAIN_TELEPORT') {

@@ -56,6 +56,10 @@ export function dig(ctx: Ctx, f: FactionState, amount: number): void {
   const extra = data.spadeGain?.[f.dig];
   if (extra) for (let i = 0; i < amount; i++) gain(ctx, f, extra, 'faction');
   f.disableSpadeDecline = true;
+  // Dug spades can't be given up: a faction whose transforms take a fixed number could never use an
+  // odd one, and the game would wait for it for good. (The reference engine accepts such a dig.)
+  const fixed = dataOf(f).fixedTransformSpades;
+  if (fixed && counter(f, 'SPADE') % fixed !== 0) fail('digUnusable', { spades: counter(f, 'SPADE'), fixed });
 }
 
 /** Throwing away unused spades ("-SPADE") is allowed unless they were paid for with "dig". */

@@ -42,6 +42,8 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.passTwice': 'No puedes pasar dos veces en una ronda',
   'rule.unknownBonus': 'Loseta de bonificación desconocida: {tile}',
   'rule.mustTakeBonus': 'Al pasar debes tomar una loseta de bonificación (salvo en la última ronda)',
+  'rule.digUnusable':
+    'Te quedarían {spades} palas y cada transformación usa {fixed}: las palas excavadas no se pueden descartar',
   'rule.convertOutsideActions': 'Los recursos solo se pueden convertir durante la fase de acciones',
   'rule.burnOutsideActions': 'El poder solo se puede quemar durante la fase de acciones',
   'rule.darklingsConvertMax':

@@ -41,6 +41,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.passTwice': 'Non puoi passare due volte nello stesso turno',
   'rule.unknownBonus': 'Tessera Bonus sconosciuta: {tile}',
   'rule.mustTakeBonus': "Passando devi prendere una tessera Bonus (tranne nell'ultimo turno)",
+  'rule.digUnusable':
+    'Resterebbero {spades} vanghe e ogni trasformazione ne usa {fixed}: le vanghe scavate non si possono scartare',
   'rule.convertOutsideActions': 'Le risorse si convertono solo durante la fase Azioni',
   'rule.burnOutsideActions': 'Il potere si brucia solo durante la fase Azioni',
   'rule.darklingsConvertMax':

@@ -29,6 +29,24 @@ const TERRAINS = Object.keys(TERRAIN_NAMES) as Terrain[];
 const ACTIONS = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6', 'BON1', 'BON2', 'FAV6'];
 const FACTION_ACTIONS = ['ACTA', 'ACTC', 'ACTE', 'ACTG', 'ACTN', 'ACTS', 'ACTW'];
 const SPADE_ACTIONS = ['ACT5', 'ACT6', 'BON1', 'ACTG', 'ACTN'];
+const FOLLOW_UPS: Record<string, readonly Command['type'][]> = {
+  ACT1: ['bridge'],
+  ACTE: ['bridge'],
+  ACT2: [],
+  ACT3: [],
+  ACT4: [],
+  ACTC: [],
+  BON2: ['adjust'],
+  FAV6: ['adjust'],
+  ACTA: ['adjust'],
+  ACTS: ['upgrade'],
+  ACTW: ['build'],
+  ACT5: ['build'],
+  ACT6: ['build'],
+  BON1: ['build'],
+  ACTG: ['build'],
+  ACTN: ['build'],
+};
 const ENTITLEMENTS = [
   'SPADE',
   'FREE_TF',
@@ -136,7 +154,10 @@ function chains(s: GameState, f: FactionId, rand: () => number, count: number): 
     ];
     for (const from of me.locations.slice(0, 2))
       for (const to of MAP.bridgeable.get(from) ?? []) follow.push({ type: 'bridge', from, to });
-    out.push([{ type: 'action', action }, pick(follow)]);
+    // One action a line: only what the action itself allows follows it (another action would be
+    // another turn of a faction left alone in the round).
+    const allowed = follow.filter((c) => FOLLOW_UPS[action]!.includes(c.type));
+    if (allowed.length) out.push([{ type: 'action', action }, pick(allowed)]);
   }
   return out;
 }

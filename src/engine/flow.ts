@@ -26,9 +26,18 @@ function requireOnce(ctx: Ctx, p: Pending & { faction: FactionId }): void {
 }
 
 export function dismissAction(ctx: Ctx, f: FactionState, type?: PendingType): void {
-  const matches = (p: Pending) => 'faction' in p && p.faction === f.name && (type === undefined || p.type === type);
-  // Called on every turn check; most calls have nothing to remove.
-  if (ctx.s.pending.some(matches)) ctx.s.pending = ctx.s.pending.filter((p) => !matches(p));
+  // Called on every turn check; most calls have nothing to remove. (Loops, not closures: hot path.)
+  const pending = ctx.s.pending;
+  let any = false;
+  for (const p of pending) if (pendingOf(p, f.name, type)) any = true;
+  if (!any) return;
+  const kept: Pending[] = [];
+  for (const p of pending) if (!pendingOf(p, f.name, type)) kept.push(p);
+  ctx.s.pending = kept;
+}
+
+function pendingOf(p: Pending, faction: FactionId, type: PendingType | undefined): boolean {
+  return 'faction' in p && p.faction === faction && (type === undefined || p.type === type);
 }
 
 export function pendingCount(ctx: Ctx): number {

@@ -17,16 +17,13 @@ import type { LegalMove } from './moves/candidates.ts';
  */
 export function whoMustAct(state: GameState): FactionId[] {
   const out: FactionId[] = [];
-  const add = (f: FactionId) => {
-    if (!out.includes(f)) out.push(f);
-  };
   if (state.finished || state.phase === 'select-factions') return out;
   // An offer with no power left to take is still a decision: snellman waits for it before the round ends.
   for (const p of state.pending) {
-    if ('faction' in p && p.type !== 'convert') add(p.faction);
+    if ('faction' in p && p.type !== 'convert' && !out.includes(p.faction)) out.push(p.faction);
   }
   const active = state.active ? state.factions[state.active] : undefined;
-  if (active && !active.dropped && !active.passed) add(active.name);
+  if (active && !active.dropped && !active.passed && !out.includes(active.name)) out.push(active.name);
   return out;
 }
 
@@ -83,14 +80,14 @@ export function legalMoves(state: GameState, faction: FactionId): LegalMove[] {
   const base = positionFor(state, faction);
   const out: LegalMove[] = [];
   const gates = new Map<string, boolean>();
-  const gateOpen = (gate: readonly Command[]) => {
-    const key = JSON.stringify(gate);
-    let open = gates.get(key);
-    if (open === undefined) gates.set(key, (open = applies(base, faction, gate)));
-    return open;
-  };
   for (const c of candidateMoves(base, faction)) {
-    const legal = c.gate ? gateOpen(c.gate) : c.exact || applies(base, faction, c.commands);
+    let legal: boolean;
+    if (c.gate) {
+      const key = JSON.stringify(c.gate);
+      const known = gates.get(key);
+      legal = known ?? applies(base, faction, c.gate);
+      if (known === undefined) gates.set(key, legal);
+    } else legal = c.exact || applies(base, faction, c.commands);
     if (legal) out.push(toMove(c));
   }
   return out;

@@ -188,11 +188,17 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
       else out.check(line.kind, ...line.commands);
     }
   }
+  const d = dataOf(f);
   for (const h of f.locations) {
     const b = s.hexes[h]!.building;
     const to =
       b === 'D' ? (['TP'] as const) : b === 'TP' ? (['TE', 'SH'] as const) : b === 'TE' ? (['SA'] as const) : [];
-    for (const t of to) out.check('upgrade', { type: 'upgrade', hex: h, to: t });
+    for (const t of to) {
+      // One left, and what it costs at least (a lone trading house costs more, a free one nothing).
+      if (f.buildings[t] >= BUILDING_COUNT[t]) continue;
+      if (!(t === 'TP' && counter(f, 'FREE_TP')) && !affordable(f, d.buildings[t].cost)) continue;
+      out.check('upgrade', { type: 'upgrade', hex: h, to: t });
+    }
   }
   if (f.P > 0) {
     for (const c of CULTS) {
@@ -204,9 +210,10 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
         out.check('send', { type: 'send', cult: c, amount: 2 });
     }
   }
-  const d = dataOf(f);
-  if (f.ship < d.ship.max && d.ship.cost) out.check('advance', { type: 'advance', track: 'ship' });
-  if (f.dig < d.dig.max && d.dig.cost) out.check('advance', { type: 'advance', track: 'dig' });
+  if (f.ship < d.ship.max && d.ship.cost && affordable(f, d.ship.cost))
+    out.check('advance', { type: 'advance', track: 'ship' });
+  if (f.dig < d.dig.max && d.dig.cost && affordable(f, d.dig.cost))
+    out.check('advance', { type: 'advance', track: 'dig' });
   pushPasses(s, out);
   pushActions(ctx, f, reach, out);
   if (f.name === 'mermaids') {

@@ -46,7 +46,6 @@ export function spadeLines(
   const spadeCost = data.dig.spadeCost[f.dig];
   const dwelling = data.buildings.D.cost;
   const fixed = data.fixedTransformSpades;
-  const kindOf = (build: boolean): MoveKind => (source.prefix.length ? source.kind : build ? 'build' : 'transform');
   // What digging 0-7 spades costs, once.
   const digCosts = Array.from({ length: 8 }, (_, n) => (n && spadeCost ? times(spadeCost, n) : null));
   for (const [h, r] of reach) {
@@ -64,9 +63,12 @@ export function spadeLines(
       const transform: Command[] = [...source.prefix];
       if (dig > 0) transform.push({ type: 'dig', amount: dig });
       transform.push({ type: 'transform', hex: h, to });
-      out.push({ kind: kindOf(false), commands: transform });
+      out.push({ kind: source.prefix.length ? source.kind : 'transform', commands: transform });
       if (to === f.color && affordable(f, digCost, r.cost, dwelling))
-        out.push({ kind: kindOf(true), commands: [...transform, { type: 'build', hex: h }] });
+        out.push({
+          kind: source.prefix.length ? source.kind : 'build',
+          commands: [...transform, { type: 'build', hex: h }],
+        });
     }
   }
   return out;

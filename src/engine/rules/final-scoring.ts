@@ -13,29 +13,39 @@ import { adjustResource } from './resources.ts';
 export function networkSize(ctx: Ctx, f: FactionState): number {
   const locs = f.locations;
   if (locs.length === 0) return 0;
-  const teleport = dataOf(f).teleport;
-  const reachable = (a: HexId, b: HexId): boolean => {
-    if (ctx.map.adjacent.get(a)?.has(b) || isBridged(ctx, a, b)) return true;
-    if (f.name === 'mermaids' && ctx.s.riverLinks[a]?.includes(b)) return true;
-    if (teleport) {
-      const range = teleport.kind === 'tunnel' ? teleport.range : f.carpetRange;
-      const d = ctx.map.landDistance.get(a)?.get(b);
-      return d !== undefined && d - 1 <= range;
+  const seen = new Set<HexId>();
+  let best = 0;
+  for (const first of locs) {
+    if (seen.has(first)) continue;
+    seen.add(first);
+    const todo = [first];
+    let size = 0;
+    while (todo.length) {
+      const loc = todo.pop()!;
+      size++;
+      for (const to of locs) {
+        if (seen.has(to) || !connected(ctx, f, loc, to)) continue;
+        seen.add(to);
+        todo.push(to);
+      }
     }
-    const d = ctx.map.riverDistance.get(a)?.get(b);
-    return d !== undefined && d <= f.ship;
-  };
-  const clique = new Map<HexId, number>();
-  let id = 0;
-  const visit = (loc: HexId, n: number) => {
-    if (clique.has(loc)) return;
-    clique.set(loc, n);
-    for (const to of locs) if (to !== loc && reachable(loc, to)) visit(to, n);
-  };
-  for (const loc of locs) visit(loc, ++id);
-  const sizes = new Map<number, number>();
-  for (const n of clique.values()) sizes.set(n, (sizes.get(n) ?? 0) + 1);
-  return Math.max(...sizes.values());
+    best = Math.max(best, size);
+  }
+  return best;
+}
+
+/** Two of the faction's buildings are in one network: neighbours, bridged, or within its range. */
+function connected(ctx: Ctx, f: FactionState, a: HexId, b: HexId): boolean {
+  if (ctx.map.adjacent.get(a)?.has(b) || isBridged(ctx, a, b)) return true;
+  if (f.name === 'mermaids' && ctx.s.riverLinks[a]?.includes(b)) return true;
+  const teleport = dataOf(f).teleport;
+  if (teleport) {
+    const range = teleport.kind === 'tunnel' ? teleport.range : f.carpetRange;
+    const d = ctx.map.landDistance.get(a)?.get(b);
+    return d !== undefined && d - 1 <= range;
+  }
+  const d = ctx.map.riverDistance.get(a)?.get(b);
+  return d !== undefined && d <= f.ship;
 }
 
 /**

@@ -32,21 +32,24 @@ export function measureGroup(
   f: FactionState,
   start: HexId,
 ): { hexes: HexId[]; power: number; count: number } {
-  const seen = new Set<HexId>();
+  const seen = new Set<HexId>([start]);
+  const todo = [start];
   let power = 0;
   let count = 0;
-  const visit = (loc: HexId) => {
-    if (seen.has(loc)) return;
-    seen.add(loc);
+  while (todo.length) {
+    const loc = todo.pop()!;
     const b = ctx.s.hexes[loc]?.building;
     if (b) {
       power += BUILDING_STRENGTH[b];
       // The sanctuary counts as two buildings for the town size.
       count += b === 'SA' ? 2 : 1;
     }
-    for (const adj of adjacentOwnBuildings(ctx, f, loc)) visit(adj);
-  };
-  visit(start);
+    for (const adj of adjacentOwnBuildings(ctx, f, loc)) {
+      if (seen.has(adj)) continue;
+      seen.add(adj);
+      todo.push(adj);
+    }
+  }
   return { hexes: [...seen], power, count };
 }
 

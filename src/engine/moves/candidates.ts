@@ -236,8 +236,17 @@ function plainState(f: FactionState): boolean {
 
 function pushPasses(s: GameState, out: Out): void {
   // In the last round no bonus card is taken (one named is ignored).
-  if (s.round === 6) out.check('pass', { type: 'pass' });
-  else for (const t in s.pool) if (isBonusTile(t) && s.pool[t]! > 0) out.check('pass', { type: 'pass', bonus: t });
+  if (s.round === 6) {
+    out.check('pass', { type: 'pass' });
+    return;
+  }
+  // Which card is taken changes nothing about whether passing is allowed: one check for all.
+  let first: Command | null = null;
+  for (const t in s.pool) {
+    if (!isBonusTile(t) || s.pool[t]! === 0) continue;
+    const pass: Command = { type: 'pass', bonus: t };
+    out.gated([(first ??= pass)], 'pass', pass);
+  }
 }
 
 function pushBridges(ctx: Ctx, f: FactionState, prefix: Command[], kind: MoveKind, out: Out): void {

@@ -38,7 +38,7 @@ export const RULE_MESSAGES = {
   digUnusable:
     "That would leave {spades} spades, and every transform takes {fixed}: spades that are dug can't be given up",
   cannotDiscardDugSpades: "All spades from 'dig' must be used; they can't be thrown away",
-  notEnoughSpades: 'Not enough spades',
+  notEnoughSpades: 'Not enough spades: this needs {need} and you have {have}',
   noVoluntaryCultLoss: "Can't give up cult steps voluntarily",
   sameCultTrack: 'All these cult steps must go to the same track',
   noFavorNow: 'You may not take a favor tile now',
@@ -55,11 +55,11 @@ export const RULE_MESSAGES = {
   convertRate: 'Converting to {toCount} {to} takes {need} {from}, not {fromCount}',
   burnTooMuch: "Can't burn {amount} power: bowl II has only {have}",
   waitForCultists: 'Must wait for the cultists\' decision before advancing to level 10 in {cult} (use "wait")',
-  notEnoughBowl3: 'Not enough power in bowl III (need {need})',
+  notEnoughBowl3: 'Not enough power in bowl III: this needs {need} and you have {have}',
   tileUnavailable: '{tile} is not available',
   unknownResource: 'Unknown resource {resource}',
   twoCopies: "Can't take two copies of {tile}",
-  notEnough: 'Not enough {resource}',
+  notEnough: 'Not enough {resource}: this needs {need} and you have {have}',
   teleportTwice: "Can't use tunnelling / carpet flight twice in one turn",
   cannotReach: "{faction} can't reach {hex}",
   notLandHex: '{hex} is not a land hex',
@@ -67,6 +67,7 @@ export const RULE_MESSAGES = {
   noBuildingLeft: 'No {building} left to build',
   hexOccupied: '{hex} already has a building',
   homeTerrainOnly: 'This dwelling must be built on your home terrain (no terraforming)',
+  startOnHomeTerrain: 'A starting dwelling goes on your home terrain, {home}; {hex} is {terrain}',
   spadesLeftBeforeBuild: 'Must use all spades before building ({spades} left)',
   noUpgradeInSetup: "Can't upgrade during setup",
   notYourBuilding: '{hex} has no building of yours',
@@ -100,7 +101,7 @@ const RESOURCE_WORDS: Readonly<Record<string, string>> = {
 function english(key: string, value: string | number | null | undefined): string {
   const v = String(value ?? '');
   if ((key === 'faction' || key === 'other') && isFactionId(v)) return FACTIONS[v].display;
-  if (key === 'terrain' && isTerrain(v)) return `${TERRAIN_NAMES[v]} (${v})`;
+  if ((key === 'terrain' || key === 'home') && isTerrain(v)) return `${TERRAIN_NAMES[v]} (${v})`;
   if (key === 'resource') return RESOURCE_WORDS[v] ?? v;
   return v;
 }

@@ -54,6 +54,23 @@ describe('terraforming', () => {
   });
 });
 
+describe('refusals give the numbers', () => {
+  const start = () =>
+    scenario({ factions: ['witches', 'dwarves'], dwellings: { witches: ['F4', 'E9'], dwarves: ['H8', 'I9'] } });
+
+  it('name what the move needs and what the faction has', () => {
+    const g = start().give('witches', { W: 4, C: 15, P3: 2 });
+    // Two spades at 3 workers each: paid at once, so the numbers are the whole cost.
+    g.fails('witches: dig 2. transform E6 to blue', 'Not enough workers: this needs 6 and you have 4');
+    g.fails('witches: action ACT5', 'Not enough power in bowl III: this needs 4 and you have 2');
+  });
+
+  it('say how many spades are held when more are given up', () => {
+    const g = start().give('witches', { P3: 6 });
+    g.fails('witches: action ACT6. -3SPADE', 'Not enough spades: this needs 3 and you have 2');
+  });
+});
+
 describe('trading house cost', () => {
   it('3 coins next to an opponent, 6 coins with no neighbour', () => {
     const g = scenario({
@@ -532,7 +549,11 @@ describe('setup', () => {
   it('plays out: out-of-order and off-terrain dwellings are refused', () => {
     const g = scenario({ factions: seats, dwellings: {}, stopBefore: 'dwellings' });
     g.fails('nomads: build D3', /setup/);
-    g.fails('witches: build E10');
+    // E10 is swamp: the refusal says where a starting dwelling goes, not that spades are missing.
+    g.fails(
+      'witches: build E10',
+      'A starting dwelling goes on your home terrain, forest (green); E10 is swamp (black)',
+    );
     g.play(
       'witches: build F4',
       'nomads: build D3',

@@ -19,7 +19,8 @@ function word(locale: BotLocale, key: string, v: unknown): string {
       .split(', ')
       .map((id) => (isFactionId(id) ? factionName(locale, id) : id))
       .join(', ');
-  if (key === 'terrain' && isTerrain(s)) return t(locale, `term.terrain.${TERRAIN_NAMES[s]}` as 'term.terrain.desert');
+  if ((key === 'terrain' || key === 'home') && isTerrain(s))
+    return t(locale, `term.terrain.${TERRAIN_NAMES[s]}` as 'term.terrain.desert');
   if (key === 'cult' && has(`term.cult.${s.toLowerCase()}`))
     return t(locale, `term.cult.${s.toLowerCase()}` as 'term.cult.fire');
   if (key === 'resource' && has(`rule.resource.${s}`)) return t(locale, `rule.resource.${s}` as 'rule.resource.C');

@@ -39,6 +39,7 @@ export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
     setCounter(f, 'FREE_D', counter(f, 'FREE_D') - 1);
   }
   const tfNeeded = st.terrain !== f.color;
+  if (ctx.s.round === 0 && tfNeeded) fail('startOnHomeTerrain', { hex, terrain: st.terrain, home: f.color });
   if (!tfNeeded || !f.allowedSubActions.transform) {
     // A build that follows a terraform in the same action must be on a hex that was terraformed.
     if (f.allowedBuildLocations.length > 0 && !f.allowedBuildLocations.includes(hex)) delete f.allowedSubActions.build;

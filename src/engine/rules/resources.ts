@@ -174,7 +174,7 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
   const type = rawType;
   if (type === 'VP') {
     addVp(ctx, f, delta, source || 'unknown');
-    if (f.VP < 0) fail('notEnough', { resource: 'VP' });
+    if (f.VP < 0) fail('notEnough', { resource: 'VP', need: -delta, have: f.VP - delta });
     return;
   }
   if (type === 'GAIN_SHIP' || type === 'GAIN_TELEPORT') {
@@ -190,7 +190,7 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
     else {
       f.P1 -= delta;
       f.P3 += delta;
-      if (f.P3 < 0) fail('notEnoughBowl3', { need: -delta });
+      if (f.P3 < 0) fail('notEnoughBowl3', { need: -delta, have: f.P3 - delta });
     }
     return;
   }
@@ -269,7 +269,7 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
     f.C += ctx.s.bonusCoins[type] ?? 0;
     ctx.s.bonusCoins[type] = 0;
   }
-  if (newValue < 0) fail('notEnough', { resource: type });
+  if (newValue < 0) fail('notEnough', { resource: type, need: -delta, have: newValue - delta });
 }
 
 /** Shipping or the stronghold's teleport upgrade given by a tile rather than bought. */

@@ -52,7 +52,10 @@ export function dig(ctx: Ctx, f: FactionState, amount: number): void {
   const cost = data.spadeCost[f.dig];
   if (!cost) fail('cannotDig', { faction: f.name });
   adjustResource(ctx, f, 'SPADE', amount, 'faction');
-  for (let i = 0; i < amount; i++) pay(ctx, f, cost);
+  // Paid at once, so a refusal names what all the spades cost against what the faction has.
+  const total: Record<string, number> = {};
+  for (const k in cost) total[k] = (cost[k as keyof typeof cost] ?? 0) * amount;
+  pay(ctx, f, total);
   const extra = data.spadeGain?.[f.dig];
   if (extra) for (let i = 0; i < amount; i++) gain(ctx, f, extra, 'faction');
   f.disableSpadeDecline = true;
@@ -65,7 +68,8 @@ export function dig(ctx: Ctx, f: FactionState, amount: number): void {
 /** Throwing away unused spades ("-SPADE") is allowed unless they were paid for with "dig". */
 export function discardSpades(ctx: Ctx, f: FactionState, amount: number): void {
   if (!f.passed && f.disableSpadeDecline) fail('cannotDiscardDugSpades');
-  setCounter(f, 'SPADE', counter(f, 'SPADE') - amount);
-  if (counter(f, 'SPADE') < 0) fail('notEnoughSpades');
+  const have = counter(f, 'SPADE');
+  setCounter(f, 'SPADE', have - amount);
+  if (have < amount) fail('notEnoughSpades', { need: amount, have });
   if (counter(f, 'SPADE') < 1) dismissAction(ctx, f, 'transform');
 }

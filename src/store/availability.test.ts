@@ -3,7 +3,7 @@
 // StoreUnavailableError (nothing changed), the operator gets one error line, and the store serves
 // again without a restart once the fault is gone.
 import { Writable } from 'node:stream';
-import Database from 'better-sqlite3';
+import { openSqlite } from './sqlite/native.ts';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../game/repo.ts';
@@ -69,7 +69,7 @@ describe('SQLite store faults', () => {
     const db = await scratchSqlite();
     const { logger, lines } = capturedLog();
     const { repo } = await openStore(db.url, { logger });
-    const other = new Database(db.url.slice('file:'.length));
+    const other = openSqlite(db.url.slice('file:'.length));
     try {
       const game = await repo.createGame(NEW_GAME);
       other.exec('BEGIN IMMEDIATE');

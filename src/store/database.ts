@@ -1,10 +1,9 @@
-// Database URLs and the Prisma driver adapters the repository queries through: better-sqlite3 for
-// SQLite (one connection per process that closes when the store does; the libsql adapter left two
-// files open per query), pg for PostgreSQL.
+// Database URLs and the Prisma driver adapters the repository queries through: our own SQLite adapter
+// (./sqlite/adapter.ts: one connection per process that closes when the store does), pg for PostgreSQL.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { SqliteAdapterFactory } from './sqlite/adapter.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgresql';
 
@@ -48,8 +47,8 @@ export async function ensureSqliteDir(target: DatabaseTarget): Promise<void> {
 export const SQLITE_BUSY_TIMEOUT_MS = 100;
 
 /** The adapter factory the repository's PrismaClient uses. */
-export function queryAdapter(target: DatabaseTarget): PrismaBetterSqlite3 | PrismaPg {
+export function queryAdapter(target: DatabaseTarget): SqliteAdapterFactory | PrismaPg {
   return target.kind === 'sqlite'
-    ? new PrismaBetterSqlite3({ url: sqliteFile(target), timeout: SQLITE_BUSY_TIMEOUT_MS })
+    ? new SqliteAdapterFactory({ file: sqliteFile(target), timeout: SQLITE_BUSY_TIMEOUT_MS })
     : new PrismaPg({ connectionString: target.url });
 }

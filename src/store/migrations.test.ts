@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from './sqlite/native.ts';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type DatabaseTarget, resolveDatabaseUrl, sqliteFile } from './database.ts';
@@ -49,7 +49,7 @@ describe('schemas', () => {
 /** Raw SQL on a target, for looking at what the tools wrote. */
 async function query(target: DatabaseTarget, sql: string): Promise<Record<string, unknown>[]> {
   if (target.kind === 'sqlite') {
-    const db = new Database(sqliteFile(target));
+    const db = openSqlite(sqliteFile(target));
     try {
       const statement = db.prepare(sql);
       return statement.reader ? (statement.all() as Record<string, unknown>[]) : (statement.run(), []);

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { openSqlite } from './sqlite/native.ts';
 import pg from 'pg';
 import { type DatabaseKind, type DatabaseTarget, ensureSqliteDir, sqliteFile } from './database.ts';
 
@@ -285,7 +285,7 @@ function toDate(value: unknown): Date | null {
 
 function sqliteConnection(file: string): MigrationConnection {
   // A long busy timeout: a second bot starting on the same file waits for the first one's migrations.
-  const db = new Database(file, { timeout: 60_000 });
+  const db = openSqlite(file, { timeout: 60_000 });
   return {
     tables: async () =>
       (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(

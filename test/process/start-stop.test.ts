@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../src/store/sqlite/native.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scratchSqlite, type ScratchDatabase } from '../../src/store/testing.ts';
 import { settle } from '../support/bot-harness.ts';
@@ -109,7 +109,7 @@ describe('npm start', () => {
       expect(tree.length).toBeGreaterThan(1);
 
       // Another process holds SQLite's write lock, so the game the player creates waits to be stored.
-      const other = new Database(db.url.slice('file:'.length));
+      const other = openSqlite(db.url.slice('file:'.length));
       other.exec('BEGIN IMMEDIATE');
       const creating = fake.slashCommand('/tm create', { options: { players: 2 } });
       expect((await creating.nextReply(10_000)).kind).toBe('defer');
@@ -130,7 +130,7 @@ describe('npm start', () => {
       expect(started.logs.map((l) => l.msg)).toContain('stopped');
       started = undefined;
 
-      const check = new Database(db.url.slice('file:'.length), { readonly: true });
+      const check = openSqlite(db.url.slice('file:'.length), { readonly: true });
       expect(check.prepare('SELECT count(*) AS n FROM "Game"').get()).toEqual({ n: 1 });
       check.close();
     }, 120_000);

@@ -1,13 +1,13 @@
 // Development only: the driver adapters the wasm schema engine (./schema-engine.ts) needs, with
 // work-arounds for four adapter bugs of the Prisma 7.10 line that only the engine meets (shadow
-// databases, catalogue columns, multi-statement scripts). The bot's own queries use the plain adapters
-// of ../database.ts.
+// databases, catalogue columns, multi-statement scripts). The bot's own queries use the adapters of
+// ../database.ts as they are.
 import { randomUUID } from 'node:crypto';
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { type DatabaseTarget, sqliteFile } from '../database.ts';
+import { SqliteAdapterFactory } from '../sqlite/adapter.ts';
 
 export interface MigrationAdapter {
   factory: SqlMigrationAwareDriverAdapterFactory;
@@ -20,7 +20,7 @@ export function migrationAdapter(target: DatabaseTarget): MigrationAdapter {
 }
 
 function sqliteMigrationAdapter(target: DatabaseTarget): MigrationAdapter {
-  const inner = new PrismaBetterSqlite3({ url: sqliteFile(target) });
+  const inner = new SqliteAdapterFactory({ file: sqliteFile(target), timeout: 5_000 });
   // The engine takes SQLite's exclusive locking mode and never disposes of its connection, so the
   // file stays locked until the connection is closed here.
   const opened: SqlDriverAdapter[] = [];

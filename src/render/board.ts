@@ -14,7 +14,7 @@ import {
   nextIncome,
   projectFinalScore,
 } from '../engine/index.ts';
-import { newCanvas, text, toPng } from './canvas.ts';
+import { fittedText, newCanvas, text, toPng } from './canvas.ts';
 import { drawAmounts, drawBuildingIcon, drawChip } from './chips.ts';
 import { EN_LABELS, fill, type RenderLabels } from './labels.ts';
 import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
@@ -55,7 +55,12 @@ export async function renderPlayerBoard(
   ctx.fillStyle = colour;
   ctx.fillRect(0, 0, BOARD_WIDTH, 68);
   const ink = inkOn(colour);
-  const name = text(ctx, labels.factions[faction], PAD, 34, { size: 30, weight: 700, color: ink });
+  const name = fittedText(ctx, labels.factions[faction], PAD, 34, BOARD_WIDTH / 2 - PAD, {
+    size: 30,
+    weight: 700,
+    color: ink,
+    minSize: 18,
+  });
   text(ctx, `${f.VP} ${labels.vp}`, BOARD_WIDTH - PAD, 34, { size: 30, weight: 700, color: ink, align: 'right' });
   const status =
     f.passed && state.phase === 'play' ? `${phaseTitle(state, labels)} · ${labels.passed}` : phaseTitle(state, labels);
@@ -163,7 +168,7 @@ export async function renderOverview(state: GameState, opts: BoardOptions = {}):
     ctx.fillRect(0, top, 10, rowHeight);
     const line = cy - 12;
     const below = cy + 22;
-    text(ctx, labels.factions[f.name], PAD, line, { size: 22, weight: 700 });
+    fittedText(ctx, labels.factions[f.name], PAD, line, columns[1] - PAD - 16, { size: 22, weight: 700, minSize: 14 });
     const tracks = `${labels.shipping} ${f.ship} · ${labels.digging} ${f.dig}${f.passed && state.phase === 'play' ? ` · ${labels.passed}` : ''}`;
     text(ctx, tracks, PAD, below, { size: 15, color: PALETTE.quietInk });
     drawChip(ctx, 'VP', f.VP, columns[1], line, 36, labels);

@@ -38,3 +38,51 @@ export function text(ctx: SKRSContext2D, value: string, x: number, y: number, st
   ctx.fillText(value, x, y);
   return ctx.measureText(value).width;
 }
+
+/**
+ * Text that must stay inside `maxWidth` (a faction's name in a legend slot; Spanish names run long): drawn
+ * at `style.size` when it fits, else at the largest smaller size that fits, on two lines split at a space
+ * when one line would have to shrink below four fifths, and never below `minSize` (cut with "…" then).
+ * Lines are centred on `y`, or with `lastLineAt` the last one is (a second line grows upwards, away from what is
+ * drawn below). Returns the width used.
+ */
+export function fittedText(
+  ctx: SKRSContext2D,
+  value: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  style: TextStyle & { readonly minSize?: number; readonly lastLineAt?: boolean },
+): number {
+  const weight = style.weight ?? 400;
+  const minSize = style.minSize ?? Math.ceil(style.size * 0.6);
+  const width = (s: string, size: number) => {
+    ctx.font = font(size, weight);
+    return ctx.measureText(s).width;
+  };
+  const draw = (lines: readonly string[], size: number) => {
+    const lineHeight = size * 1.1;
+    const top = y - ((lines.length - 1) * lineHeight) / (style.lastLineAt ? 1 : 2);
+    lines.forEach((line, i) => text(ctx, line, x, top + i * lineHeight, { ...style, size }));
+    return Math.max(...lines.map((l) => width(l, size)));
+  };
+  const oneLine = (size: number) => width(value, size) <= maxWidth;
+  const split = twoLines(value);
+  for (let size = style.size; size >= minSize; size--) {
+    if (oneLine(size) && (size >= style.size * 0.8 || !split)) return draw([value], size);
+    if (split && split.every((l) => width(l, size) <= maxWidth) && size < style.size * 0.8) return draw(split, size);
+  }
+  let cut = value;
+  while (cut.length > 1 && width(`${cut}…`, minSize) > maxWidth) cut = cut.slice(0, -1);
+  return draw([cut === value ? value : `${cut.trimEnd()}…`], minSize);
+}
+
+/** The split at a space that makes the longer of two lines shortest; null for a single word. */
+function twoLines(value: string): [string, string] | null {
+  let best: [string, string] | null = null;
+  for (let i = value.indexOf(' '); i > 0; i = value.indexOf(' ', i + 1)) {
+    const pair: [string, string] = [value.slice(0, i), value.slice(i + 1)];
+    if (!best || Math.max(...pair.map((l) => l.length)) < Math.max(...best.map((l) => l.length))) best = pair;
+  }
+  return best;
+}

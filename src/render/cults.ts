@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { CULTS, type Cult, PRIEST_SLOTS, type FactionId, type GameState, FACTIONS } from '../engine/index.ts';
-import { newCanvas, text, toPng } from './canvas.ts';
+import { fittedText, newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
 import {
   CULT_GEOMETRY as G,
@@ -133,6 +133,6 @@ function drawLegend(
   factions.forEach((id, i) => {
     const x = G.margin + i * slot;
     marker(id, { x: x + 16, y }, 14);
-    text(ctx, labels.factions[id], x + 36, y + 1, { size: 18, weight: 600 });
+    fittedText(ctx, labels.factions[id], x + 36, y + 1, slot - 42, { size: 18, weight: 600, minSize: 12 });
   });
 }

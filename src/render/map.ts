@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { getBaseMap, type GameState, type HexId } from '../engine/index.ts';
-import { newCanvas, text, toPng } from './canvas.ts';
+import { fittedText, newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
 import {
   buildingAnchor,
@@ -118,7 +118,12 @@ function drawLegend(
     const fill = factionFill(f.name);
     drawBuilding(ctx, 'D', { x: x + 32, y: mid }, fill, 0.9);
     if (theme.colourBlind) drawTerrainSymbol(ctx, f.color, { x: x + 32, y: mid + 4 }, 12, inkOn(fill));
-    text(ctx, labels.factions[f.name], x + 58, mid - 12, { size: 21, weight: 600 });
+    fittedText(ctx, labels.factions[f.name], x + 58, mid - 12, slot - 66, {
+      size: 21,
+      weight: 600,
+      minSize: 13,
+      lastLineAt: true,
+    });
     const vp = text(ctx, `${f.VP} ${labels.vp}`, x + 58, mid + 14, { size: 20, weight: 700, color: PALETTE.vp });
     if (f.passed && state.phase === 'play')
       text(ctx, labels.passed, x + 66 + vp, mid + 15, { size: 16, color: PALETTE.quietInk });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it, vi } from 'vitest';
 import { fixturePath } from '../../test/corpus.ts';
 import { renderOverview, renderPlayerBoard } from './board.ts';
 import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
@@ -23,6 +24,25 @@ describe('renderRound', () => {
     expect(mid.width).toBe(1240);
     expect(countColour(mid, PALETTE.highlight)).toBeGreaterThan(100);
     expect(countColour(end, PALETTE.highlight)).toBe(0);
+  });
+});
+
+describe('the round panel', () => {
+  it('prints the id of every tile on it, the ids the menus and the notation use', async () => {
+    const state = corpusPosition(GAME, { afterRound: 2 });
+    const drawn = vi.spyOn(Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')), 'fillText');
+    try {
+      await renderRound(state);
+      const words = drawn.mock.calls.map((c) => String(c[0]));
+      const expected = [
+        ...state.scoreTiles,
+        ...['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6'],
+        ...Object.keys(state.pool).filter((id) => /^(BON|FAV|TW)\d+$/.test(id) && state.pool[id]! > 0),
+      ];
+      for (const id of expected) expect(words, id).toContain(id);
+    } finally {
+      drawn.mockRestore();
+    }
   });
 });
 

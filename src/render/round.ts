@@ -87,6 +87,7 @@ export async function renderRound(state: GameState, opts: RoundOptions = {}): Pr
     const used = state.usedActions.includes(id);
     card(ctx, cell, used ? PALETTE.rule : PALETTE.panel);
     drawAction(ctx, POWER_ACTIONS[id], cell.x + 12, cell.y + cell.height / 2, CHIP, labels);
+    tileId(ctx, cell, id, 'bottom-left');
     if (used) crossOut(ctx, cell, labels.used);
   });
   const townCells = section('towns', labels.townTiles);
@@ -95,6 +96,7 @@ export async function renderRound(state: GameState, opts: RoundOptions = {}): Pr
     card(ctx, cell, PALETTE.panel);
     drawAmounts(ctx, TOWN_TILES[id].gain, cell.x + 12, cell.y + cell.height / 2, CHIP, labels);
     count(ctx, cell, state.pool[id]!);
+    tileId(ctx, cell, id, 'top');
   });
   const favorCells = section('favors', labels.favorTiles);
   favors.forEach((id, i) => {
@@ -102,6 +104,7 @@ export async function renderRound(state: GameState, opts: RoundOptions = {}): Pr
     card(ctx, cell, PALETTE.panel);
     drawFavor(ctx, id, cell.x + 12, cell.y + cell.height / 2, CHIP, labels);
     count(ctx, cell, state.pool[id]!);
+    tileId(ctx, cell, id, 'top');
   });
   return toPng(canvas);
 }
@@ -114,6 +117,13 @@ function card(ctx: Ctx, r: Rect, background: string, border: string = PALETTE.ru
   ctx.strokeStyle = border;
   ctx.lineWidth = lineWidth;
   ctx.stroke();
+}
+
+/** The id the menus and notation use (ACT5, TW3, FAV11, SCORE4), small in a corner of its tile. */
+function tileId(ctx: Ctx, r: Rect, id: string, corner: 'top' | 'bottom-left'): void {
+  const style = { size: 12, weight: 600, color: PALETTE.quietInk } as const;
+  if (corner === 'top') text(ctx, id, r.x + r.width - 10, r.y + 12, { ...style, align: 'right' });
+  else text(ctx, id, r.x + 10, r.y + r.height - 9, style);
 }
 
 function count(ctx: Ctx, r: Rect, n: number): void {
@@ -147,18 +157,13 @@ function drawScoringTile(
   const current = round === state.round && !state.finished;
   const past = round < state.round || state.finished;
   card(ctx, r, past ? PALETTE.rule : PALETTE.panel, current ? PALETTE.highlight : PALETTE.rule, current ? 5 : 2);
-  text(ctx, fill(labels.round, { n: round }), r.x + 12, r.y + 20, {
+  const title = fill(labels.round, { n: round });
+  text(ctx, current ? `${title} · ${labels.now}` : title, r.x + 12, r.y + 20, {
     size: 16,
     weight: 700,
     color: current ? PALETTE.highlight : PALETTE.quietInk,
   });
-  if (current)
-    text(ctx, labels.now, r.x + r.width - 12, r.y + 20, {
-      size: 15,
-      weight: 700,
-      color: PALETTE.highlight,
-      align: 'right',
-    });
+  text(ctx, id, r.x + r.width - 12, r.y + 20, { size: 12, weight: 600, color: PALETTE.quietInk, align: 'right' });
 
   const mid = r.y + 66;
   const x = r.x + 14;

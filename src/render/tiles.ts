@@ -8,7 +8,6 @@ import {
   type PassVp,
 } from '../engine/index.ts';
 import { drawAmounts, drawBuildingIcon, drawChip } from './chips.ts';
-import { text } from './canvas.ts';
 import type { RenderLabels } from './labels.ts';
 import { PALETTE } from './theme.ts';
 
@@ -19,7 +18,20 @@ type Ctx = SKRSContext2D;
  * "action: 1 spade". Each returns the width it used so callers can lay them out in a row.
  */
 export function drawArrow(ctx: Ctx, x: number, cy: number): number {
-  text(ctx, '→', x + 2, cy, { size: 20, weight: 600, color: PALETTE.quietInk });
+  // Drawn, not typed: the bundled Inter subsets have no arrow glyph, so '→' came out as a blank box.
+  ctx.strokeStyle = PALETTE.quietInk;
+  ctx.fillStyle = PALETTE.quietInk;
+  ctx.lineWidth = 2.5;
+  ctx.beginPath();
+  ctx.moveTo(x + 3, cy);
+  ctx.lineTo(x + 15, cy);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x + 20, cy);
+  ctx.lineTo(x + 13, cy - 5);
+  ctx.lineTo(x + 13, cy + 5);
+  ctx.closePath();
+  ctx.fill();
   return 24;
 }
 

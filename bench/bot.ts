@@ -1,4 +1,10 @@
 import { pathToFileURL } from 'node:url';
+import { StringSelectMenuBuilder } from 'discord.js';
+import { decisionComponents } from '../src/bot/decisions.ts';
+import { PROMPT_GROUPS, promptGroupSize, promptPage } from '../src/bot/turn-prompt.ts';
+import { whoMustAct, type GameState } from '../src/engine/index.ts';
+import type { GameView } from '../src/game/service.ts';
+import { replayLog } from '../src/notation/replay.ts';
 import { parseGameLog, type LogEntry } from '../src/notation/log.ts';
 import { readCorpus } from '../test/corpus.ts';
 import { settle, startBot } from '../test/support/bot-harness.ts';
@@ -53,6 +59,68 @@ export async function benchBot(moves = 120): Promise<string[]> {
   }
 }
 
+/**
+ * Building the turn prompt on late-game positions (the second half of a corpus game, where move lists are
+ * longest): the turn message's buttons; one button's first menu page (up to 100 moves in words, each
+ * cost measured on a copy), each from a freshly loaded game as an interaction has; and all of it at once
+ * (the message, then every page of every group's menus).
+ */
+export function benchPrompt(): string[] {
+  const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
+  const rows = entries.filter((e): e is Row => e.kind === 'row');
+  const load = (n: number) => replayLog(entries.slice(0, entries.indexOf(rows[n]!) + 1)).state;
+  const viewOf = (state: GameState, n: number) =>
+    ({
+      game: { id: 'bench', version: n },
+      moves: [],
+      state,
+      waitingFor: whoMustAct(state).map((faction, position) => ({ faction, position, userId: String(position) })),
+      factionPick: null,
+      deadline: null,
+    }) as unknown as GameView;
+  const message: number[] = [];
+  const page: number[] = [];
+  const all: number[] = [];
+  let most = 0;
+  for (let n = Math.floor(rows.length / 2); n < rows.length; n += 3) {
+    const probe = load(n);
+    if (!probe?.active || probe.finished) continue;
+    const mover = probe.active;
+    let t = performance.now();
+    decisionComponents('en', viewOf(probe, n));
+    message.push(performance.now() - t);
+    const biggest = PROMPT_GROUPS.reduce((a, b) =>
+      promptGroupSize(probe, mover, a) >= promptGroupSize(probe, mover, b) ? a : b,
+    );
+    const fresh = load(n)!;
+    t = performance.now();
+    promptPage('en', viewOf(fresh, n), fresh, mover, biggest, 0);
+    page.push(performance.now() - t);
+    const whole = load(n)!;
+    const view = viewOf(whole, n);
+    let options = 0;
+    t = performance.now();
+    decisionComponents('en', view);
+    for (const group of PROMPT_GROUPS) {
+      for (let p = 0; p * 100 < promptGroupSize(whole, mover, group); p++) {
+        for (const row of promptPage('en', view, whole, mover, group, p).components) {
+          const menu = row.components[0];
+          if (menu instanceof StringSelectMenuBuilder) options += menu.options.length;
+        }
+      }
+    }
+    all.push(performance.now() - t);
+    most = Math.max(most, options);
+  }
+  const line = (what: string, times: number[]) =>
+    `bot: ${what}, ${times.length} late-game positions: median ${fmt(median(times))} ms, p95 ${fmt(percentile(times, 95))} ms, max ${fmt(Math.max(...times))} ms`;
+  return [
+    line('turn message buttons (legal moves included)', message),
+    line("one button's first menu page in words with costs (legal moves included)", page),
+    line(`whole turn prompt, every page of every menu (up to ${most} moves)`, all),
+  ];
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const line of await benchBot()) console.log(line);
+  for (const line of [...benchPrompt(), ...(await benchBot())]) console.log(line);
 }

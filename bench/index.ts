@@ -1,4 +1,4 @@
-import { benchBot } from './bot.ts';
+import { benchBot, benchPrompt } from './bot.ts';
 import { benchEngine } from './engine.ts';
 import { benchRender } from './render.ts';
 import { benchService } from './service.ts';
@@ -16,6 +16,7 @@ const suites: [string, () => Promise<string[]>][] = [
   ['render', benchRender],
   ['store', benchStore],
   ['service', benchService],
+  ['prompt', async () => benchPrompt()],
   ['bot', () => benchBot()],
   ['soak', () => benchSoak()],
 ];

@@ -27,7 +27,7 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
   };
   return {
     commands,
-    components: ['leech', 'decline', 'take', 'faction', 'commit', 'cancel', 'mute'].map((kind) => ({
+    components: ['leech', 'decline', 'take', 'turn', 'play', 'faction', 'commit', 'cancel', 'mute'].map((kind) => ({
       kind,
       ...component,
     })),

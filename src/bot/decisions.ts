@@ -1,22 +1,45 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
-import { legalMoves } from '../engine/index.ts';
+import type { GameState } from '../engine/index.ts';
 import type { GameView } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { formatCustomId } from './custom-id.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
+import { describeCommand } from './present/moves.ts';
 import { factionName } from './present/names.ts';
 import { fitText } from './text.ts';
+import { legalMovesOf, turnButtonRows } from './turn-prompt.ts';
 
-const MAX_ROWS = 5;
+type Row = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
+type Leech = Extract<GameState['pending'][number], { type: 'leech' }>;
 
-/** Buttons and menus for the small decisions the game waits on: power offers, tiles, cult steps, factions. */
-export function decisionComponents(
-  locale: BotLocale,
-  view: GameView,
-): ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] {
-  const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
+/** Accept and decline buttons of one power offer. */
+function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilder[] {
   const { game, state } = view;
+  const f = state!.factions[p.faction]!;
+  const vp = Math.max(0, Math.min(p.actual, f.VP + 1) - 1);
+  const args = [p.faction, String(p.amount), p.from];
+  const who = factionName(locale, p.faction);
+  return [
+    new ButtonBuilder()
+      .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: game.version, args }))
+      .setStyle(ButtonStyle.Success)
+      .setLabel(fitText(`${who}: ${t(locale, 'turn.accept', { amount: p.actual, vp })}`, MESSAGE_LIMITS.buttonLabel)),
+    new ButtonBuilder()
+      .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: game.version, args }))
+      .setStyle(ButtonStyle.Secondary)
+      .setLabel(fitText(`${who}: ${t(locale, 'turn.decline')}`, MESSAGE_LIMITS.buttonLabel)),
+  ];
+}
+
+/**
+ * Buttons and menus for what the game waits on: the faction menu, power offers, tile and cult choices,
+ * and the turn prompt of whoever must move. All of it fits Discord's five rows: offers share rows when
+ * they must, and the prompt keeps at least its first row.
+ */
+export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
+  const { game, state } = view;
+  const rows: Row[] = [];
   if (view.factionPick && state) {
     const menu = new StringSelectMenuBuilder()
       .setCustomId(
@@ -32,47 +55,52 @@ export function decisionComponents(
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
   }
   if (!state || state.finished) return rows;
-  for (const p of state.pending) {
-    if (rows.length >= MAX_ROWS) break;
-    if (p.type !== 'leech') continue;
-    const f = state.factions[p.faction]!;
-    const vp = Math.max(0, Math.min(p.actual, f.VP + 1) - 1);
-    const args = [p.faction, String(p.amount), p.from];
-    rows.push(
+
+  const offers = state.pending.filter((p): p is Leech => p.type === 'leech');
+  const choiceMenus: Row[] = [];
+  const promptRows: Row[] = [];
+  for (const w of view.waitingFor) {
+    const moves = legalMovesOf(state, w.faction);
+    const choices = moves.filter((m) => m.kind === 'favor' || m.kind === 'town' || m.kind === 'cult');
+    if (choices.length > 0) {
+      const menu = new StringSelectMenuBuilder()
+        .setCustomId(formatCustomId({ kind: 'take', gameId: game.id, version: game.version, args: [w.faction] }))
+        .setPlaceholder(
+          fitText(
+            `${factionName(locale, w.faction)}: ${t(locale, choices[0]!.kind === 'cult' ? 'turn.pickCult' : 'turn.pickTile')}`,
+            MESSAGE_LIMITS.placeholder,
+          ),
+        )
+        .addOptions(
+          choices.slice(0, MESSAGE_LIMITS.selectOptions).map((m) => {
+            const notation = formatCommands(m.commands);
+            return {
+              label: fitText(
+                m.commands.map((c) => describeCommand(locale, c)).join(' → '),
+                MESSAGE_LIMITS.selectOptionText,
+              ),
+              description: fitText(notation, MESSAGE_LIMITS.selectOptionText),
+              value: notation,
+            };
+          }),
+        );
+      choiceMenus.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
+    }
+    // Someone who only owes a power answer gets the offer's buttons, not a prompt.
+    const onlyOffer = state.active !== w.faction && offers.some((p) => p.faction === w.faction);
+    if (!onlyOffer) promptRows.push(...turnButtonRows(locale, view, w.faction, moves));
+  }
+
+  let room = MESSAGE_LIMITS.actionRows - rows.length - choiceMenus.length - Math.min(1, promptRows.length);
+  const perRow = offers.length > room ? Math.floor(MESSAGE_LIMITS.buttonsPerRow / 2) : 1;
+  const offerRows: Row[] = [];
+  for (let i = 0; i < offers.length && offerRows.length < room; i += perRow) {
+    offerRows.push(
       new ActionRowBuilder<ButtonBuilder>().addComponents(
-        new ButtonBuilder()
-          .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: game.version, args }))
-          .setStyle(ButtonStyle.Success)
-          .setLabel(
-            fitText(
-              `${factionName(locale, p.faction)}: ${t(locale, 'turn.accept', { amount: p.actual, vp })}`,
-              MESSAGE_LIMITS.buttonLabel,
-            ),
-          ),
-        new ButtonBuilder()
-          .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: game.version, args }))
-          .setStyle(ButtonStyle.Secondary)
-          .setLabel(
-            fitText(`${factionName(locale, p.faction)}: ${t(locale, 'turn.decline')}`, MESSAGE_LIMITS.buttonLabel),
-          ),
+        offers.slice(i, i + perRow).flatMap((p) => offerButtons(locale, view, p)),
       ),
     );
   }
-  for (const w of view.waitingFor) {
-    if (rows.length >= MAX_ROWS) break;
-    const choices = legalMoves(state, w.faction).filter(
-      (m) => m.kind === 'favor' || m.kind === 'town' || m.kind === 'cult',
-    );
-    if (choices.length === 0) continue;
-    const menu = new StringSelectMenuBuilder()
-      .setCustomId(formatCustomId({ kind: 'take', gameId: game.id, version: game.version, args: [w.faction] }))
-      .setPlaceholder(
-        `${factionName(locale, w.faction)}: ${t(locale, choices[0]!.kind === 'cult' ? 'turn.pickCult' : 'turn.pickTile')}`,
-      )
-      .addOptions(
-        choices.slice(0, 25).map((m) => ({ label: formatCommands(m.commands), value: formatCommands(m.commands) })),
-      );
-    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
-  }
-  return rows;
+  room = MESSAGE_LIMITS.actionRows - rows.length - choiceMenus.length - offerRows.length;
+  return [...rows, ...offerRows, ...choiceMenus, ...promptRows.slice(0, Math.max(0, room))];
 }

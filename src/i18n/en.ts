@@ -5,6 +5,7 @@ import { gameEn } from './parts/game-en.ts';
 import { errorsEn } from './parts/errors-en.ts';
 import { faultsEn } from './parts/faults-en.ts';
 import { renderEn } from './parts/render-en.ts';
+import { promptEn } from './parts/prompt-en.ts';
 
 /**
  * The English catalogue: the source of truth for keys and placeholders. `term.*` is the game glossary;
@@ -18,6 +19,7 @@ export const en = {
   ...errorsEn,
   ...faultsEn,
   ...renderEn,
+  ...promptEn,
   'error.restarting': 'I am restarting, so nothing was changed. Please try again in a minute.',
   'error.unknownCommand':
     "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",

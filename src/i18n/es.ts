@@ -5,6 +5,7 @@ import { gameEs } from './parts/game-es.ts';
 import { errorsEs } from './parts/errors-es.ts';
 import { faultsEs } from './parts/faults-es.ts';
 import { renderEs } from './parts/render-es.ts';
+import { promptEs } from './parts/prompt-es.ts';
 
 /** Spanish; game terms as in the Spanish rulebook (`../shared/rules/terra-mystica-rulebook-es.txt`). */
 export const es: Catalogue = {
@@ -15,6 +16,7 @@ export const es: Catalogue = {
   ...errorsEs,
   ...faultsEs,
   ...renderEs,
+  ...promptEs,
   'error.restarting': 'Me estoy reiniciando, así que no se ha cambiado nada. Vuelve a intentarlo en un minuto.',
   'error.unknownCommand':
     'No conozco este comando. Puede que sea de una versión anterior del bot: escribe / para ver los comandos actuales.',

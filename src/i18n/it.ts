@@ -5,6 +5,7 @@ import { gameIt } from './parts/game-it.ts';
 import { errorsIt } from './parts/errors-it.ts';
 import { faultsIt } from './parts/faults-it.ts';
 import { renderIt } from './parts/render-it.ts';
+import { promptIt } from './parts/prompt-it.ts';
 
 /** Italian; game terms as in the Italian rulebook (`../shared/rules/terra-mystica-rulebook-it.txt`), capitals included. */
 export const it: Catalogue = {
@@ -15,6 +16,7 @@ export const it: Catalogue = {
   ...errorsIt,
   ...faultsIt,
   ...renderIt,
+  ...promptIt,
   'error.restarting': 'Mi sto riavviando, quindi non è cambiato nulla. Riprova tra un minuto.',
   'error.unknownCommand':
     'Non conosco questo comando. Forse appartiene a una versione precedente del bot: scrivi / per vedere i comandi attuali.',

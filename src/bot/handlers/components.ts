@@ -6,6 +6,10 @@ import { factionName, mention } from '../present/names.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
 import { answerPreview, type PreviewStore } from './preview.ts';
+import { chosenMove, isPromptGroup, promptPage } from '../turn-prompt.ts';
+import { formatCommands } from '../../notation/format.ts';
+import { isFactionId } from '../../engine/index.ts';
+import type { Caller, GameView } from '../../game/service.ts';
 
 type Clicked = ButtonInteraction | AnySelectMenuInteraction;
 
@@ -59,9 +63,37 @@ export async function executeComponent(
     const owner = view.game.seats.find((s) => s.faction === faction);
     return answer(interaction, t(locale, 'error.notForYou', { player: owner ? mention(owner.userId) : '—' }));
   }
+  if (id.kind === 'turn' || id.kind === 'play') return answerPrompt(deps, interaction, id, caller, view);
   let text: string | undefined;
   if (id.kind === 'leech' || id.kind === 'decline') text = `${id.kind} ${id.args[1]} from ${id.args[2]}`;
   else if (id.kind === 'take' && interaction.isStringSelectMenu()) text = interaction.values[0];
   if (!text) return answer(interaction, t(locale, 'error.staleComponent'));
   await playLine(deps, interaction, caller, view, text);
+}
+
+/**
+ * A prompt button opens its menus (privately); a menu option plays its move. Both only work while the
+ * game is still at the version they were drawn for: the options are that version's legal moves.
+ */
+async function answerPrompt(
+  deps: BotDeps,
+  interaction: Clicked,
+  id: CustomId,
+  caller: Caller,
+  view: GameView,
+): Promise<void> {
+  const locale = replyLocale(interaction);
+  const [faction, group = '', page = '0'] = id.args;
+  if (!view.state || !faction || !isFactionId(faction) || !isPromptGroup(group) || !/^\d{1,3}$/.test(page))
+    return answer(interaction, t(locale, 'error.staleComponent'));
+  if (id.version !== view.game.version) return answer(interaction, t(locale, 'prompt.moved'));
+  if (id.kind === 'turn') {
+    const shown = promptPage(locale, view, view.state, faction, group, Number(page));
+    await interaction.editReply({ content: shown.content, components: shown.components });
+    return;
+  }
+  const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+  const move = value === undefined ? undefined : chosenMove(view.state, faction, group, value);
+  if (!move) return answer(interaction, t(locale, 'error.staleComponent'));
+  await playLine(deps, interaction, caller, view, formatCommands(move.commands));
 }

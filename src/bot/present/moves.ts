@@ -1,0 +1,116 @@
+import {
+  TERRAIN_NAMES,
+  apply,
+  snapshotOf,
+  type Command,
+  type FactionId,
+  type GameState,
+  type LegalMove,
+} from '../../engine/index.ts';
+import { t, type BotLocale } from '../../i18n/index.ts';
+import { formatCommands } from '../../notation/format.ts';
+import { describeChange } from './changes.ts';
+import { factionName } from './names.ts';
+import { buildingName, cultName, describeAmounts, describeTile } from './tiles.ts';
+
+const UNIT_KEYS = { VP: 'change.vp', C: 'change.coins', W: 'change.workers', P: 'change.priests' } as const;
+
+function amountOf(locale: BotLocale, count: number, unit: string): string {
+  const delta = String(count);
+  if (unit === 'PW') return t(locale, 'prompt.amount.PW', { delta });
+  const key = UNIT_KEYS[unit as keyof typeof UNIT_KEYS];
+  return key ? t(locale, key, { delta }) : `${count} ${unit}`;
+}
+
+/** "+FAV11", "+TW3", "+2FIRE", "-SPADE": a tile taken, cult steps placed or an entitlement given up. */
+function describeAdjust(locale: BotLocale, resource: string, delta: number): string {
+  if (delta < 0) {
+    const what = describeAmounts(locale, { [resource]: -delta });
+    return t(locale, 'prompt.giveUp', { what: what || resource });
+  }
+  if (/^(FAV|TW|BON)\d+$/.test(resource)) return t(locale, 'prompt.take', { tile: describeTile(locale, resource) });
+  return t(locale, 'prompt.cultSteps', { amount: delta, cult: cultName(locale, resource) });
+}
+
+/** One command in the player's words: "Temple at E5", "Transform E5 to forest", "Pass, take BON7 · …". */
+export function describeCommand(locale: BotLocale, c: Command): string {
+  switch (c.type) {
+    case 'build':
+      return t(locale, 'prompt.at', { building: buildingName(locale, 'D'), hex: c.hex });
+    case 'upgrade':
+      return t(locale, 'prompt.at', { building: buildingName(locale, c.to), hex: c.hex });
+    case 'transform':
+      return c.to
+        ? t(locale, 'prompt.transform', {
+            hex: c.hex,
+            terrain: t(locale, `term.terrain.${TERRAIN_NAMES[c.to]}` as 'term.terrain.plains'),
+          })
+        : t(locale, 'prompt.transformHome', { hex: c.hex });
+    case 'dig':
+      return t(locale, 'prompt.dig', { count: c.amount });
+    case 'send':
+      return c.amount
+        ? t(locale, 'prompt.sendSteps', { cult: cultName(locale, c.cult), amount: c.amount })
+        : t(locale, 'prompt.send', { cult: cultName(locale, c.cult) });
+    case 'convert':
+      return t(locale, 'prompt.convert', {
+        from: amountOf(locale, c.fromCount, c.from),
+        to: amountOf(locale, c.toCount, c.to),
+      });
+    case 'burn':
+      return t(locale, 'prompt.burn', { amount: c.amount });
+    case 'leech':
+      return t(locale, 'prompt.leech', { amount: c.amount, from: c.from ? factionName(locale, c.from) : '—' });
+    case 'decline':
+      return c.from ? t(locale, 'prompt.decline', { from: factionName(locale, c.from) }) : t(locale, 'prompt.done');
+    case 'pass':
+      return c.bonus ? t(locale, 'prompt.passTake', { tile: describeTile(locale, c.bonus) }) : t(locale, 'prompt.pass');
+    case 'action':
+      if (/^ACT\d$/.test(c.action)) {
+        const [, ...effect] = describeTile(locale, c.action).split(' · ');
+        return t(locale, 'prompt.powerAction', { id: c.action, effect: effect.join(' · ') });
+      }
+      if (/^ACT[A-Z]$/.test(c.action)) return t(locale, 'prompt.strongholdAction');
+      return t(locale, 'prompt.specialAction', { id: c.action });
+    case 'advance':
+      return t(locale, c.track === 'ship' ? 'prompt.advanceShip' : 'prompt.advanceDig');
+    case 'bridge':
+      return t(locale, 'prompt.bridge', { from: c.from, to: c.to });
+    case 'connect':
+      return t(locale, 'prompt.connect', { hexes: c.hexes.join('–') });
+    case 'adjust':
+      return describeAdjust(locale, c.resource, c.delta);
+    case 'wait':
+      return t(locale, 'prompt.wait');
+    case 'done':
+      return t(locale, 'prompt.done');
+  }
+}
+
+export interface MoveWords {
+  /** The move in words with what it costs and brings: "Temple at E5 · −2 W · −5 C · +1 favor tile". */
+  readonly label: string;
+  /** The same move in notation, for those who know it and to type it with /move. */
+  readonly notation: string;
+}
+
+/** What the move changes for its own faction, measured on a copy of the game: the engine decides, not the bot. */
+function effectOf(locale: BotLocale, state: GameState, faction: FactionId, move: LegalMove): string {
+  const before = state.factions[faction];
+  const applied = apply(state, faction, move.commands);
+  if (!before || !applied.ok) return '';
+  // The mover's numbers right after the move, before any income a round end it caused brings.
+  const after = applied.value.actorSnapshot ?? snapshotOf(applied.value.state.factions[faction] ?? before);
+  const parts = [describeChange(locale, snapshotOf(before), after)];
+  const owed = (type: 'favor' | 'town', s: GameState) =>
+    s.pending.filter((p) => p.type === type && p.faction === faction).length;
+  if (owed('favor', applied.value.state) > owed('favor', state)) parts.push(t(locale, 'prompt.favor'));
+  if (owed('town', applied.value.state) > owed('town', state)) parts.push(t(locale, 'prompt.town'));
+  return parts.filter(Boolean).join(' · ');
+}
+
+export function describeLegalMove(locale: BotLocale, state: GameState, faction: FactionId, move: LegalMove): MoveWords {
+  const words = move.commands.map((c) => describeCommand(locale, c)).join(' → ');
+  const effect = effectOf(locale, state, faction, move);
+  return { label: effect ? `${words} · ${effect}` : words, notation: formatCommands(move.commands) };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { legalMoves, whoMustAct, type FactionId, type GameState } from '../engine/index.ts';
+import type { GameView } from '../game/service.ts';
+import { parseGameLog } from '../notation/log.ts';
+import { replayLog } from '../notation/replay.ts';
+import { formatCommands } from '../notation/format.ts';
+import { readCorpus } from '../../test/corpus.ts';
+import { decisionComponents } from './decisions.ts';
+import { checkMessage, type ComponentJson } from './message-limits.ts';
+import { fitText } from './text.ts';
+import { PROMPT_GROUPS, chosenMove, promptPage } from './turn-prompt.ts';
+
+const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
+const rows = entries.filter((e) => e.kind === 'row');
+
+/** The corpus game after its first `n` rows. */
+function after(n: number): GameState {
+  const last = rows[n - 1]!;
+  return replayLog(entries.slice(0, entries.indexOf(last) + 1)).state!;
+}
+
+function viewOf(state: GameState): GameView {
+  const waitingFor = whoMustAct(state).map((faction, position) => ({ faction, position, userId: `${position + 1}` }));
+  return {
+    game: { id: 'g1', version: 123 },
+    moves: [],
+    state,
+    waitingFor,
+    factionPick: null,
+    deadline: null,
+  } as unknown as GameView;
+}
+
+const json = (rows: readonly { toJSON(): unknown }[]) => rows.map((r) => r.toJSON()) as ComponentJson[];
+const leaves = (rows: ComponentJson[]) => rows.flatMap((r) => [...(r.components ?? [])]);
+
+describe('the turn prompt', () => {
+  // Late in the game: many buildings, towns, every kind of move around.
+  const positions = [0.55, 0.7, 0.8, 0.85].map((f) => after(Math.floor(rows.length * f)));
+
+  it('are positions where someone is to move', () => {
+    for (const state of positions) expect(state.active).not.toBeNull();
+  });
+
+  it('offers every legal move of the mover exactly once, in words, within Discord’s limits', () => {
+    for (const state of positions) {
+      const view = viewOf(state);
+      const mover = state.active as FactionId;
+      const moves = legalMoves(state, mover);
+      const offered: number[] = [];
+      for (const group of PROMPT_GROUPS) {
+        for (let page = 0; ; page++) {
+          const shown = promptPage('en', view, state, mover, group, page);
+          const components = json(shown.components);
+          expect(checkMessage({ content: shown.content, components })).toEqual([]);
+          const options = leaves(components).flatMap((c) => [...(c.options ?? [])]);
+          for (const o of options) {
+            const move = chosenMove(state, mover, group, o.value)!;
+            expect(move, o.label).toBeDefined();
+            expect(o.description).toBe(fitText(formatCommands(move.commands), 100));
+            // Words, not notation: no "build E5", "upgrade", "BON7" alone at the start.
+            expect(o.label).not.toMatch(/^(build|upgrade|dig|transform|send|convert|burn|pass|action|advance) /);
+            offered.push(Number(o.value));
+          }
+          const next = leaves(components).find(
+            (c) => c.label?.startsWith('Next') && !(c as { disabled?: boolean }).disabled,
+          );
+          if (!next) break;
+        }
+      }
+      const expected = moves
+        .map((m, i) => ({ m, i }))
+        .filter(({ m }) => !['leech', 'decline', 'favor', 'town', 'cult', 'pick-faction'].includes(m.kind))
+        .map(({ i }) => i);
+      expect(offered.sort((a, b) => a - b)).toEqual(expected);
+    }
+  });
+
+  it('says what a move costs and brings', () => {
+    const state = positions[0]!;
+    const mover = state.active as FactionId;
+    const labels = PROMPT_GROUPS.flatMap((g) =>
+      leaves(json(promptPage('en', viewOf(state), state, mover, g, 0).components)).flatMap((c) =>
+        (c.options ?? []).map((o) => o.label),
+      ),
+    );
+    expect(labels.some((l) => /^Pass, take BON\d+ · income /.test(l) || /^Pass/.test(l))).toBe(true);
+    for (const l of labels.filter((l) => / at [A-I]\d+ · /.test(l))) expect(l).toMatch(/−\d+ [CWP]/);
+  });
+
+  it('fits the offers, the choices and the prompt buttons in five rows', () => {
+    for (const state of positions) {
+      const components = json(decisionComponents('en', viewOf(state)));
+      expect(checkMessage({ components })).toEqual([]);
+      const ids = leaves(components).map((c) => c.custom_id ?? '');
+      expect(ids.some((id) => id.startsWith('tm:turn:'))).toBe(true);
+      for (const p of state.pending.filter((p) => p.type === 'leech'))
+        expect(ids.some((id) => id.startsWith(`tm:leech:g1:123:${p.faction}:`))).toBe(true);
+    }
+  });
+
+  it('refuses an option that is not a move of its group', () => {
+    const state = positions[0]!;
+    const mover = state.active as FactionId;
+    expect(chosenMove(state, mover, 'build', '99999')).toBeUndefined();
+    expect(chosenMove(state, mover, 'build', '-1')).toBeUndefined();
+    const passIndex = legalMoves(state, mover).findIndex((m) => m.kind === 'pass');
+    expect(chosenMove(state, mover, 'build', String(passIndex))).toBeUndefined();
+    expect(chosenMove(state, mover, 'pass', String(passIndex))?.kind).toBe('pass');
+  });
+});

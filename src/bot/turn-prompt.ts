@@ -1,0 +1,236 @@
+/**
+ * The turn prompt: a button per kind of move the player may make now, each opening menus of the
+ * engine's legal moves of that kind in words, with what they cost and bring. The bot holds no rules:
+ * the moves are `legalMoves`, their effects are measured by applying them to a copy.
+ *
+ * A menu option's value is the move's index in `legalMoves` of the version the menu was drawn for; a
+ * click is only played while the game is still at that version, so the index names the same move.
+ */
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
+import { legalMoves, type FactionId, type GameState, type LegalMove, type MoveKind } from '../engine/index.ts';
+import type { GameView } from '../game/service.ts';
+import { t, type BotLocale } from '../i18n/index.ts';
+import { formatCommands } from '../notation/format.ts';
+import { formatCustomId } from './custom-id.ts';
+import { MESSAGE_LIMITS } from './message-limits.ts';
+import { describeLegalMove } from './present/moves.ts';
+import { factionName } from './present/names.ts';
+import { fitText } from './text.ts';
+
+export const PROMPT_GROUPS = [
+  'build',
+  'upgrade',
+  'transform',
+  'send',
+  'advance',
+  'action',
+  'special',
+  'convert',
+  'pass',
+  'other',
+] as const;
+export type PromptGroup = (typeof PROMPT_GROUPS)[number];
+
+/**
+ * The button a kind of move sits under; null for the kinds that have their own components (power
+ * offers' buttons, the tile and cult menus, the faction menu).
+ */
+const GROUP_OF: Readonly<Record<MoveKind, PromptGroup | null>> = {
+  build: 'build',
+  upgrade: 'upgrade',
+  transform: 'transform',
+  send: 'send',
+  advance: 'advance',
+  action: 'action',
+  special: 'special',
+  convert: 'convert',
+  burn: 'convert',
+  pass: 'pass',
+  bridge: 'other',
+  connect: 'other',
+  discard: 'other',
+  done: 'other',
+  leech: null,
+  decline: null,
+  favor: null,
+  town: null,
+  cult: null,
+  'pick-faction': null,
+};
+
+export function isPromptGroup(s: string): s is PromptGroup {
+  return (PROMPT_GROUPS as readonly string[]).includes(s);
+}
+
+const MENUS_PER_PAGE = MESSAGE_LIMITS.actionRows - 1;
+const PAGE_SIZE = MENUS_PER_PAGE * MESSAGE_LIMITS.selectOptions;
+const BUTTONS_PER_ROW = MESSAGE_LIMITS.buttonsPerRow;
+
+const legalCache = new WeakMap<GameState, Map<FactionId, readonly LegalMove[]>>();
+
+/**
+ * The faction's legal moves in a state, computed once per state object: the message's buttons and every
+ * menu page drawn from the same loaded game share them. States are never changed in place outside the
+ * engine's own copies, so an entry stays true for as long as its state lives.
+ */
+export function legalMovesOf(state: GameState, faction: FactionId): readonly LegalMove[] {
+  let byFaction = legalCache.get(state);
+  if (!byFaction) legalCache.set(state, (byFaction = new Map()));
+  let moves = byFaction.get(faction);
+  if (!moves) byFaction.set(faction, (moves = legalMoves(state, faction)));
+  return moves;
+}
+
+/** The groups with at least one legal move for the faction now, in button order. */
+export function promptGroups(moves: readonly LegalMove[]): PromptGroup[] {
+  const present = new Set(moves.map((m) => GROUP_OF[m.kind]));
+  return PROMPT_GROUPS.filter((g) => present.has(g));
+}
+
+/** The prompt buttons of one faction, five to a row. */
+export function turnButtonRows(
+  locale: BotLocale,
+  view: GameView,
+  faction: FactionId,
+  moves: readonly LegalMove[],
+): ActionRowBuilder<ButtonBuilder>[] {
+  const { game } = view;
+  const rows: ActionRowBuilder<ButtonBuilder>[] = [];
+  const groups = promptGroups(moves);
+  for (let i = 0; i < groups.length; i += BUTTONS_PER_ROW) {
+    rows.push(
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        groups.slice(i, i + BUTTONS_PER_ROW).map((group) =>
+          new ButtonBuilder()
+            .setCustomId(
+              formatCustomId({ kind: 'turn', gameId: game.id, version: game.version, args: [faction, group, '0'] }),
+            )
+            .setStyle(
+              group === 'pass' || group === 'convert' || group === 'other'
+                ? ButtonStyle.Secondary
+                : ButtonStyle.Primary,
+            )
+            .setLabel(fitText(t(locale, `prompt.group.${group}`), MESSAGE_LIMITS.buttonLabel)),
+        ),
+      ),
+    );
+  }
+  return rows;
+}
+
+/** Indices into `moves` of a group, shorter lines first ("build E5" before "dig 1. transform E5. build E5"). */
+function groupIndices(moves: readonly LegalMove[], group: PromptGroup): number[] {
+  const notation = moves.map((m) => formatCommands(m.commands));
+  return moves
+    .map((_, i) => i)
+    .filter((i) => GROUP_OF[moves[i]!.kind] === group)
+    .sort((a, b) => notation[a]!.length - notation[b]!.length || notation[a]!.localeCompare(notation[b]!));
+}
+
+/** How many legal moves a group's menus hold. */
+export function promptGroupSize(state: GameState, faction: FactionId, group: PromptGroup): number {
+  return legalMovesOf(state, faction).filter((m) => GROUP_OF[m.kind] === group).length;
+}
+
+export interface PromptPage {
+  readonly content: string;
+  readonly components: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[];
+}
+
+/**
+ * A group's legal moves as select menus of 25, four menus a page, with buttons to the other pages.
+ * `state` is the game at `view.game.version`.
+ */
+export function promptPage(
+  locale: BotLocale,
+  view: GameView,
+  state: GameState,
+  faction: FactionId,
+  group: PromptGroup,
+  requestedPage: number,
+): PromptPage {
+  const { game } = view;
+  const moves = legalMovesOf(state, faction);
+  const indices = groupIndices(moves, group);
+  if (indices.length === 0) return { content: t(locale, 'prompt.nothing'), components: [] };
+  const pages = Math.ceil(indices.length / PAGE_SIZE);
+  const page = Math.min(Math.max(0, requestedPage), pages - 1);
+  const onPage = indices.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const groupName = t(locale, `prompt.group.${group}`);
+  const components: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
+  for (let m = 0; m * MESSAGE_LIMITS.selectOptions < onPage.length; m++) {
+    const chunk = onPage.slice(m * MESSAGE_LIMITS.selectOptions, (m + 1) * MESSAGE_LIMITS.selectOptions);
+    const first = page * PAGE_SIZE + m * MESSAGE_LIMITS.selectOptions + 1;
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(
+        formatCustomId({
+          kind: 'play',
+          gameId: game.id,
+          version: game.version,
+          args: [faction, group, String(page), String(m)],
+        }),
+      )
+      .setPlaceholder(
+        fitText(
+          t(locale, 'prompt.menu', {
+            faction: factionName(locale, faction),
+            group: groupName,
+            page: `${first}–${first + chunk.length - 1}`,
+            pages: indices.length,
+          }),
+          MESSAGE_LIMITS.placeholder,
+        ),
+      )
+      .addOptions(
+        chunk.map((i) => {
+          const words = describeLegalMove(locale, state, faction, moves[i]!);
+          return {
+            label: fitText(words.label, MESSAGE_LIMITS.selectOptionText),
+            description: fitText(words.notation, MESSAGE_LIMITS.selectOptionText),
+            value: String(i),
+          };
+        }),
+      );
+    components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
+  }
+  if (pages > 1) {
+    const pageButton = (to: number, label: string) =>
+      new ButtonBuilder()
+        .setCustomId(
+          formatCustomId({ kind: 'turn', gameId: game.id, version: game.version, args: [faction, group, String(to)] }),
+        )
+        .setStyle(ButtonStyle.Secondary)
+        .setLabel(label)
+        .setDisabled(to < 0 || to >= pages);
+    components.push(
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        pageButton(page - 1, t(locale, 'prompt.previous')),
+        pageButton(page + 1, t(locale, 'prompt.next')),
+      ),
+    );
+  }
+  const lines = [t(locale, 'prompt.header', { group: groupName, count: indices.length })];
+  if (pages > 1) lines.push(t(locale, 'prompt.pageOf', { page: page + 1, pages }));
+  const offers = state.pending.filter((p) => p.type === 'leech' && p.faction === faction);
+  if (offers.length)
+    lines.push(
+      t(locale, 'prompt.declines', {
+        offers: offers
+          .map((p) => (p.type === 'leech' ? `${p.actual} ← ${factionName(locale, p.from)}` : ''))
+          .join(', '),
+      }),
+    );
+  return { content: lines.join('\n'), components };
+}
+
+/** The move a menu option names, if the game is still where the menu was drawn and the option fits it. */
+export function chosenMove(
+  state: GameState,
+  faction: FactionId,
+  group: PromptGroup,
+  value: string,
+): LegalMove | undefined {
+  if (!/^(0|[1-9][0-9]{0,4})$/.test(value)) return undefined;
+  const move = legalMovesOf(state, faction)[Number(value)];
+  return move && GROUP_OF[move.kind] === group ? move : undefined;
+}

@@ -9,7 +9,8 @@ import { t, type BotLocale } from '../i18n/index.ts';
 import { hexesOf } from './images.ts';
 import { factionName, mention } from './present/names.ts';
 import { describeFinal } from './present/status.ts';
-import { describeEffects, describeMove, describeWaiting } from './present/turn.ts';
+import { describeEffects, describeMove, describeWaiting, roundHeader } from './present/turn.ts';
+import type { GameState } from '../engine/index.ts';
 
 export interface ChannelPost {
   readonly content: string;
@@ -22,7 +23,11 @@ export interface ChannelPost {
 }
 
 /** How a kind of change is told: its own lines, and whether the latest post of it shows the board. */
-function ownLines(locale: BotLocale, a: Announcement): { lines: string[]; board: boolean; highlight?: string[] } {
+function ownLines(
+  locale: BotLocale,
+  a: Announcement,
+  state: GameState | null,
+): { lines: string[]; board: boolean; highlight?: string[] } {
   const player = (userId: string) => mention(userId);
   switch (a.kind) {
     case 'created':
@@ -41,8 +46,18 @@ function ownLines(locale: BotLocale, a: Announcement): { lines: string[]; board:
         lines: [t(locale, 'game.factionPicked', { player: player(a.userId), faction: factionName(locale, a.faction) })],
         board: true,
       };
-    case 'moved':
-      return { lines: describeMove(locale, a), board: true, highlight: hexesOf(a.text) };
+    case 'moved': {
+      const lines = describeMove(locale, a);
+      if (a.newRound !== undefined)
+        lines.push(
+          state
+            ? roundHeader(locale, state, a.newRound)
+            : t(locale, 'turn.roundHeader', { round: a.newRound, scoring: '—' }),
+        );
+      // Answering a power offer changes no hex: a one-token answer gets no pictures.
+      const answersOffer = a.text.split('. ').every((c) => /^(leech|decline)\b/.test(c));
+      return { lines, board: !answersOffer, highlight: hexesOf(a.text) };
+    }
     case 'autoAnswered':
       return { lines: describeEffects(locale, a), board: true };
     case 'resigned':
@@ -101,7 +116,7 @@ function waitedFor(view: GameView): string[] {
  * one the channel gets; null for an older one, or when the game no longer reads.
  */
 export function channelPosts(locale: BotLocale, announcement: Announcement, now: GameView | null): ChannelPost[] {
-  const own = ownLines(locale, announcement);
+  const own = ownLines(locale, announcement, now?.state ?? null);
   if (!now) return [{ content: own.lines.join('\n'), decisions: false, pings: [] }];
   const board = own.board && !now.factionPick && (now.state?.round ?? 0) > 0;
   const posts: ChannelPost[] = [

@@ -35,7 +35,17 @@ export const AnnouncementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('started'), order: z.array(userId) }),
   z.object({ kind: z.literal('factionPicked'), userId, faction }),
   /** A player's line, stored as canonical snellman text. */
-  z.object({ kind: z.literal('moved'), userId, faction, text: z.string(), ...effects }),
+  z.object({
+    kind: z.literal('moved'),
+    userId,
+    faction,
+    text: z.string(),
+    ...effects,
+    /** Offers the move dropped because their holder acted instead (absent in older records). */
+    declined: z.array(z.object({ faction, from: faction, amount: z.number().int() })).optional(),
+    /** The round the move started (absent when none did, and in older records). */
+    newRound: z.number().int().optional(),
+  }),
   /** Offers answered by the seats' rules after a change of rules, of players, or an undo. */
   z.object({ kind: z.literal('autoAnswered'), ...effects }),
   z.object({ kind: z.literal('resigned'), userId, faction, ...effects }),

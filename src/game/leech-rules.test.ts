@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../engine/index.ts';
+import { readAnnouncement } from './announcements.ts';
 import { decide, leechCost } from './leech-rules.ts';
 import { MemoryGameRepo } from './memory-repo.ts';
 import { GameService } from './service.ts';
@@ -85,6 +86,16 @@ describe('automatic answers in play', () => {
     // Stored, so a replay of the log reaches the same state.
     const loaded = (await repo.loadGame(gameId))!;
     expect(loaded.moves.at(-1)).toMatchObject({ seat: 2, userId: null, text: 'leech 1 from nomads' });
+  });
+
+  it('are not needed to act: an offer its holder acts past is dropped, and the move says so', async () => {
+    const { repo, service, gameId, as } = await beforeNomadsBuild();
+    const build = value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
+    expect(build.declined).toEqual([]);
+    const upgrade = value(await playAs(service, gameId, as('mermaids').userId, 'upgrade E4 to TP', 'corpus'));
+    expect(upgrade.declined).toEqual([{ faction: 'mermaids', from: 'nomads', amount: 1 }]);
+    const stored = (await repo.listAnnouncements(gameId)).at(-1)!;
+    expect(readAnnouncement(stored.payload)).toMatchObject({ kind: 'moved', declined: upgrade.declined });
   });
 
   it('leave offers no rule answers to the player, and answer them once a rule is set', async () => {

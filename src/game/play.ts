@@ -49,6 +49,10 @@ export interface MoveOutcome {
   /** Factions whose numbers changed. */
   readonly changes: FactionChange[];
   readonly autoAnswers: AutoAnswer[];
+  /** Power offers the move declined without a word: their holder acted instead of answering. */
+  readonly declined: DeclinedOffer[];
+  /** The round the move started, when it ended the previous one. */
+  readonly newRound: number | null;
   readonly waitingFor: Waiting[];
   readonly finished: boolean;
 }
@@ -82,6 +86,35 @@ export function changesBetween(before: GameState, after: GameState): FactionChan
   return out;
 }
 
+export interface DeclinedOffer {
+  readonly faction: FactionId;
+  readonly from: FactionId;
+  readonly amount: number;
+}
+
+/**
+ * Offers open before the move and gone after it that nobody answered: neither the mover's own leech or
+ * decline, nor a seat's automatic answer. The rules drop an offer whose holder acts; the channel says so.
+ */
+function silentlyDeclined(
+  before: GameState,
+  after: GameState,
+  mover: FactionId,
+  commands: readonly AnyCommand[],
+  answers: readonly AutoAnswer[],
+): DeclinedOffer[] {
+  const open = new Set(after.pending.flatMap((p) => (p.type === 'leech' ? [p.leechId] : [])));
+  const moverAnswered = commands.some((c) => c.type === 'leech' || c.type === 'decline');
+  return before.pending.flatMap((p) =>
+    p.type === 'leech' &&
+    !open.has(p.leechId) &&
+    !(p.faction === mover && moverAnswered) &&
+    !answers.some((a) => a.faction === p.faction)
+      ? [{ faction: p.faction, from: p.from, amount: p.actual }]
+      : [],
+  );
+}
+
 /** The caller's line applied to the current state, plus the automatic answers it triggers. */
 export function evaluate(loaded: Loaded, caller: Caller, text: string): MoveOutcome {
   const { game, state } = loaded;
@@ -112,6 +145,8 @@ export function evaluate(loaded: Loaded, caller: Caller, text: string): MoveOutc
     notes: [...r.value.notes, ...settled.notes],
     changes: changesBetween(state, settled.state),
     autoAnswers: settled.answers,
+    declined: silentlyDeclined(state, settled.state, faction, commands, settled.answers),
+    newRound: settled.state.round > state.round ? settled.state.round : null,
     waitingFor: waitingFor(game, settled.state),
     finished: settled.state.finished,
   };
@@ -142,6 +177,8 @@ export async function play(
     faction: outcome.faction,
     text: outcome.text,
     ...effectsOf(outcome.autoAnswers, outcome.changes),
+    ...(outcome.declined.length ? { declined: outcome.declined } : {}),
+    ...(outcome.newRound === null ? {} : { newRound: outcome.newRound }),
   });
   const appended = await appendOrConfirm(repo, gameId, expectedVersion, rows, announcement);
   const newVersion = await afterAppend(repo, loaded.game, appended.version, outcome.state);

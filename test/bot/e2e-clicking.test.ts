@@ -169,6 +169,10 @@ describe('a whole game by clicking only', () => {
     expect(labels.some((l) => /^Dwelling at [A-I]\d+/.test(l))).toBe(true);
     expect(labels.some((l) => /^(Trading house|Temple|Stronghold|Sanctuary) at [A-I]\d+/.test(l))).toBe(true);
     expect(labels.some((l) => /^Pass, take BON\d+ · /.test(l))).toBe(true);
+    // The channel reads as a story in words: a header with each round's scoring tile, moves in words.
+    const posts = fake.channelMessages().map((m) => m.content);
+    expect(posts.filter((c) => /^\*\*— Round [1-6] —\*\* scoring: SCORE\d · /m.test(c))).toHaveLength(6);
+    expect(posts.some((c) => /: Dwelling at [A-I]\d+ · `build [A-I]\d+`$/m.test(c))).toBe(true);
     const final = newest().content;
     expect(final).toContain('Final scores');
     for (const faction of userByFaction.keys())

@@ -59,7 +59,7 @@ const postsOf = (fake: FakeDiscord, text: string, since: number): FakeMessage[] 
   fake.messages
     .slice(since)
     .filter(
-      (m) => fake.channelMessages().includes(m) && m.interactionId === null && m.content.includes(`: \`${text}\``),
+      (m) => fake.channelMessages().includes(m) && m.interactionId === null && m.content.includes(` · \`${text}\``),
     );
 
 describe('the outbox, retrying on its own', () => {

@@ -147,11 +147,11 @@ describe('a game in Spanish', () => {
     expect(bot.errors).toEqual([]);
   }, 60_000);
 
-  it('writes the channel in Spanish, moves in notation, with the board images', () => {
+  it('writes the channel in Spanish, moves in words and notation, with the board images', () => {
     const messages = fake.channelMessages();
     const text = messages.map((m) => m.content).join('\n');
     expect(text).toContain('**Brujas** (<@');
-    expect(text).toContain('): `build F4`');
+    expect(text).toContain('): Morada en F4 · `build F4`');
     expect(text).toMatch(/Brujas: −\d+ M · −\d+ T/);
     expect(text).toContain('mueve <@');
     expect(text).not.toMatch(/\bVP\b|Next:|to move|\bW\b/);

@@ -14,8 +14,8 @@ import { FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
 const TOKEN = 'fake-token';
 /** Kills per run; `KILLS=30 npx vitest run test/bot/process-crash.test.ts` for the issue's figure. */
 const KILLS = Number(process.env.KILLS ?? 5);
-/** A channel post with a played line: "**Witches** (<@123>): `build E5`". */
-const MOVE_LINE = /^\*\*[^*]+\*\* \(<@(\d+)>\): `([^`]+)`$/m;
+/** A channel post with a played line: "**Witches** (<@123>): Dwelling at E5 · `build E5`". */
+const MOVE_LINE = /^\*\*[^*]+\*\* \(<@(\d+)>\): .* · `([^`]+)`$/m;
 
 describe('the bot process', () => {
   let fake: FakeDiscord;

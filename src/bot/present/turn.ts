@@ -2,7 +2,10 @@ import type { FactionId, FactionSnapshot, GameState } from '../../engine/index.t
 import type { Waiting } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { describeChange } from './changes.ts';
+import { parseLine } from '../../notation/parse.ts';
+import { describeCommand } from './moves.ts';
 import { factionName, mention } from './names.ts';
+import { describeTile } from './tiles.ts';
 
 /** What a change did beyond its own line: the seats' automatic answers and everyone's numbers. */
 export interface Effects {
@@ -19,6 +22,19 @@ export interface MoveLines extends Effects {
   readonly faction: FactionId;
   readonly userId: string;
   readonly text: string;
+  /** Offers dropped because their holder acted instead of answering. */
+  readonly declined?: readonly { readonly faction: FactionId; readonly from: FactionId; readonly amount: number }[];
+}
+
+/** The line in words ("Temple at E5 → Take FAV11 · +1 Earth · …"); empty when it does not read. */
+export function moveInWords(locale: BotLocale, text: string): string {
+  try {
+    return parseLine(text)
+      .map((c) => (c.type === 'pick-faction' || c.type === 'drop-faction' ? c.faction : describeCommand(locale, c)))
+      .join(' → ');
+  } catch {
+    return '';
+  }
 }
 
 /** Why the game waits for a faction: its turn, a power offer, or a choice it still owes. */
@@ -60,14 +76,35 @@ export function describeEffects(locale: BotLocale, effects: Effects): string[] {
   return lines;
 }
 
-/** Who did what, and what it changed: the lines of a move in the channel or a preview. */
+/**
+ * Who did what (in words, the notation beside it), a town it founded, offers it declined, and what it
+ * changed: the lines of a move in the channel or a preview.
+ */
 export function describeMove(locale: BotLocale, move: MoveLines): string[] {
-  return [
-    t(locale, 'turn.move', {
-      faction: factionName(locale, move.faction),
+  const faction = factionName(locale, move.faction);
+  const words = moveInWords(locale, move.text);
+  const lines = [
+    t(locale, 'turn.moveInWords', {
+      faction,
       player: mention(move.userId),
+      words: words || move.text,
       move: move.text,
     }),
-    ...describeEffects(locale, move),
   ];
+  if (/(^|\. )\+TW\d/.test(move.text)) lines.push(t(locale, 'turn.townFounded', { faction }));
+  for (const d of move.declined ?? [])
+    lines.push(
+      t(locale, 'turn.declinedByActing', {
+        faction: factionName(locale, d.faction),
+        amount: d.amount,
+        from: factionName(locale, d.from),
+      }),
+    );
+  return [...lines, ...describeEffects(locale, move)];
+}
+
+/** "**Round 3** · scoring SCORE5 · 2 VP per dwelling; Fire 4: +4 power": the header of a new round. */
+export function roundHeader(locale: BotLocale, state: GameState, round: number): string {
+  const tile = state.scoreTiles[round - 1];
+  return t(locale, 'turn.roundHeader', { round, scoring: tile ? describeTile(locale, tile) : '—' });
 }

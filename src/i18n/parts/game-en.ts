@@ -29,7 +29,10 @@ export const gameEn = {
   'game.undone': '{player} took back {count} move(s).',
   'game.imported': 'Imported a snellman game at round {round}. Continue from here!',
 
-  'turn.move': '**{faction}** ({player}): `{move}`',
+  'turn.moveInWords': '**{faction}** ({player}): {words} · `{move}`',
+  'turn.townFounded': '🏘 The {faction} founded a town!',
+  'turn.declinedByActing': '{faction} declined {amount} power from {from} by acting instead.',
+  'turn.roundHeader': '**— Round {round} —** scoring: {scoring}',
   'turn.auto': '{faction} answered automatically: `{move}`',
   'turn.changes': '{faction}: {changes}',
   'change.vp': '{delta} VP',

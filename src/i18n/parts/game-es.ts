@@ -31,7 +31,10 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'game.undone': '{player} ha deshecho {count} jugada(s).',
   'game.imported': 'Partida de snellman importada en la ronda {round}. ¡Seguid desde aquí!',
 
-  'turn.move': '**{faction}** ({player}): `{move}`',
+  'turn.moveInWords': '**{faction}** ({player}): {words} · `{move}`',
+  'turn.townFounded': '🏘 ¡{faction} fundan una ciudad!',
+  'turn.declinedByActing': '{faction} rechaza {amount} de poder de {from} al actuar.',
+  'turn.roundHeader': '**— Ronda {round} —** puntuación: {scoring}',
   'turn.auto': '{faction} ha respondido automáticamente: `{move}`',
   'turn.changes': '{faction}: {changes}',
   // Initials of the rulebook's monedas, trabajadores and sacerdotes; PV for puntos de victoria.

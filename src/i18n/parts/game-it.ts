@@ -30,7 +30,10 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'game.undone': '{player} ha annullato {count} mossa/e.',
   'game.imported': 'Partita di snellman importata al turno {round}. Continuate da qui!',
 
-  'turn.move': '**{faction}** ({player}): `{move}`',
+  'turn.moveInWords': '**{faction}** ({player}): {words} · `{move}`',
+  'turn.townFounded': '🏘 {faction}: fondata una città!',
+  'turn.declinedByActing': '{faction} rifiuta {amount} potere da {from} agendo.',
+  'turn.roundHeader': '**— Round {round} —** punteggio: {scoring}',
   'turn.auto': '{faction} ha risposto automaticamente: `{move}`',
   'turn.changes': '{faction}: {changes}',
   // Initials of the rulebook's Monete, Lavoratori and Sacerdoti; PV as the rulebook abbreviates Punti Vittoria.

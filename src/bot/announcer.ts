@@ -65,6 +65,12 @@ export class Announcer {
   private readonly retries = new Map<string, { attempt: number; timer: NodeJS.Timeout | null }>();
   /** Games whose pinned status could not be updated after their last posts. */
   private readonly staleStatus = new Set<string>();
+  /**
+   * Each game's newest post with buttons: once a newer one goes out its buttons are taken off, so only
+   * the current prompt can be clicked. Kept in memory; after a restart an older prompt keeps its buttons
+   * and a click on one is refused as stale (its ids carry the game version).
+   */
+  private readonly livePrompt = new Map<string, string>();
   private readonly firstRetryMs: number;
   private readonly maxRetryMs: number;
   private readonly sweepMs: number;
@@ -196,14 +202,30 @@ export class Announcer {
   ): Promise<void> {
     const locale = gameLocale(now?.game.language);
     const files = post.images && now?.state ? await boardImages(now.state, locale, [...post.images.highlight]) : [];
-    await channel.send({
+    const components = post.decisions && now ? decisionComponents(locale, now) : [];
+    const sent = await channel.send({
       content: fitText(post.content, MESSAGE_LIMITS.content),
       files,
-      components: post.decisions && now ? decisionComponents(locale, now) : [],
+      components,
       allowedMentions: { users: [...post.pings] },
       nonce: postNonce(gameId, version, part),
       enforceNonce: true,
     });
+    if (post.decisions && now) await this.retirePrompt(channel, gameId, components.length > 0 ? sent.id : null);
+  }
+
+  /** Takes the buttons off the game's previous prompt now that `current` (if any) carries the live ones. */
+  private async retirePrompt(channel: SendableChannels, gameId: string, current: string | null): Promise<void> {
+    const previous = this.livePrompt.get(gameId);
+    if (current) this.livePrompt.set(gameId, current);
+    else this.livePrompt.delete(gameId);
+    if (!previous || previous === current || !('messages' in channel)) return;
+    try {
+      await channel.messages.edit(previous, { components: [] });
+    } catch (error) {
+      // The old buttons stay; clicking one is refused as stale. Not worth failing the delivery for.
+      log.warn({ ...loggedError(error), gameId }, 'could not take the buttons off the previous prompt');
+    }
   }
 
   private async refreshStatus(view: GameView): Promise<void> {

@@ -27,7 +27,19 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
   };
   return {
     commands,
-    components: ['leech', 'decline', 'take', 'turn', 'play', 'faction', 'commit', 'cancel', 'mute'].map((kind) => ({
+    components: [
+      'leech',
+      'decline',
+      'take',
+      'turn',
+      'play',
+      'faction',
+      'commit',
+      'cancel',
+      'mute',
+      'undo-yes',
+      'undo-no',
+    ].map((kind) => ({
       kind,
       ...component,
     })),

@@ -173,6 +173,11 @@ describe('a whole game by clicking only', () => {
     const posts = fake.channelMessages().map((m) => m.content);
     expect(posts.filter((c) => /^\*\*— Round [1-6] —\*\* scoring: SCORE\d · /m.test(c))).toHaveLength(6);
     expect(posts.some((c) => /: Dwelling at [A-I]\d+ · `build [A-I]\d+`$/m.test(c))).toBe(true);
+    // Only the live prompt keeps buttons: every older one lost them, and the game over leaves none.
+    expect(fake.channelMessages().filter((m) => !m.pinned && m.components.length > 0)).toEqual([]);
+    expect(fake.channelMessages().filter((m) => m.history.some((h) => h.components.length > 0)).length).toBeGreaterThan(
+      100,
+    );
     const final = newest().content;
     expect(final).toContain('Final scores');
     for (const faction of userByFaction.keys())

@@ -6,6 +6,7 @@ import { factionName, mention } from '../present/names.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
 import { answerPreview, type PreviewStore } from './preview.ts';
+import { answerUndoRequest } from './undo.ts';
 import { chosenMove, isPromptGroup, promptPage } from '../turn-prompt.ts';
 import { formatCommands } from '../../notation/format.ts';
 import { isFactionId } from '../../engine/index.ts';
@@ -33,6 +34,8 @@ export async function executeComponent(
   const seat = view.game.seats.find((s) => s.userId === caller.userId);
   if ((id.kind === 'commit' || id.kind === 'cancel') && interaction.isButton())
     return answerPreview(deps, previews, interaction, id, caller, view);
+  if ((id.kind === 'undo-yes' || id.kind === 'undo-no') && interaction.isButton())
+    return answerUndoRequest(deps, interaction, id, caller, view);
   if (id.kind === 'mute') {
     const userId = id.args[0] ?? '';
     if (userId !== caller.userId) return answer(interaction, t(locale, 'error.notForYou', { player: mention(userId) }));

@@ -17,6 +17,7 @@ import { factionName, mention } from '../present/names.ts';
 import { describeGameError } from '../present/errors.ts';
 import { describeStatus } from '../present/status.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
+import { postUndoRequest } from './undo.ts';
 
 /** Options of the "standard" rules: what terra.snellman.net's league games use. */
 const STANDARD_OPTIONS = OPTIONS.filter((o) => o !== 'email-notify' && o !== 'maintain-player-order');
@@ -246,13 +247,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
           t(locale, 'game.undone', { player: mention(caller.userId), count }),
         );
       } else {
-        await answer(
-          interaction,
-          t(locale, 'gameError.undo_needs_consent', {
-            requestedBy: mention(caller.userId),
-            waitingFor: outcome.missing.map(mention).join(', '),
-          }),
-        );
+        await postUndoRequest(interaction, caller, view, outcome);
       }
       return;
     }

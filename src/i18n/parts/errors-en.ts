@@ -32,8 +32,6 @@ export const errorsEn = {
   'gameError.not_your_turn': 'It is not your turn: we are waiting for {waitingFor}.',
   'gameError.game_over': 'The game is over.',
   'gameError.nothing_to_undo': 'There is nothing of yours to take back.',
-  'gameError.undo_needs_consent':
-    'Taking this back needs the other players or the game admin. Asked by {requestedBy}; waiting for {waitingFor}.',
   'gameError.no_undo_request': 'Nobody asked to take a move back.',
   'gameError.seat_not_found': 'There is no seat {position}.',
   'gameError.faction_gone': 'The {faction} have left the game.',

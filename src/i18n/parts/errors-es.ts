@@ -33,8 +33,6 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.not_your_turn': 'No es tu turno: estamos esperando a {waitingFor}.',
   'gameError.game_over': 'La partida ha terminado.',
   'gameError.nothing_to_undo': 'No tienes nada que deshacer.',
-  'gameError.undo_needs_consent':
-    'Deshacer esto necesita a los demás jugadores o al administrador. Lo pide {requestedBy}; falta {waitingFor}.',
   'gameError.no_undo_request': 'Nadie ha pedido deshacer una jugada.',
   'gameError.seat_not_found': 'No existe el asiento {position}.',
   'gameError.faction_gone': 'La facción {faction} ha dejado la partida.',

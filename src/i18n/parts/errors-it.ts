@@ -33,8 +33,6 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.not_your_turn': 'Non è il tuo turno: stiamo aspettando {waitingFor}.',
   'gameError.game_over': 'La partita è finita.',
   'gameError.nothing_to_undo': 'Non hai niente da annullare.',
-  'gameError.undo_needs_consent':
-    "Annullare questo richiede gli altri giocatori o l'amministratore. Richiesto da {requestedBy}; si attende {waitingFor}.",
   'gameError.no_undo_request': 'Nessuno ha chiesto di annullare una mossa.',
   'gameError.seat_not_found': 'Non esiste il posto {position}.',
   'gameError.faction_gone': '{faction} hanno lasciato la partita.',

@@ -1,0 +1,118 @@
+/**
+ * Undo that needs consent, through the real client: the request is posted in the channel with the moves
+ * it would take back and Approve / Reject buttons; approvals and a rejection are said on it, and the
+ * last approval takes the moves back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
+import type { ComponentJson } from '../../src/bot/message-limits.ts';
+import type { FakeDiscord, FakeMessage, FakeUser } from '../support/fake-discord.ts';
+
+const leaves = (m: FakeMessage): ComponentJson[] =>
+  (m.components as ComponentJson[]).flatMap((row) => [...(row.components ?? [])]);
+
+describe('undo by consent', () => {
+  let bot: BotHarness;
+  let fake: FakeDiscord;
+  let admin: FakeUser;
+  let second: FakeUser;
+  let third: FakeUser;
+
+  beforeAll(async () => {
+    bot = await startBot();
+    fake = bot.fake;
+    admin = fake.defaultUser;
+    second = fake.createUser('second');
+    third = fake.createUser('third');
+  });
+
+  afterAll(async () => {
+    await bot?.close();
+  });
+
+  const newest = () =>
+    fake
+      .channelMessages()
+      .filter((m) => !m.pinned)
+      .at(-1)!;
+
+  /** The player builds their first offered dwelling through the turn prompt. */
+  async function buildSomething(user: FakeUser): Promise<void> {
+    const button = leaves(newest()).find((c) => /^tm:turn:.*:build:0$/.test(c.custom_id ?? ''))!;
+    const menus = await settle(fake.clickButton(button.custom_id!, { user }));
+    const menu = (menus.components as ComponentJson[]).flatMap((r) => [...(r.components ?? [])])[0]!;
+    const played = await settle(
+      fake.selectMenu(menu.custom_id!, [menu.options![0]!.value], { user, message: menus.message! }),
+    );
+    expect(played.content).toMatch(/^Done/);
+  }
+
+  const moveCount = async () => {
+    const found = await bot.service.findGameInChannel({
+      userId: admin.id,
+      guildId: fake.guildId,
+      channelId: fake.channelId,
+    });
+    return found.ok ? found.value!.moves.length : -1;
+  };
+
+  it('posts the request with the moves and buttons, says each answer, and takes back on consent', async () => {
+    await settle(fake.slashCommand('/tm create', { user: admin, options: { players: 3, seating: 'joined' } }));
+    await settle(fake.slashCommand('/tm join', { user: second }));
+    await settle(fake.slashCommand('/tm join', { user: third }));
+    await settle(fake.slashCommand('/tm start', { user: admin }));
+    for (const [user, faction] of [
+      [admin, 'witches'],
+      [second, 'nomads'],
+      [third, 'mermaids'],
+    ] as const) {
+      const menu = leaves(newest()).find((c) => c.custom_id?.startsWith('tm:faction:'))!;
+      await settle(fake.selectMenu(menu.custom_id!, [faction], { user }));
+    }
+    await buildSomething(admin);
+    await buildSomething(second);
+    await buildSomething(third);
+    const before = await moveCount();
+
+    // The second player's move is no longer their last untouched one: the others must agree.
+    const asking = fake.slashCommand('/tm undo', { user: second });
+    const asked = await settle(asking);
+    expect(asked.ephemeral).toBe(true);
+    expect(asked.content).toContain('in the channel');
+    const posted = await settle(asking);
+    expect(posted.ephemeral).toBe(false);
+    const request = posted.message!;
+    expect(request.content).toContain(`<@${second.id}> asks to take back 2 move(s)`);
+    expect(request.content).toMatch(/• Nomads: Dwelling at [A-I]\d+ · `build [A-I]\d+`/);
+    expect(request.content).toMatch(/• Mermaids: Dwelling at [A-I]\d+ · `build [A-I]\d+`/);
+    expect([...request.pingedUserIds].sort()).toEqual([admin.id, third.id].sort());
+    const [approve, reject] = leaves(request).map((c) => c.custom_id!);
+    expect(approve).toMatch(/^tm:undo-yes:/);
+    expect(reject).toMatch(/^tm:undo-no:/);
+
+    const approved = await settle(fake.clickButton(approve!, { user: third }));
+    expect(approved.content).toContain('You approved');
+    const afterApproval = fake.channelMessages().find((m) => m.id === request.id)!;
+    expect(afterApproval.content).toContain(`Approved by <@${third.id}>; still waiting for <@${admin.id}>`);
+    expect(await moveCount()).toBe(before);
+
+    const rejected = await settle(fake.clickButton(reject!, { user: admin }));
+    expect(rejected.content).toContain('You rejected');
+    const closed = fake.channelMessages().find((m) => m.id === request.id)!;
+    expect(closed.content).toContain(`Rejected by <@${admin.id}>`);
+    expect(closed.components).toEqual([]);
+    expect(await moveCount()).toBe(before);
+
+    // Asked again, the game admin's approval is enough.
+    const askingAgain = fake.slashCommand('/tm undo', { user: second });
+    await settle(askingAgain);
+    const again = (await settle(askingAgain)).message!;
+    const yes = leaves(again).find((c) => c.custom_id?.startsWith('tm:undo-yes:'))!;
+    const done = await settle(fake.clickButton(yes.custom_id!, { user: admin }));
+    expect(done.content).toContain('took back 2 move(s)');
+    expect(await moveCount()).toBe(before - 2);
+    expect(fake.channelMessages().find((m) => m.id === again.id)!.content).toContain('the moves are taken back');
+    expect(newest().content).toContain(`<@${second.id}> took back 2 move(s)`);
+    expect(bot.errors).toEqual([]);
+  }, 60_000);
+});

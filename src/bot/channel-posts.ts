@@ -14,8 +14,11 @@ import type { GameState } from '../engine/index.ts';
 
 export interface ChannelPost {
   readonly content: string;
-  /** Board pictures of the game as it stands, these hexes highlighted; absent: text only. */
-  readonly images?: { readonly highlight: readonly string[] };
+  /**
+   * Board pictures of the game as it stands, these hexes highlighted, and with `tiles` the round panel
+   * (scoring tiles, bonus cards, power actions) that set-up decisions depend on; absent: text only.
+   */
+  readonly images?: { readonly highlight: readonly string[]; readonly tiles?: boolean };
   /** Carry the buttons and menus of the decisions the game waits on now. */
   readonly decisions: boolean;
   /** The users this post pings: exactly those the game now waits for. */
@@ -96,6 +99,10 @@ function ownLines(
   }
 }
 
+function isFreeAction(a: Announcement): a is Extract<Announcement, { kind: 'moved' }> {
+  return a.kind === 'moved' && a.text.split('. ').every((c) => /^(convert|burn)\b/.test(c));
+}
+
 /** "Next: …", or whose faction pick it is: where the game stands. */
 function standing(locale: BotLocale, view: GameView): string[] {
   if (view.game.status !== 'active' || !view.state) return [];
@@ -118,13 +125,19 @@ function waitedFor(view: GameView): string[] {
 export function channelPosts(locale: BotLocale, announcement: Announcement, now: GameView | null): ChannelPost[] {
   const own = ownLines(locale, announcement, now?.state ?? null);
   if (!now) return [{ content: own.lines.join('\n'), decisions: false, pings: [] }];
-  const board = own.board && !now.factionPick && (now.state?.round ?? 0) > 0;
+  // Set-up is not played blind: the game's start and the end of the faction picks show the map and the
+  // tiles; each pick in between changes neither.
+  const setup = now.state !== null && now.state.round === 0;
+  const picking = now.factionPick !== null && announcement.kind === 'factionPicked';
+  const board = own.board && now.state !== null && !picking;
+  const tiles = setup && (announcement.kind === 'started' || announcement.kind === 'factionPicked');
   const posts: ChannelPost[] = [
     {
       content: [...own.lines, ...standing(locale, now)].join('\n'),
-      ...(board ? { images: { highlight: own.highlight ?? [] } } : {}),
+      ...(board ? { images: { highlight: own.highlight ?? [], ...(tiles ? { tiles } : {}) } } : {}),
       decisions: true,
-      pings: waitedFor(now),
+      // A player who just made a free action (a conversion, a burn) still has the move and is here: no ping.
+      pings: waitedFor(now).filter((u) => !(isFreeAction(announcement) && u === announcement.userId)),
     },
   ];
   if (now.state?.finished) {

@@ -169,6 +169,23 @@ describe('a whole game by clicking only', () => {
     expect(labels.some((l) => /^Dwelling at [A-I]\d+/.test(l))).toBe(true);
     expect(labels.some((l) => /^(Trading house|Temple|Stronghold|Sanctuary) at [A-I]\d+/.test(l))).toBe(true);
     expect(labels.some((l) => /^Pass, take BON\d+ · /.test(l))).toBe(true);
+    // Set-up is not blind: the start and the end of the faction picks show the map and the tiles.
+    const files = (m: FakeMessage) => m.attachments.map((a) => a.filename).sort();
+    const startPost = fake.channelMessages().find((m) => m.content.includes('The game has started'))!;
+    expect(files(startPost)).toEqual(['cults.png', 'map.png', 'round.png']);
+    const picks = fake.channelMessages().filter((m) => / plays the /.test(m.content));
+    expect(picks.map(files)).toEqual([...picks.slice(1).map(() => []), ['cults.png', 'map.png', 'round.png']]);
+    // A free action (a conversion, a burn) does not ping its own player, who is still to move (as posted:
+    // taking the buttons off later edits the message).
+    const again = fake.channelMessages().filter((m) => {
+      const mover = /^\*\*[^*]+\*\* \(<@(\d+)>\)/.exec(m.content)?.[1];
+      return (
+        mover !== undefined && m.content.includes(`Next: <@${mover}> (`) && /· `(convert|burn) [^`]*`$/m.test(m.content)
+      );
+    });
+    expect(again.length).toBeGreaterThan(3);
+    for (const m of again)
+      expect((m.history[0] ?? m).pingedUserIds, m.content).not.toContain(/<@(\d+)>/.exec(m.content)![1]);
     // The channel reads as a story in words: a header with each round's scoring tile, moves in words.
     const posts = fake.channelMessages().map((m) => m.content);
     expect(posts.filter((c) => /^\*\*— Round [1-6] —\*\* scoring: SCORE\d · /m.test(c))).toHaveLength(6);

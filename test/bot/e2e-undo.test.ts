@@ -115,4 +115,13 @@ describe('undo by consent', () => {
     expect(newest().content).toContain(`<@${second.id}> took back 2 move(s)`);
     expect(bot.errors).toEqual([]);
   }, 60_000);
+
+  it('answers /tm board for a faction not in the game with a refusal, and /tm log with the newest moves', async () => {
+    const refused = await settle(fake.slashCommand('/tm board', { user: admin, options: { faction: 'giants' } }));
+    expect(refused.content).toBe("'Giants' is not a faction in this game.");
+    expect(refused.files).toEqual([]);
+    const log = await settle(fake.slashCommand('/tm log', { user: admin, options: { count: 50 } }));
+    const lines = log.content!.split('\n');
+    expect(lines.at(-1)).toMatch(/^\d+\. Witches: `build [A-I]\d+`$/);
+  });
 });

@@ -16,6 +16,7 @@ import { boardImage, boardImages, roundImage } from '../images.ts';
 import { factionName, mention } from '../present/names.ts';
 import { describeGameError } from '../present/errors.ts';
 import { describeStatus } from '../present/status.ts';
+import { MESSAGE_LIMITS } from '../message-limits.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { postUndoRequest } from './undo.ts';
 
@@ -213,17 +214,29 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     case 'board': {
       if (!view.state) return answer(interaction, t(locale, 'reply.nothingToShow'));
       const f = interaction.options.getString('faction');
-      const faction = f && isFactionId(f) && view.state.factions[f] ? (f as FactionId) : null;
-      await answer(interaction, '', { files: [await boardImage(view.state, locale, faction)] });
+      if (f && !(isFactionId(f) && view.state.factions[f]))
+        return answer(interaction, t(locale, 'reply.noSuchFaction', { faction: factionName(locale, f) }));
+      // While factions are picked there are no boards yet: the map and the tiles are what there is to see.
+      if (Object.keys(view.state.factions).length === 0) {
+        const [map] = await boardImages(view.state, locale);
+        return answer(interaction, '', { files: [map!, await roundImage(view.state, locale)] });
+      }
+      await answer(interaction, '', { files: [await boardImage(view.state, locale, f as FactionId | null)] });
       return;
     }
     case 'log': {
       const count = interaction.options.getInteger('count') ?? 10;
-      const moves = view.moves.slice(-count);
       const seatFaction = (seat: number | null) => view.game.seats.find((s) => s.position === seat)?.faction;
-      const lines = moves.map(
-        (m) => `${m.seq}. ${seatFaction(m.seat) ? factionName(locale, seatFaction(m.seat)!) : '—'}: \`${m.text}\``,
-      );
+      // Newest last, and what does not fit goes from the oldest end: the newest moves are the point.
+      const lines: string[] = [];
+      let length = 0;
+      for (const m of view.moves.slice(-count).reverse()) {
+        const who = seatFaction(m.seat);
+        const line = `${m.seq}. ${who ? factionName(locale, who) : '—'}: \`${m.text}\``;
+        if (length + line.length + 1 > MESSAGE_LIMITS.content) break;
+        lines.unshift(line);
+        length += line.length + 1;
+      }
       await answer(interaction, lines.length ? lines.join('\n') : t(locale, 'reply.nothingToShow'));
       return;
     }

@@ -84,6 +84,7 @@ export const gameEn = {
   'reply.settingsSaved': 'Your settings are saved.',
   'settings.current': 'Your settings in this game: automatic power: {power}; reminders: {reminders}.',
   'settings.customPower': 'rules of your own',
+  'reply.noSuchFaction': "'{faction}' is not a faction in this game.",
   'reply.nothingToShow': 'Nothing to show yet.',
 
   'reminder.yourTurn': '{player}, it is your turn in this game ({faction}).',

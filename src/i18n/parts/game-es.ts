@@ -87,6 +87,7 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'reply.settingsSaved': 'Tus ajustes se han guardado.',
   'settings.current': 'Tus ajustes en esta partida: poder automático: {power}; recordatorios: {reminders}.',
   'settings.customPower': 'reglas propias',
+  'reply.noSuchFaction': "'{faction}' no es una facción de esta partida.",
   'reply.nothingToShow': 'Todavía no hay nada que mostrar.',
 
   'reminder.yourTurn': '{player}, te toca en esta partida ({faction}).',

@@ -86,6 +86,7 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'reply.settingsSaved': 'Le tue impostazioni sono salvate.',
   'settings.current': 'Le tue impostazioni in questa partita: potere automatico: {power}; promemoria: {reminders}.',
   'settings.customPower': 'regole tue',
+  'reply.noSuchFaction': "'{faction}' non è una fazione di questa partita.",
   'reply.nothingToShow': 'Ancora niente da mostrare.',
 
   'reminder.yourTurn': '{player}, tocca a te in questa partita ({faction}).',

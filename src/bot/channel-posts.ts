@@ -93,7 +93,10 @@ function ownLines(
     case 'undone':
       return { lines: [t(locale, 'game.undone', { player: player(a.by), count: a.count })], board: true };
     case 'imported':
-      return { lines: [t(locale, 'game.imported', { round: a.round })], board: true };
+      return {
+        lines: [t(locale, state?.finished ? 'game.importedFinished' : 'game.imported', { round: a.round })],
+        board: true,
+      };
     case 'abandoned':
       return { lines: [t(locale, 'game.abandoned', { player: player(a.by) })], board: false };
   }

@@ -64,4 +64,21 @@ describe('importing a snellman game', () => {
     const text = exported.files[0]!.bytes.toString('utf8');
     expect(text).toContain(`${row.faction}: ${row.text.toLowerCase().split('.')[0]}`);
   });
+
+  it('says an imported finished game is over instead of asking to continue it', async () => {
+    await settle(fake.slashCommand('/tm abandon'));
+    await new Promise<void>((resolve) => files.close(() => resolve()));
+    files = createServer((_, res) => res.end(full)).listen(0, '127.0.0.1');
+    await new Promise((r) => files.once('listening', r));
+    const whole = `http://127.0.0.1:${(files.address() as AddressInfo).port}/S60_G1.txt`;
+    const factions = [...new Set(parseGameLog(full).flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
+    const players = factions.map((f) => fake.createUser(`${f}-2`));
+    const imported = await settle(
+      fake.slashCommand('/tm import', {
+        options: { file: whole, players: players.map((p) => `<@${p.id}>`).join(' ') },
+      }),
+    );
+    expect(imported.content).toContain('Imported a finished snellman game');
+    expect(imported.content).not.toContain('Continue from here');
+  });
 });

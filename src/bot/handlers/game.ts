@@ -84,7 +84,13 @@ async function importRecord(
   if (!game) return;
   const now = await deps.service.currentView(game.id);
   const round = now.ok ? (now.value.state?.round ?? 0) : 0;
-  await confirmStored(deps, interaction, game.id, t(locale, 'game.imported', { round }));
+  const finished = now.ok && now.value.state?.finished === true;
+  await confirmStored(
+    deps,
+    interaction,
+    game.id,
+    t(locale, finished ? 'game.importedFinished' : 'game.imported', { round }),
+  );
 }
 
 /** The name of a seat's automatic power rules: one of the presets, or the player's own. */

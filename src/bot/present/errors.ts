@@ -1,3 +1,4 @@
+import { escapeMarkdown } from 'discord.js';
 import { isFactionId, TERRAIN_NAMES, isTerrain } from '../../engine/index.ts';
 import type { GameError } from '../../game/service.ts';
 import { CATALOGUES, t, type BotLocale, type MessageKey } from '../../i18n/index.ts';
@@ -8,6 +9,14 @@ const FACTION_PARAMS = new Set(['faction', 'other', 'waitingFor', 'factions']);
 
 function has(key: string): key is MessageKey {
   return Object.hasOwn(CATALOGUES.en, key);
+}
+
+/**
+ * What the player typed, echoed as plain text: markdown does not render and mentions do not ping or
+ * turn into names (a zero-width space after the @).
+ */
+export function plainEcho(text: string): string {
+  return escapeMarkdown(text).replace(/@/g, '@\u200b');
 }
 
 /** A parameter as the reader says it: faction, terrain, cult and resource ids become words. */
@@ -24,7 +33,7 @@ function word(locale: BotLocale, key: string, v: unknown): string {
   if (key === 'cult' && has(`term.cult.${s.toLowerCase()}`))
     return t(locale, `term.cult.${s.toLowerCase()}` as 'term.cult.fire');
   if (key === 'resource' && has(`rule.resource.${s}`)) return t(locale, `rule.resource.${s}` as 'rule.resource.C');
-  return s;
+  return plainEcho(s);
 }
 
 /** A service refusal in the player's language; rules and notation errors are said from their codes. */
@@ -41,7 +50,9 @@ export function describeGameError(locale: BotLocale, error: GameError): string {
     return t(locale, 'gameError.rule_error', { message });
   }
   if (error.code === 'parse_error' && has(`parse.${error.params.parse}`)) {
-    const message = t(locale, `parse.${error.params.parse}` as 'parse.notUnderstood', { text: error.params.text });
+    const message = t(locale, `parse.${error.params.parse}` as 'parse.notUnderstood', {
+      text: plainEcho(error.params.text),
+    });
     return t(locale, 'gameError.parse_error', { message });
   }
   const params = Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, word(locale, k, v)]));

@@ -89,6 +89,18 @@ describe('refusals from the rules', () => {
 });
 
 describe('refusals of what was typed', () => {
+  it('echo it as plain text: no markdown, no mentions', async () => {
+    const { describeGameError } = await import('./errors.ts');
+    const error = {
+      code: 'parse_error',
+      params: { message: '', parse: 'notUnderstood', text: '**fly** @everyone <@123>' },
+    } as const;
+    const said = describeGameError('en', error);
+    expect(said).not.toContain('**fly**');
+    expect(said).toContain('\\*\\*fly\\*\\*');
+    expect(said).not.toMatch(/@everyone|<@123>/);
+  });
+
   it('are said in the reader’s language from the parser’s code', async () => {
     const { describeGameError } = await import('./errors.ts');
     const error = {

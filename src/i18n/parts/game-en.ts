@@ -27,6 +27,7 @@ export const gameEn = {
   'game.dropped': '{admin} removed {player} ({faction}) from the game.',
   'game.replaced': '{player} now plays the {faction} instead of {previous}.',
   'game.undone': '{player} took back {count} move(s).',
+  'game.importedFinished': 'Imported a finished snellman game (round {round}): the final scores follow.',
   'game.imported': 'Imported a snellman game at round {round}. Continue from here!',
 
   'turn.moveInWords': '**{faction}** ({player}): {words} · `{move}`',

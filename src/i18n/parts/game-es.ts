@@ -29,6 +29,7 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'game.dropped': '{admin} ha retirado a {player} ({faction}) de la partida.',
   'game.replaced': '{player} juega ahora con la facción {faction} en lugar de {previous}.',
   'game.undone': '{player} ha deshecho {count} jugada(s).',
+  'game.importedFinished': 'Partida de snellman terminada importada (ronda {round}): siguen las puntuaciones finales.',
   'game.imported': 'Partida de snellman importada en la ronda {round}. ¡Seguid desde aquí!',
 
   'turn.moveInWords': '**{faction}** ({player}): {words} · `{move}`',

@@ -28,6 +28,7 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'game.dropped': '{admin} ha tolto {player} ({faction}) dalla partita.',
   'game.replaced': '{player} ora gioca con {faction} al posto di {previous}.',
   'game.undone': '{player} ha annullato {count} mossa/e.',
+  'game.importedFinished': 'Importata una partita di snellman finita (turno {round}): seguono i punteggi finali.',
   'game.imported': 'Partita di snellman importata al turno {round}. Continuate da qui!',
 
   'turn.moveInWords': '**{faction}** ({player}): {words} · `{move}`',

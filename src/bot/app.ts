@@ -39,6 +39,8 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
       'mute',
       'undo-yes',
       'undo-no',
+      'sure',
+      'unsure',
     ].map((kind) => ({
       kind,
       ...component,

@@ -14,6 +14,7 @@ import {
   type Loaded,
   type Waiting,
   factionOfSeat,
+  isGameAdmin,
   loadFor,
   loadState,
   requireAdmin,
@@ -190,6 +191,11 @@ export class GameService {
 
   play(caller: Caller, gameId: string, expectedVersion: number, text: string): Promise<Result<Played>> {
     return run(() => play(this.repo, caller, gameId, expectedVersion, text));
+  }
+
+  /** Whether the caller may run the game's admin commands (the bot asks before an irreversible one). */
+  mayAdminister(caller: Caller, game: GameRecord): boolean {
+    return isGameAdmin(caller, game);
   }
 
   undo(caller: Caller, gameId: string, expectedVersion: number, keepThroughSeq?: number): Promise<Result<UndoOutcome>> {

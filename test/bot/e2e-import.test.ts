@@ -66,7 +66,10 @@ describe('importing a snellman game', () => {
   });
 
   it('says an imported finished game is over instead of asking to continue it', async () => {
-    await settle(fake.slashCommand('/tm abandon'));
+    const asked = await settle(fake.slashCommand('/tm abandon'));
+    expect(asked.content).toContain('cannot be taken back');
+    const sure = (asked.components as { components: { custom_id: string }[] }[])[0]!.components[0]!.custom_id;
+    expect((await settle(fake.clickButton(sure, { message: asked.message! }))).content).toContain('abandoned by');
     await new Promise<void>((resolve) => files.close(() => resolve()));
     files = createServer((_, res) => res.end(full)).listen(0, '127.0.0.1');
     await new Promise((r) => files.once('listening', r));

@@ -116,12 +116,31 @@ describe('undo by consent', () => {
     expect(bot.errors).toEqual([]);
   }, 60_000);
 
+  it('asks before a resignation, and resigns only on the button', async () => {
+    const ids = (r: { components: unknown[] }) =>
+      (r.components as { components: { custom_id: string }[] }[]).flatMap((row) =>
+        row.components.map((c) => c.custom_id),
+      );
+    const asked = await settle(fake.slashCommand('/tm resign', { user: third }));
+    expect(asked.content).toContain('cannot be taken back');
+    const [sure, unsure] = ids(asked);
+    const kept = await settle(fake.clickButton(unsure!, { user: third, message: asked.message! }));
+    expect(kept.content).toContain('nothing changed');
+    const again = await settle(fake.slashCommand('/tm resign', { user: third }));
+    const resigned = await settle(fake.clickButton(ids(again)[0]!, { user: third, message: again.message! }));
+    expect(resigned.content).toContain(`<@${third.id}> resigned`);
+    expect(sure).toMatch(/^tm:sure:/);
+  });
+
   it('answers /tm board for a faction not in the game with a refusal, and /tm log with the newest moves', async () => {
     const refused = await settle(fake.slashCommand('/tm board', { user: admin, options: { faction: 'giants' } }));
     expect(refused.content).toBe("'Giants' is not a faction in this game.");
     expect(refused.files).toEqual([]);
     const log = await settle(fake.slashCommand('/tm log', { user: admin, options: { count: 50 } }));
     const lines = log.content!.split('\n');
-    expect(lines.at(-1)).toMatch(/^\d+\. Witches: `build [A-I]\d+`$/);
+    expect(lines.slice(-2)).toEqual([
+      expect.stringMatching(/^\d+\. Witches: `build [A-I]\d+`$/),
+      expect.stringMatching(/^\d+\. Mermaids: `drop-faction mermaids`$/),
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps
 import { playLine } from './play-line.ts';
 import { answerPreview, type PreviewStore } from './preview.ts';
 import { answerUndoRequest } from './undo.ts';
+import { answerConfirm } from './confirm.ts';
 import { chosenMove, isPromptGroup, promptPage } from '../turn-prompt.ts';
 import { formatCommands } from '../../notation/format.ts';
 import { isFactionId } from '../../engine/index.ts';
@@ -25,6 +26,8 @@ export async function executeComponent(
   if (!caller) return;
   const locale = replyLocale(interaction);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  if ((id.kind === 'sure' || id.kind === 'unsure') && interaction.isButton())
+    return answerConfirm(deps, interaction, id, caller);
   const view = await channelGame(deps, interaction, caller);
   if (!view) return;
   // The id carries the game and the version it was drawn for: another game, or a version this game never

@@ -19,6 +19,7 @@ import { describeStatus } from '../present/status.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { postUndoRequest } from './undo.ts';
+import { askToConfirm } from './confirm.ts';
 
 /** Options of the "standard" rules: what terra.snellman.net's league games use. */
 const STANDARD_OPTIONS = OPTIONS.filter((o) => o !== 'email-notify' && o !== 'maintain-player-order');
@@ -172,7 +173,14 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
   }
   if (sub === 'import') return importRecord(deps, interaction, caller, locale);
   if (sub === 'abandon') {
-    // From the record alone: a game whose stored data no longer reads can still be ended.
+    // Asked first when the game reads; a game whose stored data no longer reads is ended from its record
+    // alone, at once: there is nothing left to lose.
+    const found = await deps.service.findGameInChannel(caller);
+    if (found.ok && found.value) {
+      const { game } = found.value;
+      if (!deps.service.mayAdminister(caller, game)) return answer(interaction, t(locale, 'gameError.admin_only'));
+      return askToConfirm(interaction, game.id, game.version, 'abandon');
+    }
     const abandoned = await deps.service.abandonChannelGame(caller);
     if (!abandoned.ok) return answer(interaction, describeGameError(locale, abandoned.error));
     if (!abandoned.value) return answer(interaction, t(locale, 'error.noGameInChannel'));
@@ -270,16 +278,8 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       }
       return;
     }
-    case 'resign': {
-      const seat = view.game.seats.find((s) => s.userId === caller.userId);
-      if (!(await unwrap(interaction, await deps.service.resign(caller, gameId, view.game.version)))) return;
-      const text = t(locale, 'game.resigned', {
-        player: mention(caller.userId),
-        faction: seat?.faction ? factionName(locale, seat.faction) : '—',
-      });
-      await confirmStored(deps, interaction, gameId, text);
-      return;
-    }
+    case 'resign':
+      return askToConfirm(interaction, gameId, view.game.version, 'resign');
     case 'replace': {
       const f = interaction.options.getString('faction', true);
       const user = interaction.options.getUser('user', true);

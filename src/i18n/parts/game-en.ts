@@ -74,6 +74,11 @@ export const gameEn = {
   'final.line': '{rank}. **{faction}** ({player}): {vp} VP',
   'final.breakdown': '{sources}',
 
+  'confirm.resign.ask':
+    'Resign from this game? Your faction stops playing but still scores. This cannot be taken back.',
+  'confirm.resign.yes': 'Resign',
+  'confirm.abandon.ask': 'Abandon the game in this channel for everyone? This cannot be taken back.',
+  'confirm.abandon.yes': 'Abandon the game',
   'reply.confirm': 'Confirm',
   'reply.cancel': 'Cancel',
   'reply.cancelled': 'Cancelled; nothing changed.',

@@ -77,6 +77,10 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'final.line': '{rank}. **{faction}** ({player}): {vp} PV',
   'final.breakdown': '{sources}',
 
+  'confirm.resign.ask': '¿Abandonar esta partida? Tu facción deja de jugar pero sigue puntuando. No se puede deshacer.',
+  'confirm.resign.yes': 'Rendirme',
+  'confirm.abandon.ask': '¿Abandonar la partida de este canal para todos? No se puede deshacer.',
+  'confirm.abandon.yes': 'Abandonar la partida',
   'reply.confirm': 'Confirmar',
   'reply.cancel': 'Cancelar',
   'reply.cancelled': 'Cancelado; no ha cambiado nada.',

@@ -76,6 +76,11 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'final.line': '{rank}. **{faction}** ({player}): {vp} PV',
   'final.breakdown': '{sources}',
 
+  'confirm.resign.ask':
+    'Ritirarti da questa partita? La tua fazione smette di giocare ma conserva il punteggio. Non si può annullare.',
+  'confirm.resign.yes': 'Ritirati',
+  'confirm.abandon.ask': 'Abbandonare per tutti la partita di questo canale? Non si può annullare.',
+  'confirm.abandon.yes': 'Abbandona la partita',
   'reply.confirm': 'Conferma',
   'reply.cancel': 'Annulla',
   'reply.cancelled': 'Annullato; non è cambiato niente.',

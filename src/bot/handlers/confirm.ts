@@ -1,0 +1,76 @@
+/**
+ * Resigning and abandoning cannot be taken back: the command asks first, privately, with a button that
+ * does it and one that does not.
+ */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
+import type { Caller } from '../../game/service.ts';
+import { t } from '../../i18n/index.ts';
+import { replyLocale } from '../caller.ts';
+import { formatCustomId, type CustomId } from '../custom-id.ts';
+import { describeGameError } from '../present/errors.ts';
+import { factionName, mention } from '../present/names.ts';
+import { answer, confirmStored, unwrap, type BotDeps } from './shared.ts';
+
+export type Irreversible = 'resign' | 'abandon';
+
+export function isIrreversible(s: string | undefined): s is Irreversible {
+  return s === 'resign' || s === 'abandon';
+}
+
+export async function askToConfirm(
+  interaction: ChatInputCommandInteraction,
+  gameId: string,
+  version: number,
+  action: Irreversible,
+): Promise<void> {
+  const locale = replyLocale(interaction);
+  const id = (kind: 'sure' | 'unsure') => formatCustomId({ kind, gameId, version, args: [action] });
+  const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(id('sure'))
+      .setStyle(ButtonStyle.Danger)
+      .setLabel(t(locale, `confirm.${action}.yes`)),
+    new ButtonBuilder().setCustomId(id('unsure')).setStyle(ButtonStyle.Secondary).setLabel(t(locale, 'reply.cancel')),
+  );
+  await interaction.editReply({ content: t(locale, `confirm.${action}.ask`), components: [buttons] });
+}
+
+/**
+ * The answer to the question. Abandoning works from the game's record alone (a game whose data no
+ * longer reads can still be ended), so it is checked against the channel's game only when that reads.
+ */
+export async function answerConfirm(
+  deps: BotDeps,
+  interaction: ButtonInteraction,
+  id: CustomId,
+  caller: Caller,
+): Promise<void> {
+  const locale = replyLocale(interaction);
+  const action = id.args[0];
+  if (!isIrreversible(action)) return answer(interaction, t(locale, 'error.staleComponent'));
+  if (id.kind === 'unsure') return answer(interaction, t(locale, 'reply.cancelled'));
+  const current = await deps.service.findGameInChannel(caller);
+  if (current.ok && current.value?.game.id !== id.gameId) return answer(interaction, t(locale, 'error.staleComponent'));
+  if (action === 'abandon') {
+    const abandoned = await deps.service.abandonChannelGame(caller);
+    if (!abandoned.ok) return answer(interaction, describeGameError(locale, abandoned.error));
+    if (!abandoned.value) return answer(interaction, t(locale, 'error.noGameInChannel'));
+    const text = t(locale, 'game.abandoned', { player: mention(caller.userId) });
+    return confirmStored(deps, interaction, abandoned.value.id, text);
+  }
+  const view = current.ok ? current.value : null;
+  if (!view) return answer(interaction, t(locale, 'error.staleComponent'));
+  const seat = view.game.seats.find((s) => s.userId === caller.userId);
+  if (!(await unwrap(interaction, await deps.service.resign(caller, view.game.id, view.game.version)))) return;
+  const text = t(locale, 'game.resigned', {
+    player: mention(caller.userId),
+    faction: seat?.faction ? factionName(locale, seat.faction) : '—',
+  });
+  await confirmStored(deps, interaction, view.game.id, text);
+}

@@ -8,7 +8,7 @@ import type { Announcement, GameView } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { hexesOf } from './images.ts';
 import { factionName, mention } from './present/names.ts';
-import { describeFinal } from './present/status.ts';
+import { describeFinal, describeStandings } from './present/status.ts';
 import { describeEffects, describeMove, describeWaiting, roundHeader } from './present/turn.ts';
 import type { GameState } from '../engine/index.ts';
 
@@ -51,6 +51,9 @@ function ownLines(
       };
     case 'moved': {
       const lines = describeMove(locale, a);
+      // A round's end: where everyone stands and where the VP came from, then the new round's header.
+      if (a.newRound !== undefined && a.newRound > 1 && state)
+        lines.push(...describeStandings(locale, state, a.newRound - 1));
       if (a.newRound !== undefined)
         lines.push(
           state

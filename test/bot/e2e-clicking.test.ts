@@ -189,6 +189,9 @@ describe('a whole game by clicking only', () => {
     // The channel reads as a story in words: a header with each round's scoring tile, moves in words.
     const posts = fake.channelMessages().map((m) => m.content);
     expect(posts.filter((c) => /^\*\*— Round [1-6] —\*\* scoring: SCORE\d · /m.test(c))).toHaveLength(6);
+    // Each round's end says where the VP came from (rounds 1 to 5; the game's end has its final scores).
+    expect(posts.filter((c) => /^\*\*End of round [1-5]\*\* — VP so far:$/m.test(c))).toHaveLength(5);
+    expect(posts.some((c) => /^• \w[\w ]* \d+ VP: start \+20/m.test(c))).toBe(true);
     expect(posts.some((c) => /: Dwelling at [A-I]\d+ · `build [A-I]\d+`$/m.test(c))).toBe(true);
     // Only the live prompt keeps buttons: every older one lost them, and the game over leaves none.
     expect(fake.channelMessages().filter((m) => !m.pinned && m.components.length > 0)).toEqual([]);

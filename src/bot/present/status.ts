@@ -44,6 +44,26 @@ function turnOrder(state: GameState): FactionId[] {
   return [...state.factionOrder].sort((a, b) => state.factions[a]!.order - state.factions[b]!.order);
 }
 
+/** "Witches 34 VP: start +20, D >> 2 +6, …": each faction's VP so far by source, best first. */
+export function describeStandings(locale: BotLocale, state: GameState, round: number): string[] {
+  const ranking = [...state.factionOrder].sort((a, b) => state.factions[b]!.VP - state.factions[a]!.VP);
+  return [
+    t(locale, 'turn.standingsTitle', { round }),
+    ...ranking.map((f) => {
+      const fs = state.factions[f]!;
+      const sources = Object.entries(fs.vpSources)
+        .filter(([, v]) => v !== 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${sourceName(locale, k)} ${v > 0 ? '+' : ''}${v}`);
+      return t(locale, 'turn.standingsLine', {
+        faction: factionName(locale, f),
+        vp: fs.VP,
+        sources: sources.join(', '),
+      });
+    }),
+  ];
+}
+
 /** Final results: ranking with the VP sources that made the difference. */
 export function describeFinal(
   locale: BotLocale,

@@ -44,6 +44,8 @@ export const gameEn = {
   'undo.done': '✔ Approved: the moves are taken back.',
   'undo.youRejected': 'You rejected the request; nothing changed.',
   'undo.youApproved': 'You approved; the others still have to.',
+  'turn.standingsTitle': '**End of round {round}** — VP so far:',
+  'turn.standingsLine': '• {faction} {vp} VP: {sources}',
   'turn.auto': '{faction} answered automatically: `{move}`',
   'turn.changes': '{faction}: {changes}',
   'change.vp': '{delta} VP',

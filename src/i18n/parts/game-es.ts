@@ -46,6 +46,8 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'undo.done': '✔ Aprobada: las jugadas se han deshecho.',
   'undo.youRejected': 'Has rechazado la petición; nada ha cambiado.',
   'undo.youApproved': 'Has aprobado; faltan los demás.',
+  'turn.standingsTitle': '**Fin de la ronda {round}** — PV hasta ahora:',
+  'turn.standingsLine': '• {faction} {vp} PV: {sources}',
   'turn.auto': '{faction} ha respondido automáticamente: `{move}`',
   'turn.changes': '{faction}: {changes}',
   // Initials of the rulebook's monedas, trabajadores and sacerdotes; PV for puntos de victoria.

@@ -45,6 +45,8 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'undo.done': '✔ Approvata: le mosse sono state annullate.',
   'undo.youRejected': 'Hai rifiutato la richiesta; non è cambiato nulla.',
   'undo.youApproved': 'Hai approvato; mancano gli altri.',
+  'turn.standingsTitle': '**Fine del round {round}** — PV finora:',
+  'turn.standingsLine': '• {faction} {vp} PV: {sources}',
   'turn.auto': '{faction} ha risposto automaticamente: `{move}`',
   'turn.changes': '{faction}: {changes}',
   // Initials of the rulebook's Monete, Lavoratori and Sacerdoti; PV as the rulebook abbreviates Punti Vittoria.

@@ -40,7 +40,7 @@ import { type PlayerSettings, playerSettings, remindersWanted, setReminders } fr
 import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
 import type { GameFilter, GameRecord, GameRepo, LeechRule, MoveRecord } from './repo.ts';
 import { type DeadlinePassed, deadlineOf, deadlinesPassed } from './timers.ts';
-import { type UndoOutcome, approveUndo, rejectUndo, undo } from './undo.ts';
+import { type UndoOutcome, type UndoPlan, approveUndo, planUndo, rejectUndo, undo } from './undo.ts';
 
 export type { Caller, Waiting } from './access.ts';
 export type { Announcement, AnnouncementKind, Outbox, PendingAnnouncement } from './announcements.ts';
@@ -196,6 +196,10 @@ export class GameService {
   /** Whether the caller may run the game's admin commands (the bot asks before an irreversible one). */
   mayAdminister(caller: Caller, game: GameRecord): boolean {
     return isGameAdmin(caller, game);
+  }
+
+  planUndo(caller: Caller, gameId: string, keepThroughSeq?: number): Promise<Result<UndoPlan>> {
+    return run(() => planUndo(this.repo, caller, gameId, keepThroughSeq));
   }
 
   undo(caller: Caller, gameId: string, expectedVersion: number, keepThroughSeq?: number): Promise<Result<UndoOutcome>> {

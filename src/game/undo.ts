@@ -3,6 +3,7 @@
 // the game admin. Every undo is recorded by the store with the moves it removed.
 import {
   type Caller,
+  type Loaded,
   type Waiting,
   isGameAdmin,
   loadFor,
@@ -85,6 +86,32 @@ async function truncate(
   };
 }
 
+/** What an undo would do: keep the log through `keepThroughSeq`, and how (at once, or by consent). */
+export interface UndoPlan {
+  readonly keepThroughSeq: number;
+  readonly mode: 'admin' | 'own move' | 'consent';
+  /** The moves it would take back, oldest first. */
+  readonly removes: readonly MoveRecord[];
+}
+
+function planFor(loaded: Loaded, caller: Caller, keepThroughSeq?: number): UndoPlan {
+  const { game, moves } = loaded;
+  requireActive(game);
+  const admin = isGameAdmin(caller, game);
+  const seat = admin ? game.seats.find((s) => s.userId === caller.userId) : seatOf(caller, game);
+  const own = seat ? ownLastMove(moves, seat.position) : null;
+  const target = keepThroughSeq ?? (own ? own.move.seq - 1 : undefined);
+  if (target === undefined || !Number.isInteger(target) || target < 0 || target >= moves.length)
+    return fail('nothing_to_undo', {});
+  const mode = admin ? 'admin' : own && own.untouched && target === own.move.seq - 1 ? 'own move' : 'consent';
+  return { keepThroughSeq: target, mode, removes: moves.filter((m) => m.seq > target) };
+}
+
+/** The undo the caller would get now, without doing it: the bot shows an admin what it would remove. */
+export async function planUndo(repo: GameRepo, caller: Caller, gameId: string, keepThroughSeq?: number) {
+  return planFor(await loadFor(repo, caller, gameId), caller, keepThroughSeq);
+}
+
 /**
  * Takes back the caller's last line, or everything after `keepThroughSeq`. Returns `requested` when
  * the other players must agree first (approveUndo).
@@ -96,18 +123,12 @@ export async function undo(
   expectedVersion: number,
   keepThroughSeq?: number,
 ): Promise<UndoOutcome> {
-  const { game, moves, state } = await loadFor(repo, caller, gameId);
-  requireActive(game);
+  const loaded = await loadFor(repo, caller, gameId);
+  const { game, state } = loaded;
   requireVersion(game, expectedVersion);
-  const admin = isGameAdmin(caller, game);
-  const seat = admin ? game.seats.find((s) => s.userId === caller.userId) : seatOf(caller, game);
-  const own = seat ? ownLastMove(moves, seat.position) : null;
-  const target = keepThroughSeq ?? (own ? own.move.seq - 1 : undefined);
-  if (target === undefined || !Number.isInteger(target) || target < 0 || target >= moves.length)
-    return fail('nothing_to_undo', {});
-  if (admin) return truncate(repo, game, expectedVersion, target, caller.userId, [], 'admin');
-  if (own && own.untouched && target === own.move.seq - 1)
-    return truncate(repo, game, expectedVersion, target, caller.userId, [], 'own move');
+  const plan = planFor(loaded, caller, keepThroughSeq);
+  const target = plan.keepThroughSeq;
+  if (plan.mode !== 'consent') return truncate(repo, game, expectedVersion, target, caller.userId, [], plan.mode);
   const request: PendingUndo = {
     keepThroughSeq: target,
     moveCount: game.moveCount,

@@ -143,4 +143,17 @@ describe('undo by consent', () => {
       expect.stringMatching(/^\d+\. Mermaids: `drop-faction mermaids`$/),
     ]);
   });
+
+  it('shows the game admin the moves an undo of theirs would remove, and removes them only when confirmed', async () => {
+    const before = await moveCount();
+    const asked = await settle(fake.slashCommand('/tm undo', { user: admin }));
+    expect(asked.content).toContain('without asking the others');
+    expect(asked.content).toMatch(/• Witches: Dwelling at [A-I]\d+ · `build [A-I]\d+`/);
+    expect(asked.content).toContain('`drop-faction mermaids`');
+    expect(await moveCount()).toBe(before);
+    const sure = (asked.components as { components: { custom_id: string }[] }[])[0]!.components[0]!.custom_id;
+    const done = await settle(fake.clickButton(sure, { user: admin, message: asked.message! }));
+    expect(done.content).toMatch(/took back \d+ move/);
+    expect(await moveCount()).toBeLessThan(before);
+  });
 });

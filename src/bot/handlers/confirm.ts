@@ -16,11 +16,13 @@ import { formatCustomId, type CustomId } from '../custom-id.ts';
 import { describeGameError } from '../present/errors.ts';
 import { factionName, mention } from '../present/names.ts';
 import { answer, confirmStored, unwrap, type BotDeps } from './shared.ts';
+import { MESSAGE_LIMITS } from '../message-limits.ts';
+import { fitText } from '../text.ts';
 
-export type Irreversible = 'resign' | 'abandon';
+export type Irreversible = 'resign' | 'abandon' | 'undo';
 
 export function isIrreversible(s: string | undefined): s is Irreversible {
-  return s === 'resign' || s === 'abandon';
+  return s === 'resign' || s === 'abandon' || s === 'undo';
 }
 
 export async function askToConfirm(
@@ -28,9 +30,12 @@ export async function askToConfirm(
   gameId: string,
   version: number,
   action: Irreversible,
+  /** What exactly would go (an admin's undo lists the moves), and what the button needs to know. */
+  details: { lines?: readonly string[]; args?: readonly string[] } = {},
 ): Promise<void> {
   const locale = replyLocale(interaction);
-  const id = (kind: 'sure' | 'unsure') => formatCustomId({ kind, gameId, version, args: [action] });
+  const id = (kind: 'sure' | 'unsure') =>
+    formatCustomId({ kind, gameId, version, args: [action, ...(details.args ?? [])] });
   const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder()
       .setCustomId(id('sure'))
@@ -38,7 +43,11 @@ export async function askToConfirm(
       .setLabel(t(locale, `confirm.${action}.yes`)),
     new ButtonBuilder().setCustomId(id('unsure')).setStyle(ButtonStyle.Secondary).setLabel(t(locale, 'reply.cancel')),
   );
-  await interaction.editReply({ content: t(locale, `confirm.${action}.ask`), components: [buttons] });
+  const content = fitText(
+    [t(locale, `confirm.${action}.ask`), ...(details.lines ?? [])].join('\n'),
+    MESSAGE_LIMITS.content,
+  );
+  await interaction.editReply({ content, components: [buttons] });
 }
 
 /**
@@ -66,6 +75,20 @@ export async function answerConfirm(
   }
   const view = current.ok ? current.value : null;
   if (!view) return answer(interaction, t(locale, 'error.staleComponent'));
+  if (action === 'undo') {
+    // The list the admin confirmed was drawn at this version: a game that moved on is asked again.
+    if (view.game.version !== id.version) return answer(interaction, t(locale, 'prompt.moved'));
+    const keep = Number(id.args[1]);
+    const outcome = await unwrap(interaction, await deps.service.undo(caller, view.game.id, id.version, keep));
+    if (!outcome) return;
+    const count = outcome.kind === 'undone' ? outcome.undo.toSeq - outcome.undo.fromSeq + 1 : 0;
+    return confirmStored(
+      deps,
+      interaction,
+      view.game.id,
+      t(locale, 'game.undone', { player: mention(caller.userId), count }),
+    );
+  }
   const seat = view.game.seats.find((s) => s.userId === caller.userId);
   if (!(await unwrap(interaction, await deps.service.resign(caller, view.game.id, view.game.version)))) return;
   const text = t(locale, 'game.resigned', {

@@ -18,7 +18,7 @@ import { describeGameError } from '../present/errors.ts';
 import { describeStatus } from '../present/status.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
-import { postUndoRequest } from './undo.ts';
+import { listedMoves, postUndoRequest } from './undo.ts';
 import { askToConfirm } from './confirm.ts';
 
 /** Options of the "standard" rules: what terra.snellman.net's league games use. */
@@ -263,6 +263,15 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       return;
     }
     case 'undo': {
+      // The game admin's undo goes at once and may take others' moves: they first see what it removes.
+      const plan = await unwrap(interaction, await deps.service.planUndo(caller, gameId));
+      if (!plan) return;
+      const others = plan.removes.length > 1 || plan.removes.some((m) => m.userId !== caller.userId);
+      if (plan.mode === 'admin' && others)
+        return askToConfirm(interaction, gameId, view.game.version, 'undo', {
+          lines: listedMoves(locale, view, plan.keepThroughSeq),
+          args: [String(plan.keepThroughSeq)],
+        });
       const outcome = await unwrap(interaction, await deps.service.undo(caller, gameId, view.game.version));
       if (!outcome) return;
       if (outcome.kind === 'undone') {

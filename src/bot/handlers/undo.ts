@@ -25,8 +25,8 @@ type Requested = Extract<UndoOutcome, { kind: 'requested' }>;
 
 const MAX_LISTED = 12;
 
-/** "Witches: Dwelling at E5 · `build E5`", newest last: the moves the request would take back. */
-function listedMoves(locale: BotLocale, view: GameView, keepThroughSeq: number): string[] {
+/** "Witches: Dwelling at E5 · `build E5`", newest last: the moves an undo would take back. */
+export function listedMoves(locale: BotLocale, view: GameView, keepThroughSeq: number): string[] {
   const removed = view.moves.filter((m) => m.seq > keepThroughSeq);
   const lines = removed.slice(-MAX_LISTED).map((m) => {
     const faction = m.seat === null ? undefined : view.game.seats.find((s) => s.position === m.seat)?.faction;

@@ -81,6 +81,8 @@ export const gameEn = {
   'confirm.resign.yes': 'Resign',
   'confirm.abandon.ask': 'Abandon the game in this channel for everyone? This cannot be taken back.',
   'confirm.abandon.yes': 'Abandon the game',
+  'confirm.undo.ask': 'As the game admin you take these moves back at once, without asking the others:',
+  'confirm.undo.yes': 'Take them back',
   'reply.confirm': 'Confirm',
   'reply.cancel': 'Cancel',
   'reply.cancelled': 'Cancelled; nothing changed.',

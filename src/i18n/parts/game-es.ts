@@ -83,6 +83,8 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'confirm.resign.yes': 'Rendirme',
   'confirm.abandon.ask': '¿Abandonar la partida de este canal para todos? No se puede deshacer.',
   'confirm.abandon.yes': 'Abandonar la partida',
+  'confirm.undo.ask': 'Como administrador deshaces estas jugadas al momento, sin preguntar a los demás:',
+  'confirm.undo.yes': 'Deshacerlas',
   'reply.confirm': 'Confirmar',
   'reply.cancel': 'Cancelar',
   'reply.cancelled': 'Cancelado; no ha cambiado nada.',

@@ -83,6 +83,8 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'confirm.resign.yes': 'Ritirati',
   'confirm.abandon.ask': 'Abbandonare per tutti la partita di questo canale? Non si può annullare.',
   'confirm.abandon.yes': 'Abbandona la partita',
+  'confirm.undo.ask': 'Come amministratore annulli subito queste mosse, senza chiedere agli altri:',
+  'confirm.undo.yes': 'Annullale',
   'reply.confirm': 'Conferma',
   'reply.cancel': 'Annulla',
   'reply.cancelled': 'Annullato; non è cambiato niente.',

@@ -1,6 +1,6 @@
 import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { MoveKind } from '../../engine/index.ts';
-import { callerOf } from '../caller.ts';
+import { callerOf, replyLocale } from '../caller.ts';
 import { ACTION_COMMANDS } from '../commands/definitions.ts';
 import { moveChoices } from '../moves/choices.ts';
 import { channelGame, requireCaller, type BotDeps } from './shared.ts';
@@ -41,6 +41,12 @@ export async function autocompleteMove(deps: BotDeps, interaction: AutocompleteI
   const view = found.ok ? found.value : null;
   const seat = view?.game.seats.find((s) => s.userId === caller.userId);
   if (!view?.state || !seat?.faction) return interaction.respond([]);
-  const choices = moveChoices(view.state, seat.faction as never, kinds, String(interaction.options.getFocused()));
+  const choices = moveChoices(
+    replyLocale(interaction),
+    view.state,
+    seat.faction as never,
+    kinds,
+    String(interaction.options.getFocused()),
+  );
   await interaction.respond(choices.map((c) => ({ name: c.name, value: c.value })));
 }

@@ -26,7 +26,7 @@ describe('autocomplete choices', () => {
 
   it('offer exactly the engine’s legal moves of the command’s kinds', () => {
     const f = setup.row.faction as 'engineers';
-    const choices = moveChoices(setup.state, f, ['build'], '');
+    const choices = moveChoices('en', setup.state, f, ['build'], '');
     const legal = legalMoves(setup.state, f)
       .filter((m) => m.kind === 'build')
       .map((m) => formatCommands(m.commands));
@@ -35,23 +35,33 @@ describe('autocomplete choices', () => {
   });
 
   it('narrow to what the player typed, case-insensitively', () => {
-    const choices = moveChoices(setup.state, 'engineers', ['build'], 'e7');
-    expect(choices).toEqual([{ name: 'build E7', value: 'build E7' }]);
+    const choices = moveChoices('en', setup.state, 'engineers', ['build'], 'e7');
+    expect(choices).toEqual([{ name: 'Dwelling at E7 · build E7', value: 'build E7' }]);
+  });
+
+  it('find moves by their words in the player’s language', () => {
+    const mid = corpusPosition(fixturePath('4pLeague_S60_D1L1_G1.txt'), { afterRound: 2 });
+    const f = whoMustAct(mid).find((x) => moveChoices('en', mid, x, ['send'], '').length > 0)!;
+    expect(f).toBeDefined();
+    const priests = moveChoices('en', mid, f, ['send'], 'pri');
+    expect(priests.length).toBeGreaterThan(0);
+    for (const c of priests) expect(c.name).toMatch(/^Priest to (Fire|Water|Earth|Air)/);
+    expect(moveChoices('es', mid, f, ['send'], 'sacer').length).toBe(priests.length);
   });
 
   it('offer nothing of other kinds and nothing to a faction not asked to act', () => {
-    expect(moveChoices(setup.state, 'engineers', ['upgrade'], '')).toEqual([]);
+    expect(moveChoices('en', setup.state, 'engineers', ['upgrade'], '')).toEqual([]);
     const idle = (['darklings', 'nomads', 'mermaids', 'engineers'] as const).find(
       (f) => !whoMustAct(setup.state).includes(f),
     )!;
-    expect(moveChoices(setup.state, idle, ['build'], '')).toEqual([]);
+    expect(moveChoices('en', setup.state, idle, ['build'], '')).toEqual([]);
   });
 
   it('stay within Discord’s limits: at most 25 choices of at most 100 characters', () => {
     const mid = corpusPosition(fixturePath('4pLeague_S60_D1L1_G1.txt'), { afterRound: 2 });
     for (const f of whoMustAct(mid)) {
       for (const kinds of [['build'], ['transform'], ['action'], ['convert']] as const) {
-        const choices = moveChoices(mid, f, kinds, '');
+        const choices = moveChoices('en', mid, f, kinds, '');
         expect(choices.length).toBeLessThanOrEqual(25);
         for (const c of choices) {
           expect(c.name.length).toBeLessThanOrEqual(100);

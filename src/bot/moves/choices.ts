@@ -1,4 +1,6 @@
-import { type FactionId, type GameState, type LegalMove, type MoveKind, legalMoves } from '../../engine/index.ts';
+import { type FactionId, type GameState, type MoveKind, legalMoves } from '../../engine/index.ts';
+import type { BotLocale } from '../../i18n/index.ts';
+import { describeCommand } from '../present/moves.ts';
 import { formatCommands } from '../../notation/format.ts';
 import { fitText } from '../text.ts';
 
@@ -11,19 +13,14 @@ export interface MoveChoice {
 
 export const MAX_CHOICES = 25;
 
-/** The hex or tile a move is about, so players can type "E5" or "FAV11" to narrow the list. */
-function subjectOf(m: LegalMove): string {
-  for (const c of m.commands) {
-    if (c.type === 'build' || c.type === 'upgrade' || c.type === 'transform') return c.hex;
-  }
-  return '';
-}
-
 /**
  * Autocomplete choices for an action command: the engine's legal moves of the command's kinds, the
- * ones matching what the player typed first. Values are notation, which every language shares.
+ * ones matching what the player typed first. Names are the move in the player's words with its notation
+ * ("Temple at E5 · upgrade E5 to TE"), so "pri" finds the priests and "E5" the hex; values are notation,
+ * which every language shares.
  */
 export function moveChoices(
+  locale: BotLocale,
   state: GameState,
   faction: FactionId,
   kinds: readonly MoveKind[],
@@ -35,8 +32,7 @@ export function moveChoices(
     if (!kinds.includes(m.kind)) continue;
     const value = formatCommands(m.commands);
     if (value.length > 100) continue;
-    const subject = subjectOf(m);
-    const name = subject && !value.startsWith(`build ${subject}`) ? `${subject} · ${value}` : value;
+    const name = `${m.commands.map((c) => describeCommand(locale, c)).join(' → ')} · ${value}`;
     if (query && !name.toLowerCase().includes(query)) continue;
     out.push({ name: fitText(name, 100), value });
   }

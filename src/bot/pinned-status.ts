@@ -5,7 +5,10 @@ import { MESSAGE_LIMITS } from './message-limits.ts';
 import { describeStatus } from './present/status.ts';
 import { fitText } from './text.ts';
 
-/** The pinned status message, edited in place so the channel always shows where the game stands. */
+/**
+ * The pinned status message, edited in place so the channel always shows where the game stands; unpinned
+ * once the game is abandoned.
+ */
 export async function updatePinnedStatus(client: Client, view: GameView, locale: BotLocale): Promise<void> {
   const channel = await client.channels.fetch(view.game.channelId);
   if (!channel?.isSendable() || !('messages' in channel)) return;
@@ -20,6 +23,11 @@ export async function updatePinnedStatus(client: Client, view: GameView, locale:
   const mine = pins.items
     .map((p) => p.message)
     .find((m) => m.author.id === client.user?.id && footers.has(m.embeds[0]?.footer?.text ?? ''));
+  // An abandoned game is over for good: its pin goes, so the channel's pins show only live games.
+  if (view.game.status === 'abandoned') {
+    if (mine) await mine.unpin();
+    return;
+  }
   if (mine) await mine.edit({ embeds: [embed] });
   else {
     const message = await channel.send({ embeds: [embed], allowedMentions: { users: [] } });

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseGameLog } from '../../src/notation/log.ts';
 import { readCorpus } from '../corpus.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
@@ -69,7 +69,10 @@ describe('importing a snellman game', () => {
     const asked = await settle(fake.slashCommand('/tm abandon'));
     expect(asked.content).toContain('cannot be taken back');
     const sure = (asked.components as { components: { custom_id: string }[] }[])[0]!.components[0]!.custom_id;
+    expect(fake.pinnedMessages()).toHaveLength(1);
     expect((await settle(fake.clickButton(sure, { message: asked.message! }))).content).toContain('abandoned by');
+    // An abandoned game's status leaves the pins.
+    await vi.waitFor(() => expect(fake.pinnedMessages()).toEqual([]), { timeout: 5_000 });
     await new Promise<void>((resolve) => files.close(() => resolve()));
     files = createServer((_, res) => res.end(full)).listen(0, '127.0.0.1');
     await new Promise((r) => files.once('listening', r));

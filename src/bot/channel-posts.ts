@@ -137,9 +137,19 @@ export function channelPosts(locale: BotLocale, announcement: Announcement, now:
   const picking = now.factionPick !== null && announcement.kind === 'factionPicked';
   const board = own.board && now.state !== null && !picking;
   const tiles = setup && (announcement.kind === 'started' || announcement.kind === 'factionPicked');
+  // Factions dealt at the start (random or recommended): everyone is told theirs, not only the first.
+  const dealt =
+    announcement.kind === 'started' && now.game.seats.every((seat) => seat.faction)
+      ? now.game.seats.map((seat) =>
+          t(locale, 'game.factionPicked', {
+            player: mention(seat.userId),
+            faction: factionName(locale, seat.faction!),
+          }),
+        )
+      : [];
   const posts: ChannelPost[] = [
     {
-      content: [...own.lines, ...standing(locale, now)].join('\n'),
+      content: [...own.lines, ...dealt, ...standing(locale, now)].join('\n'),
       ...(board ? { images: { highlight: own.highlight ?? [], ...(tiles ? { tiles } : {}) } } : {}),
       decisions: true,
       // A player who just made a free action (a conversion, a burn) still has the move and is here: no ping.

@@ -1,7 +1,8 @@
 /**
- * Undo that needs consent, through the real client: the request is posted in the channel with the moves
- * it would take back and Approve / Reject buttons; approvals and a rejection are said on it, and the
- * last approval takes the moves back.
+ * Asking before what cannot be taken back, through the real client: undo that needs consent (the request
+ * is posted with the moves it would take back and Approve / Reject buttons; answers are written on it,
+ * the last approval takes the moves back), the admin's undo, resigning; and what players look up:
+ * /tm board and /tm log, the factions dealt at the start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
@@ -11,7 +12,7 @@ import type { FakeDiscord, FakeMessage, FakeUser } from '../support/fake-discord
 const leaves = (m: FakeMessage): ComponentJson[] =>
   (m.components as ComponentJson[]).flatMap((row) => [...(row.components ?? [])]);
 
-describe('undo by consent', () => {
+describe('consent, confirmations and lookups', () => {
   let bot: BotHarness;
   let fake: FakeDiscord;
   let admin: FakeUser;
@@ -155,5 +156,15 @@ describe('undo by consent', () => {
     const done = await settle(fake.clickButton(sure, { user: admin, message: asked.message! }));
     expect(done.content).toMatch(/took back \d+ move/);
     expect(await moveCount()).toBeLessThan(before);
+  });
+
+  it('tells every player the faction dealt to them when factions are random', async () => {
+    const channelId = fake.addChannel('random-factions');
+    const at = { channelId };
+    await settle(fake.slashCommand('/tm create', { user: admin, ...at, options: { players: 2, factions: 'random' } }));
+    await settle(fake.slashCommand('/tm join', { user: second, ...at }));
+    await settle(fake.slashCommand('/tm start', { user: admin, ...at }));
+    const started = fake.channelMessages(channelId).find((m) => m.content.includes('The game has started'))!;
+    for (const user of [admin, second]) expect(started.content).toMatch(new RegExp(`<@${user.id}> plays the \\w+`));
   });
 });

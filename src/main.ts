@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   const client = createClient(config.apiUrl);
   onStop(() => client.destroy());
   onStop(keepServing(client));
-  const reminders = new ReminderPlanner();
+  const reminders = new ReminderPlanner(service);
   const announcer = new Announcer(service, client);
   const routing = routeInteractions(
     client,

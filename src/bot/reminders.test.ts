@@ -1,20 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryGameRepo } from '../game/memory-repo.ts';
+import { GameService } from '../game/service.ts';
 import { ReminderPlanner } from './reminders.ts';
 
+const now = new Date('2026-11-23T00:00:00Z');
+
 describe('reminder planning', () => {
-  it('reminds once per step of a wait, escalating, and stops at the cap', () => {
-    const p = new ReminderPlanner([12, 24, 48]);
-    expect(p.due(11, 'g', 5, 'u')).toBe(false);
-    expect(p.due(12, 'g', 5, 'u')).toBe(true);
-    expect(p.due(13, 'g', 5, 'u')).toBe(false);
-    expect(p.due(24, 'g', 5, 'u')).toBe(true);
-    expect(p.due(48, 'g', 5, 'u')).toBe(true);
-    expect(p.due(500, 'g', 5, 'u')).toBe(false);
+  const planner = async (steps: number[]) => {
+    const repo = new MemoryGameRepo();
+    const game = await repo.createGame({ guildId: 'g', channelId: 'c', creatorUserId: 'u', seed: 's' });
+    const wait = (version: number) => ({ gameId: game.id, version, userId: 'u' });
+    const p = new ReminderPlanner(new GameService(repo), steps);
+    /** Claims and sends whatever is due. */
+    const due = async (hours: number, version = 5) => {
+      const step = await p.claim(hours, wait(version), now);
+      if (step !== null) await p.settle(wait(version), step, true);
+      return step !== null;
+    };
+    return { p, due, wait };
+  };
+
+  it('reminds once per step of a wait, escalating, and stops at the cap', async () => {
+    const { due } = await planner([12, 24, 48]);
+    expect(await due(11)).toBe(false);
+    expect(await due(12)).toBe(true);
+    expect(await due(13)).toBe(false);
+    expect(await due(24)).toBe(true);
+    expect(await due(48)).toBe(true);
+    expect(await due(500)).toBe(false);
   });
 
-  it('starts again when the game moves on', () => {
-    const p = new ReminderPlanner([12]);
-    expect(p.due(12, 'g', 5, 'u')).toBe(true);
-    expect(p.due(12, 'g', 6, 'u')).toBe(true);
+  it('starts again when the game moves on, and stops when muted', async () => {
+    const { p, due, wait } = await planner([12, 24]);
+    expect(await due(12)).toBe(true);
+    expect(await due(12, 6)).toBe(true);
+    await p.mute(wait(6));
+    expect(await due(30, 6)).toBe(false);
+  });
+
+  it('a reminder that could not be posted is due again at the next pass', async () => {
+    const { p, due, wait } = await planner([12]);
+    const step = await p.claim(12, wait(5), now);
+    expect(step).toBe(1);
+    await p.settle(wait(5), step!, false);
+    expect(await due(12)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type Client } from 'discord.js';
+import type { ReminderWait } from '../game/repo.ts';
 import type { Caller, GameService } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { log } from '../log.ts';
@@ -21,35 +22,46 @@ export interface ReminderDeps {
 
 export interface Reminder {
   readonly gameId: string;
+  /** The step claimed for this reminder (null for the timer's verdict, which the version check guards). */
+  readonly step: number | null;
   readonly version: number;
   readonly channelId: string;
   readonly userId: string;
   readonly text: string;
-  /** Offer the "not this turn" button (reminders, not the timer's verdict). */
-  readonly mutable: boolean;
   readonly locale: BotLocale;
 }
 
+/** How long a claimed reminder stays this process's to send; after a crash another process sends it. */
+export const REMINDER_LEASE_MS = 5 * 60_000;
+
 /**
- * Decides which reminders are due. Remembers what it sent per game version, so a player is reminded
- * once per step of each wait; a new move (new version) starts the steps again.
+ * Decides which reminders are due: a player is reminded once per step of each wait, and a new move
+ * (new version) starts the steps again. What was sent is in the database, claimed step by step, so a
+ * restart repeats nothing and several bot processes never send the same reminder twice.
  */
 export class ReminderPlanner {
-  private readonly sent = new Map<string, number>();
+  constructor(
+    private readonly service: GameService,
+    private readonly steps: readonly number[] = REMINDER_STEPS_HOURS,
+    private readonly leaseMs = REMINDER_LEASE_MS,
+  ) {}
 
-  constructor(private readonly steps: readonly number[] = REMINDER_STEPS_HOURS) {}
-
-  due(waitedHours: number, gameId: string, version: number, userId: string): boolean {
-    const key = `${gameId}:${version}:${userId}`;
+  /** The step due after `waitedHours`, now claimed by this process; null when none is due or another has it. */
+  async claim(waitedHours: number, wait: ReminderWait, now: Date): Promise<number | null> {
     const reached = this.steps.filter((h) => waitedHours >= h).length;
-    if (reached <= (this.sent.get(key) ?? 0)) return false;
-    this.sent.set(key, reached);
-    return true;
+    if (reached === 0) return null;
+    const leaseUntil = new Date(now.getTime() + this.leaseMs);
+    return (await this.service.claimReminder(wait, reached, now, leaseUntil)) ? reached : null;
+  }
+
+  /** After a claim: sent, or released so that the next pass tries again. */
+  settle(wait: ReminderWait, step: number, sent: boolean): Promise<void> {
+    return this.service.settleReminder(wait, step, sent);
   }
 
   /** "Not this turn": no more reminders until the game moves on. */
-  mute(gameId: string, version: number, userId: string): void {
-    this.sent.set(`${gameId}:${version}:${userId}`, this.steps.length);
+  mute(wait: ReminderWait): Promise<void> {
+    return this.service.muteReminders(wait, this.steps.length);
   }
 }
 
@@ -80,35 +92,34 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
           const text = t(locale, 'reminder.deadline', { player: mention(w.userId), faction });
           out.push({
             gameId: game.id,
+            step: null,
             version: view.game.version,
             channelId: game.channelId,
             userId: w.userId,
             text,
-            mutable: false,
             locale,
           });
         }
         break;
       }
-      if (
-        planner.due(waited, game.id, view.game.version, w.userId) &&
-        (await deps.service.remindersWanted(w.userId, game.guildId))
-      ) {
+      if (!(await deps.service.remindersWanted(w.userId, game.guildId))) continue;
+      const step = await planner.claim(waited, { gameId: game.id, version: view.game.version, userId: w.userId }, now);
+      if (step !== null) {
         const text = t(locale, 'reminder.yourTurn', { player: mention(w.userId), faction });
         out.push({
           gameId: game.id,
+          step,
           version: view.game.version,
           channelId: game.channelId,
           userId: w.userId,
           text,
-          mutable: true,
           locale,
         });
       }
     }
   }
   for (const r of out) {
-    if (!r.mutable) {
+    if (r.step === null) {
       await deps.announcer.deliver(r.gameId);
       continue;
     }
@@ -116,18 +127,23 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
       .setCustomId(formatCustomId({ kind: 'mute', gameId: r.gameId, version: r.version, args: [r.userId] }))
       .setStyle(ButtonStyle.Secondary)
       .setLabel(t(r.locale, 'reminder.mute'));
+    const wait = { gameId: r.gameId, version: r.version, userId: r.userId };
+    let sent = true;
     try {
       const channel = await deps.client.channels.fetch(r.channelId);
-      if (!channel?.isSendable()) continue;
-      await channel.send({
-        content: r.text,
-        components: [new ActionRowBuilder<ButtonBuilder>().addComponents(button)],
-        allowedMentions: { users: [r.userId] },
-      });
+      // A channel the bot can no longer post in has nobody to remind: the step counts as done.
+      if (channel?.isSendable())
+        await channel.send({
+          content: r.text,
+          components: [new ActionRowBuilder<ButtonBuilder>().addComponents(button)],
+          allowedMentions: { users: [r.userId] },
+        });
     } catch (error) {
-      // A reminder is a nudge, not a change: the next step reminds again.
+      // Released, not lost: the next pass claims the step again.
+      sent = false;
       log.warn({ err: error, gameId: r.gameId }, 'could not post a reminder');
     }
+    await planner.settle(wait, r.step, sent);
   }
   return out;
 }

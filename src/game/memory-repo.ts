@@ -20,6 +20,7 @@ import {
   type PlayerPreference,
   type PreferenceData,
   PreferenceDataSchema,
+  type ReminderWait,
   type SeatRecord,
   type Snapshot,
   type StoredAnnouncement,
@@ -43,9 +44,18 @@ interface StoredGame {
   announcements: StoredAnnouncement[];
 }
 
+interface StoredReminder extends ReminderWait {
+  sentStep: number;
+  claimedStep: number;
+  leaseUntil: Date | null;
+}
+
+const reminderKey = (w: ReminderWait) => `${w.gameId}:${w.version}:${w.userId}`;
+
 export class MemoryGameRepo implements GameRepo {
   private readonly games = new Map<string, StoredGame>();
   private readonly preferences = new Map<string, PlayerPreference>();
+  private readonly reminders = new Map<string, StoredReminder>();
   private nextUndoId = 1;
 
   async createGame(input: NewGame): Promise<GameRecord> {
@@ -210,6 +220,38 @@ export class MemoryGameRepo implements GameRepo {
 
   async gamesToAnnounce(): Promise<string[]> {
     return [...this.games.entries()].filter(([, s]) => s.announcements.length > 0).map(([id]) => id);
+  }
+
+  async claimReminder(wait: ReminderWait, step: number, now: Date, leaseUntil: Date): Promise<boolean> {
+    for (const [key, r] of this.reminders)
+      if (r.gameId === wait.gameId && r.version < wait.version) this.reminders.delete(key);
+    const r = this.reminder(wait);
+    if (r.sentStep >= step || (r.leaseUntil !== null && r.leaseUntil.getTime() >= now.getTime())) return false;
+    r.claimedStep = step;
+    r.leaseUntil = leaseUntil;
+    return true;
+  }
+
+  async settleReminder(wait: ReminderWait, step: number, sent: boolean): Promise<void> {
+    const r = this.reminders.get(reminderKey(wait));
+    if (!r || r.claimedStep !== step) return;
+    if (sent) r.sentStep = Math.max(r.sentStep, step);
+    r.leaseUntil = null;
+  }
+
+  async muteReminders(wait: ReminderWait, step: number): Promise<void> {
+    const r = this.reminder(wait);
+    r.sentStep = Math.max(r.sentStep, step);
+  }
+
+  private reminder(wait: ReminderWait): StoredReminder {
+    const key = reminderKey(wait);
+    let r = this.reminders.get(key);
+    if (!r) {
+      r = { ...wait, sentStep: 0, claimedStep: 0, leaseUntil: null };
+      this.reminders.set(key, r);
+    }
+    return r;
   }
 
   async getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null> {

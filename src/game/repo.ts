@@ -203,6 +203,13 @@ export interface GameFilter {
  * checks it in the same database transaction: a stale version writes nothing. Different games
  * proceed in parallel. Reads return copies; mutating them changes nothing stored.
  */
+/** One seat's wait: the game at `version` waits for `userId`; a new version starts a new wait. */
+export interface ReminderWait {
+  readonly gameId: string;
+  readonly version: number;
+  readonly userId: string;
+}
+
 export interface GameRepo {
   /** @throws ChannelBusyError when the channel already has an open or active game. */
   createGame(input: NewGame): Promise<GameRecord>;
@@ -251,6 +258,16 @@ export interface GameRepo {
   markAnnounced(gameId: string, throughVersion: number): Promise<void>;
   /** Ids of the games with announcements not yet delivered. */
   gamesToAnnounce(): Promise<string[]>;
+  /**
+   * Claims reminder `step` (1-based) of one seat's wait until `leaseUntil`. True for exactly one caller,
+   * even across processes: the step was not sent yet and no unexpired claim holds it. Forgets the game's
+   * waits at older versions.
+   */
+  claimReminder(wait: ReminderWait, step: number, now: Date, leaseUntil: Date): Promise<boolean>;
+  /** Ends a claim: `sent` records the step as sent; otherwise the claim is released for the next try. */
+  settleReminder(wait: ReminderWait, step: number, sent: boolean): Promise<void>;
+  /** Records every step up to `step` as sent ("not this turn"). */
+  muteReminders(wait: ReminderWait, step: number): Promise<void>;
   getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null>;
   setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference>;
   close(): Promise<void>;

@@ -38,7 +38,7 @@ import {
 import { type MoveOutcome, type Played, play, preview } from './play.ts';
 import { type PlayerSettings, playerSettings, remindersWanted, setReminders } from './preferences.ts';
 import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
-import type { GameFilter, GameRecord, GameRepo, LeechRule, MoveRecord } from './repo.ts';
+import type { GameFilter, GameRecord, GameRepo, LeechRule, MoveRecord, ReminderWait } from './repo.ts';
 import { type DeadlinePassed, deadlineOf, deadlinesPassed } from './timers.ts';
 import { type UndoOutcome, type UndoPlan, approveUndo, planUndo, rejectUndo, undo } from './undo.ts';
 
@@ -256,6 +256,19 @@ export class GameService {
 
   remindersWanted(userId: string, guildId: string): Promise<boolean> {
     return remindersWanted(this.repo, userId, guildId);
+  }
+
+  /** See GameRepo.claimReminder: true when this process is the one to send that reminder. */
+  claimReminder(wait: ReminderWait, step: number, now: Date, leaseUntil: Date): Promise<boolean> {
+    return this.repo.claimReminder(wait, step, now, leaseUntil);
+  }
+
+  settleReminder(wait: ReminderWait, step: number, sent: boolean): Promise<void> {
+    return this.repo.settleReminder(wait, step, sent);
+  }
+
+  muteReminders(wait: ReminderWait, step: number): Promise<void> {
+    return this.repo.muteReminders(wait, step);
   }
 
   // ---- records ----

@@ -22,6 +22,7 @@ import {
   type PlayerPreference,
   type PreferenceData,
   PreferenceDataSchema,
+  type ReminderWait,
   type SeatRecord,
   StaleVersionError,
   type StoredAnnouncement,
@@ -364,6 +365,55 @@ export class PrismaGameRepo implements GameRepo {
       const rows = await this.client.announcement.findMany({ distinct: ['gameId'], select: { gameId: true } });
       return rows.map((r) => r.gameId);
     });
+  }
+
+  async claimReminder(wait: ReminderWait, step: number, now: Date, leaseUntil: Date): Promise<boolean> {
+    return this.guard(() =>
+      this.retryWhileBusy(async () => {
+        await this.client.reminderState.deleteMany({ where: { gameId: wait.gameId, version: { lt: wait.version } } });
+        await this.insertReminder(wait);
+        // A conditional update is the claim: PostgreSQL re-checks the condition on the row a concurrent
+        // claimer just updated, and SQLite runs writes one at a time, so only one process gets count 1.
+        const { count } = await this.client.reminderState.updateMany({
+          where: {
+            ...wait,
+            sentStep: { lt: step },
+            OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }],
+          },
+          data: { claimedStep: step, leaseUntil },
+        });
+        return count === 1;
+      }),
+    );
+  }
+
+  async settleReminder(wait: ReminderWait, step: number, sent: boolean): Promise<void> {
+    await this.guard(() =>
+      this.retryWhileBusy(() =>
+        this.client.reminderState.updateMany({
+          where: { ...wait, claimedStep: step },
+          data: sent ? { sentStep: step, leaseUntil: null } : { leaseUntil: null },
+        }),
+      ),
+    );
+  }
+
+  async muteReminders(wait: ReminderWait, step: number): Promise<void> {
+    await this.guard(() =>
+      this.retryWhileBusy(async () => {
+        await this.insertReminder(wait);
+        await this.client.reminderState.updateMany({
+          where: { ...wait, sentStep: { lt: step } },
+          data: { sentStep: step },
+        });
+      }),
+    );
+  }
+
+  /** The wait's row, if it is not there yet (both providers know ON CONFLICT DO NOTHING). */
+  private async insertReminder(wait: ReminderWait): Promise<void> {
+    await this.client
+      .$executeRaw`INSERT INTO "ReminderState" ("gameId", "version", "userId") VALUES (${wait.gameId}, ${wait.version}, ${wait.userId}) ON CONFLICT DO NOTHING`;
   }
 
   async getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null> {

@@ -1,10 +1,12 @@
 /**
  * Reminders and the move timer against the fake Discord, with the clock as a parameter: an escalating
  * reminder pings the player the game waits for, "not this turn" silences it, and when the timer runs
- * out the seat is dropped and the channel told.
+ * out the seat is dropped and the channel told. What was sent is stored, so a restart repeats nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReminderPlanner, remindOnce } from '../../src/bot/reminders.ts';
+import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
+import { GameService } from '../../src/game/service.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
 import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
 
@@ -15,7 +17,8 @@ describe('reminders and the move timer', () => {
   let fake: FakeDiscord;
   let first: FakeUser;
   let second: FakeUser;
-  const planner = new ReminderPlanner();
+  const service = new GameService(new MemoryGameRepo());
+  let planner = new ReminderPlanner(service);
   const start = Date.now();
   const at = (hours: number) => ({
     service: bot.service,
@@ -26,7 +29,7 @@ describe('reminders and the move timer', () => {
   });
 
   beforeAll(async () => {
-    bot = await startBot({ reminders: planner });
+    bot = await startBot({ service, reminders: planner });
     fake = bot.fake;
     first = fake.defaultUser;
     second = fake.createUser('second');
@@ -54,6 +57,9 @@ describe('reminders and the move timer', () => {
     const waiting = reminder!.userId;
     expect(lastPost().content).toContain('it is your turn');
     expect(lastPost().pingedUserIds).toEqual([waiting]);
+    expect(await remindOnce(at(14))).toEqual([]);
+    // What was sent is stored: a restarted bot (a new planner on the same store) does not send it again.
+    planner = new ReminderPlanner(service);
     expect(await remindOnce(at(14))).toEqual([]);
 
     const mute = lastPost().components.flatMap((r) => (r as { components: { custom_id: string }[] }).components)[0]!

@@ -43,7 +43,7 @@ export async function executeComponent(
     const userId = id.args[0] ?? '';
     if (userId !== caller.userId) return answer(interaction, t(locale, 'error.notForYou', { player: mention(userId) }));
     if (!deps.reminders) return answer(interaction, t(locale, 'error.staleComponent'));
-    deps.reminders.mute(view.game.id, id.version, userId);
+    await deps.reminders.mute({ gameId: view.game.id, version: id.version, userId });
     return answer(interaction, t(locale, 'reminder.muted'));
   }
 

@@ -8,6 +8,7 @@ import { exitOnConfigError, loadConfig } from './bot/config.ts';
 import { registerCommands } from './bot/register.ts';
 import { routeInteractions } from './bot/router.ts';
 import { ReminderPlanner, startReminders } from './bot/reminders.ts';
+import { serveHealth } from './bot/health.ts';
 import { GameService } from './game/service.ts';
 import { hideSecret, hideUrlPassword, log } from './log.ts';
 import type * as PrismaStore from './store/prisma-repo.ts';
@@ -72,6 +73,11 @@ async function main(): Promise<void> {
       return exitOnConfigError(error);
     }
   })();
+  // discord.js also reads SHARD_COUNT (and SHARDS) from the environment, as ShardingManager's children get
+  // them; ours allows 'auto' and a blank value, which it would turn into an invalid count. The config
+  // holds what was set, and the client gets it as options.
+  delete process.env.SHARD_COUNT;
+  delete process.env.SHARDS;
   log.level = config.logLevel;
   hideSecret(config.token);
   hideUrlPassword(config.databaseUrl);
@@ -81,7 +87,7 @@ async function main(): Promise<void> {
   onStop(() => repo.close());
   for (const migration of applied) log.info({ migration }, 'database migration applied');
   const service = new GameService(repo);
-  const client = createClient(config.apiUrl);
+  const client = createClient(config.apiUrl, config.sharding);
   onStop(() => client.destroy());
   onStop(keepServing(client));
   const reminders = new ReminderPlanner(service);
@@ -99,7 +105,11 @@ async function main(): Promise<void> {
   } catch (error) {
     exitOnConfigError(error);
   }
-  log.info({ user: client.user?.tag }, 'connected to Discord');
+  log.info(
+    { user: client.user?.tag, shards: [...client.ws.shards.keys()], shardCount: client.options.shardCount ?? 1 },
+    'connected to Discord',
+  );
+  if (config.healthPort !== undefined) onStop(await serveHealth(config.healthPort, client, service));
   // Whatever a crash or a Discord fault left unannounced is posted now, then retried until Discord takes it.
   onStop(announcer.start());
   onStop(startReminders({ service, client, now: () => new Date(), planner: reminders, announcer }));

@@ -19,6 +19,7 @@ import { decisionComponents } from './decisions.ts';
 import { boardImages, roundImage } from './images.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
 import { updatePinnedStatus } from './pinned-status.ts';
+import { ownsGuild } from './shards.ts';
 import { fitText } from './text.ts';
 
 export interface OutboxOptions {
@@ -159,7 +160,8 @@ export class Announcer {
   /** Posts every pending announcement; returns the game as it stands when anything was posted. */
   private async postPending(gameId: string): Promise<GameView | null> {
     const outbox = await this.service.outbox(gameId);
-    if (!outbox) return null;
+    // Another process's shards own this guild: its announcer posts it.
+    if (!outbox || !ownsGuild(this.client, outbox.game.guildId)) return null;
     if (outbox.pending.length === 0) return this.staleStatus.has(gameId) ? this.currentView(gameId) : null;
     const locale = gameLocale(outbox.game.language);
     const now = await this.currentView(gameId);

@@ -1,13 +1,15 @@
 import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits } from 'discord.js';
 import { ConfigError, tokenRejectedMessage } from './config.ts';
+import { type Sharding, shardOptions } from './shards.ts';
 
 /**
  * The discord.js client with the only intent the bot needs: slash commands and components arrive as
  * interactions, which need no privileged intents. `apiUrl` (config DISCORD_API_URL) lets tests and smoke
- * runs point REST at a fake Discord; the gateway URL then comes from that fake's /gateway/bot.
+ * runs point REST at a fake Discord; the gateway URL then comes from that fake's /gateway/bot. Without
+ * `sharding` the client connects unsharded.
  */
-export function createClient(apiUrl: string): Client {
-  return new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: apiUrl } });
+export function createClient(apiUrl: string, sharding?: Sharding): Client {
+  return new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: apiUrl }, ...shardOptions(sharding) });
 }
 
 /** Logs in and waits until the client is ready; a token Discord refuses becomes a ConfigError. */

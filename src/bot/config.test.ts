@@ -27,7 +27,28 @@ describe('configuration', () => {
       databaseUrl: undefined,
       apiUrl: DISCORD_API_URL,
       logLevel: 'info',
+      sharding: undefined,
+      healthPort: undefined,
     });
+  });
+
+  it('reads the shards a process runs and the health port', () => {
+    expect(parseConfig({ ...valid, SHARD_COUNT: 'auto' }).sharding).toEqual({ count: 'auto' });
+    expect(parseConfig({ ...valid, SHARD_COUNT: '3' }).sharding).toEqual({ count: 3, ids: [0, 1, 2] });
+    expect(parseConfig({ ...valid, SHARD_COUNT: '8', SHARD_IDS: '4-5, 7,4' }).sharding).toEqual({
+      count: 8,
+      ids: [4, 5, 7],
+    });
+    expect(parseConfig({ ...valid, HEALTH_PORT: '9090' }).healthPort).toBe(9090);
+  });
+
+  it('says what is wrong with the shard settings', () => {
+    expect(problem({ ...valid, SHARD_IDS: '0' })).toContain('SHARD_IDS needs SHARD_COUNT');
+    expect(problem({ ...valid, SHARD_COUNT: 'auto', SHARD_IDS: '0' })).toContain('numeric SHARD_COUNT');
+    expect(problem({ ...valid, SHARD_COUNT: '2', SHARD_IDS: '1,2' })).toContain('from 0 to 1');
+    expect(problem({ ...valid, SHARD_COUNT: '0' })).toContain('SHARD_COUNT, when set');
+    expect(problem({ ...valid, SHARD_IDS: 'one', SHARD_COUNT: '2' })).toContain('SHARD_IDS, when set');
+    expect(problem({ ...valid, HEALTH_PORT: '70000' })).toContain('HEALTH_PORT');
   });
 
   it('reads every optional variable, treating blank ones as unset', () => {

@@ -6,6 +6,7 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel, log } from '../log.ts';
+import type { Sharding } from './shards.ts';
 
 export const DISCORD_API_URL = 'https://discord.com/api';
 
@@ -18,6 +19,10 @@ export interface BotConfig {
   /** Base URL of Discord's REST API, without `/v10`; points at a fake Discord in tests and smoke runs. */
   apiUrl: string;
   logLevel: LogLevel;
+  /** SHARD_COUNT / SHARD_IDS; undefined: unsharded. */
+  sharding: Sharding | undefined;
+  /** Serve GET /healthz on this port (HEALTH_PORT); undefined: no health endpoint. */
+  healthPort: number | undefined;
 }
 
 /** A configuration problem; its message is meant to be printed as it is. */
@@ -48,6 +53,9 @@ const schema = z.object({
   DATABASE_URL: optional(z.string()),
   DISCORD_API_URL: optional(z.url({ protocol: /^https?$/ })),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  SHARD_COUNT: optional(z.union([z.literal('auto'), z.coerce.number().int().min(1).max(100_000)])),
+  SHARD_IDS: optional(z.string().regex(/^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/)),
+  HEALTH_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
 });
 
 const GUIDANCE: Record<keyof z.infer<typeof schema>, string> = {
@@ -57,6 +65,10 @@ const GUIDANCE: Record<keyof z.infer<typeof schema>, string> = {
   DATABASE_URL: 'DATABASE_URL must be a database URL such as file:./tm-bot.db or postgresql://user:password@host/db.',
   DISCORD_API_URL: `DISCORD_API_URL, when set, must be an http(s) URL such as ${DISCORD_API_URL} (the default).`,
   LOG_LEVEL: `LOG_LEVEL, when set, must be one of ${LOG_LEVELS.join(', ')}.`,
+  SHARD_COUNT: 'SHARD_COUNT, when set, must be auto (Discord recommends the count) or the number of shards, such as 4.',
+  SHARD_IDS:
+    'SHARD_IDS, when set, must list the shards this process runs, such as 0,1 or 0-3 (each below SHARD_COUNT).',
+  HEALTH_PORT: 'HEALTH_PORT, when set, must be a TCP port number (the health endpoint GET /healthz listens there).',
 };
 
 /** Validates an environment; throws a ConfigError listing every problem. */
@@ -71,6 +83,8 @@ export function parseConfig(env: Record<string, string | undefined>): BotConfig 
     const tokenProblem = checkToken(token, apiUrl === DISCORD_API_URL);
     if (tokenProblem) problems.push(tokenProblem);
   }
+  const sharding = parsed.success ? shardingOf(parsed.data.SHARD_COUNT, parsed.data.SHARD_IDS) : undefined;
+  if (typeof sharding === 'string') problems.push(sharding);
   if (!parsed.success || problems.length > 0) {
     const lines = [...new Set(problems)].map((p) => `  • ${p}`);
     throw new ConfigError(`tm-bot cannot start; please fix its configuration:\n${lines.join('\n')}`);
@@ -83,7 +97,29 @@ export function parseConfig(env: Record<string, string | undefined>): BotConfig 
     databaseUrl: values.DATABASE_URL,
     apiUrl,
     logLevel: values.LOG_LEVEL ?? 'info',
+    sharding: sharding as Sharding | undefined,
+    healthPort: values.HEALTH_PORT,
   };
+}
+
+/** The shards this process runs, or what is wrong with SHARD_COUNT / SHARD_IDS. */
+function shardingOf(count: number | 'auto' | undefined, ids: string | undefined): Sharding | undefined | string {
+  if (count === undefined)
+    return ids === undefined
+      ? undefined
+      : 'SHARD_IDS needs SHARD_COUNT, the total number of shards across all processes.';
+  if (count === 'auto')
+    return ids === undefined
+      ? { count }
+      : 'SHARD_IDS needs a numeric SHARD_COUNT: every process must agree on the total, which auto does not guarantee.';
+  if (ids === undefined) return { count, ids: Array.from({ length: count }, (_, i) => i) };
+  const listed = ids.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map((n) => Number(n.trim()));
+    return Array.from({ length: Math.max(0, to! - from! + 1) }, (_, i) => from! + i);
+  });
+  if (listed.length === 0 || listed.some((id) => id >= count))
+    return `SHARD_IDS must list shards from 0 to ${count - 1} (SHARD_COUNT is ${count}).`;
+  return { count, ids: [...new Set(listed)].sort((a, b) => a - b) };
 }
 
 /**

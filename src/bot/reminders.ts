@@ -5,6 +5,7 @@ import { t, type BotLocale } from '../i18n/index.ts';
 import { log } from '../log.ts';
 import type { Announcer } from './announcer.ts';
 import { formatCustomId } from './custom-id.ts';
+import { ownsGuild } from './shards.ts';
 import { gameLocale } from './caller.ts';
 import { factionName, mention } from './present/names.ts';
 
@@ -71,6 +72,8 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
   const now = deps.now();
   const out: Reminder[] = [];
   for (const game of await deps.service.listGames({ status: ['active'], limit: 10_000 })) {
+    // Another process's shards own this guild: it reminds there.
+    if (!ownsGuild(deps.client, game.guildId)) continue;
     const admin: Caller = {
       userId: game.creatorUserId,
       guildId: game.guildId,

@@ -10,7 +10,7 @@ import { readRecord } from './record.ts';
 import { replay } from './replay.ts';
 import type { GameRepo } from './repo.ts';
 import { GameService } from './service.ts';
-import { T0, caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+import { T0, caller, driveCorpus, errorOf, playAs, typedLines, value } from './test-helpers.ts';
 
 const FILE = '4pLeague_S60_D1L1_G1.txt';
 const postgresUrl = process.env.TEST_POSTGRES_URL;
@@ -79,6 +79,34 @@ for (const { kind, enabled, scratch } of targets) {
       for (const r of results.filter((x) => !x.ok))
         expect(errorOf(r)).toEqual({ code: 'stale_version', params: { expected: version, actual: version + 1 } });
       expect((await repo.getGame(game.id))!.moveCount).toBe(moveCount + 1);
+    });
+
+    it('two processes racing on one game: each move once, none lost or doubled', async () => {
+      // A second store on the same database is a second bot process: only the database's version check
+      // stands between the two, not the in-process queue.
+      const other = (await openStore(db.url)).repo;
+      try {
+        const services = [service, new GameService(other)];
+        const { game, users, remaining } = await driveCorpus(service, FILE, 14, 'two-processes');
+        const moves = remaining.slice(0, 20);
+        expect(moves.every((m) => m.faction !== null)).toBe(true);
+        for (const m of moves)
+          for (const line of typedLines(m.text)) {
+            const { version, moveCount } = (await repo.getGame(game.id))!;
+            const as = caller(users.get(m.faction!)!, 'two-processes');
+            const results = await Promise.all(
+              Array.from({ length: 6 }, (_, i) => services[i % 2]!.play(as, game.id, version, line)),
+            );
+            expect(results.filter((r) => r.ok)).toHaveLength(1);
+            const after = (await other.getGame(game.id))!;
+            expect(after.version).toBe(version + 1);
+            expect(after.moveCount).toBeGreaterThan(moveCount);
+          }
+        const log = await repo.listMoves(game.id);
+        expect(log.map((m) => m.seq)).toEqual(log.map((_, i) => i + 1));
+      } finally {
+        await other.close();
+      }
     });
 
     it('undoes a line with its automatic answers, and round-trips the log through export and import', async () => {

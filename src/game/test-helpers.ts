@@ -92,7 +92,7 @@ export async function driveCorpus(
  * A ledger row can merge what a player typed in separate lines (a cult step, then a leech); typed
  * as one line it would be reordered (leeches first), so such rows are typed command by command.
  */
-function typedLines(text: string): string[] {
+export function typedLines(text: string): string[] {
   const recorded = splitRecorded(text);
   return JSON.stringify(parseLine(text)) === JSON.stringify(recorded.map(parseCommand)) ? [text] : recorded;
 }

@@ -92,8 +92,12 @@ describe('npm start', () => {
     await db?.drop();
   });
 
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`stops the whole process tree on ${signal} after finishing the move in progress`, async () => {
+  // SIGTERM (what hosts send) with the gateway in two shards, SIGINT unsharded.
+  for (const [signal, shardCount] of [
+    ['SIGTERM', '2'],
+    ['SIGINT', ''],
+  ] as const) {
+    it(`stops the whole process tree on ${signal} after finishing the move in progress${shardCount ? ', sharded' : ''}`, async () => {
       fake = await FakeDiscord.start({ token: 'fake-token' });
       db = await scratchSqlite();
       started = npmStart({
@@ -103,8 +107,11 @@ describe('npm start', () => {
         DISCORD_API_URL: fake.apiUrl,
         DATABASE_URL: db.url,
         LOG_LEVEL: 'info',
+        SHARD_COUNT: shardCount,
       });
-      await started.waitForLog('connected to Discord');
+      const connected = await started.waitForLog('connected to Discord');
+      expect(connected.shards).toEqual(shardCount ? [0, 1] : [0]);
+      expect(fake.identifies.map((i) => i.shard[1])).toEqual(shardCount ? [2, 2] : [1]);
       const tree = [started.npm.pid!, ...descendants(started.npm.pid!)];
       expect(tree.length).toBeGreaterThan(1);
 

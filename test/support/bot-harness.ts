@@ -6,11 +6,13 @@ import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
 import { registerCommands } from '../../src/bot/register.ts';
 import type { ReminderPlanner } from '../../src/bot/reminders.ts';
 import { routeInteractions, type Routing } from '../../src/bot/router.ts';
+import type { Sharding } from '../../src/bot/shards.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { GameService } from '../../src/game/service.ts';
 import { FakeDiscord, type FakeInteraction, type InteractionReply } from './fake-discord.ts';
 
-const TOKEN = 'fake-token';
+/** The token the harness's bots log in with; a fake started by a test for them must expect it. */
+export const TOKEN = 'fake-token';
 
 /** The bot's final answer to an interaction, after its "thinking…" acknowledgement (and its removal). */
 export async function settle(i: FakeInteraction): Promise<InteractionReply> {
@@ -44,9 +46,14 @@ export async function startBot(
     outbox?: OutboxOptions;
     /** How long a player's answer waits for the channel post. */
     postWaitMs?: number;
+    /** The shards this bot runs (SHARD_COUNT / SHARD_IDS); unsharded by default. */
+    sharding?: Sharding;
+    /** Join this fake Discord (another bot process on the same one) instead of starting a fresh one. */
+    fake?: FakeDiscord;
   } = {},
 ): Promise<BotHarness> {
-  const fake = await FakeDiscord.start({ token: TOKEN });
+  const ownFake = options.fake === undefined;
+  const fake = options.fake ?? (await FakeDiscord.start({ token: TOKEN }));
   const service = options.service ?? new GameService(new MemoryGameRepo());
   const errors: unknown[] = [];
   await registerCommands(
@@ -59,7 +66,7 @@ export async function startBot(
   let stopAnnouncer = () => {};
   let routing: Routing;
   const login = async () => {
-    client = createClient(fake.apiUrl);
+    client = createClient(fake.apiUrl, options.sharding);
     announcer = new Announcer(service, client, options.outbox);
     const deps = {
       service,
@@ -93,7 +100,7 @@ export async function startBot(
     async close() {
       stopAnnouncer();
       await client.destroy();
-      await fake.close();
+      if (ownFake) await fake.close();
     },
   };
 }

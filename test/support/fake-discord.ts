@@ -67,6 +67,8 @@ export interface FakeDiscordOptions {
   /** Fixed ids let a standalone fake keep matching a `.env` across restarts; random by default. */
   applicationId?: string;
   guildId?: string;
+  /** The shard count GET /gateway/bot recommends (what SHARD_COUNT=auto gets); 1 by default. */
+  recommendedShards?: number;
   botUsername?: string;
   guildName?: string;
   /** Default wait for `nextReply`, `nextChannelMessage`, `waitFor`. */
@@ -121,7 +123,8 @@ export class FakeDiscord {
   readonly interactions: FakeInteraction[] = [];
   /** Registered command definitions: key `global` or a guild id. */
   readonly commands = new Map<string, RegisteredCommand[]>();
-  readonly identifies: { token: string; intents: number }[] = [];
+  /** Every IDENTIFY, with its `[shard_id, shard_count]` (`[0, 1]` unsharded). */
+  readonly identifies: { token: string; intents: number; shard: readonly [number, number] }[] = [];
   private readonly users = new Map<string, FakeUser>();
   private readonly channels = new Map<string, string>();
   private readonly channelCursors = new Map<string, number>();
@@ -166,9 +169,9 @@ export class FakeDiscord {
           fake.botUser,
           fake.gatewayUrl,
         ),
-      onIdentify: (token, intents) => {
-        fake.identifies.push({ token, intents });
-        fake.options.log?.(`[gateway] IDENTIFY intents=${intents}`);
+      onIdentify: (token, intents, shard) => {
+        fake.identifies.push({ token, intents, shard });
+        fake.options.log?.(`[gateway] IDENTIFY intents=${intents} shard=${shard.join('/')}`);
         fake.changed();
       },
     });
@@ -207,7 +210,8 @@ export class FakeDiscord {
   addChannel(name: string): string {
     const id = snowflake();
     this.channels.set(id, name);
-    if (this.gateway.readySessions > 0) this.gateway.dispatch('CHANNEL_CREATE', channelJson(this.guildId, id, name));
+    if (this.gateway.readySessions > 0)
+      this.gateway.dispatch('CHANNEL_CREATE', channelJson(this.guildId, id, name), this.guildId);
     return id;
   }
 
@@ -323,13 +327,13 @@ export class FakeDiscord {
     const message = payload.message as { id: string } | undefined;
     if (message) interaction.originalMessageId = message.id;
     this.interactions.push(interaction);
-    this.gateway.dispatch('INTERACTION_CREATE', payload);
+    this.gateway.dispatch('INTERACTION_CREATE', payload, guildOf(payload));
     return interaction;
   }
 
   /** Sends any gateway event to the connected bot. */
   dispatch(event: string, data: unknown): void {
-    this.gateway.dispatch(event, data);
+    this.gateway.dispatch(event, data, guildOf(data));
   }
 
   // ---- reading what the bot did -------------------------------------------------------------------------
@@ -473,8 +477,8 @@ export class FakeDiscord {
         status: 200,
         json: {
           ...gateway().json,
-          shards: 1,
-          session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
+          shards: this.options.recommendedShards ?? 1,
+          session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 16 },
         },
       })),
       r('GET', /^\/gateway$/, false, gateway),
@@ -801,4 +805,10 @@ export class FakeDiscord {
   private changed(): void {
     this.changes.emit('change');
   }
+}
+
+/** The guild an event belongs to, which decides the shard that receives it; null for guildless events. */
+function guildOf(data: unknown): string | null {
+  const id = (data as { guild_id?: unknown } | null)?.guild_id;
+  return typeof id === 'string' ? id : null;
 }

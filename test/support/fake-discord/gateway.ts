@@ -17,7 +17,16 @@ interface Session {
   socket: WebSocket;
   sequence: number;
   ready: boolean;
+  /** IDENTIFY's `[shard_id, shard_count]`; `[0, 1]` when the client did not shard. */
+  shard: readonly [number, number];
 }
+
+/** Discord's rule: the shard that receives a guild's events. */
+export function shardOf(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+const owns = (session: Session, guildId: string) => shardOf(guildId, session.shard[1]) === session.shard[0];
 
 export interface GatewayOptions {
   server: Server;
@@ -25,7 +34,7 @@ export interface GatewayOptions {
   token: string | undefined;
   /** READY's payload, and the GUILD_CREATE payloads that must follow it before discord.js is ready. */
   ready(): { ready: Record<string, unknown>; guilds: Record<string, unknown>[] };
-  onIdentify(token: string, intents: number): void;
+  onIdentify(token: string, intents: number, shard: readonly [number, number]): void;
 }
 
 /** The websocket half of the fake: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, dispatches. */
@@ -42,9 +51,12 @@ export class FakeGateway {
     return [...this.sessions].filter((s) => s.ready).length;
   }
 
-  /** Sends an event to every identified session (a restarted bot may briefly have two). */
-  dispatch(event: string, data: unknown): void {
-    const ready = [...this.sessions].filter((s) => s.ready);
+  /**
+   * Sends an event to every identified session whose shard owns `guildId` (a restarted bot may briefly
+   * have two), or to every session for events of no guild.
+   */
+  dispatch(event: string, data: unknown, guildId: string | null): void {
+    const ready = [...this.sessions].filter((s) => s.ready && (guildId === null || owns(s, guildId)));
     if (ready.length === 0) throw new Error(`no bot is connected to the fake gateway to receive ${event}`);
     for (const session of ready) send(session, { op: Op.Dispatch, t: event, s: ++session.sequence, d: data });
   }
@@ -60,7 +72,7 @@ export class FakeGateway {
       socket.close(4000, 'compression is not supported by the fake gateway');
       return;
     }
-    const session: Session = { socket, sequence: 0, ready: false };
+    const session: Session = { socket, sequence: 0, ready: false, shard: [0, 1] };
     this.sessions.add(session);
     socket.on('close', () => this.sessions.delete(session));
     socket.on('message', (raw) => this.receive(session, JSON.parse(raw.toString())));
@@ -78,11 +90,24 @@ export class FakeGateway {
           session.socket.close(4004, 'Authentication failed.');
           return;
         }
-        this.options.onIdentify(token, Number(packet.d?.intents ?? 0));
+        const [id, count] = Array.isArray(packet.d?.shard) ? packet.d.shard.map(Number) : [0, 1];
+        if (!(Number.isInteger(id) && Number.isInteger(count) && id >= 0 && id < count)) {
+          session.socket.close(4010, 'Invalid shard.');
+          return;
+        }
+        session.shard = [id, count];
+        this.options.onIdentify(token, Number(packet.d?.intents ?? 0), session.shard);
         const { ready, guilds } = this.options.ready();
+        const mine = (g: Record<string, unknown>) => owns(session, String(g.id));
         session.ready = true;
-        send(session, { op: Op.Dispatch, t: 'READY', s: ++session.sequence, d: { ...ready, session_id: snowflake() } });
-        for (const guild of guilds)
+        const readyGuilds = (ready.guilds as Record<string, unknown>[]).filter(mine);
+        send(session, {
+          op: Op.Dispatch,
+          t: 'READY',
+          s: ++session.sequence,
+          d: { ...ready, guilds: readyGuilds, shard: [id, count], session_id: snowflake() },
+        });
+        for (const guild of guilds.filter(mine))
           send(session, { op: Op.Dispatch, t: 'GUILD_CREATE', s: ++session.sequence, d: guild });
         return;
       }

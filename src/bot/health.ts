@@ -1,0 +1,69 @@
+/**
+ * GET /healthz for the host (HEALTH_PORT): this process's shards and whether each is connected, the games
+ * its guilds have in play, the outbox depth, memory. 200 while every shard is ready, 503 otherwise, so a
+ * load balancer or orchestrator can restart a process whose gateway connection is gone.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Status, type Client } from 'discord.js';
+import type { GameService } from '../game/service.ts';
+import { log } from '../log.ts';
+import { ownsGuild } from './shards.ts';
+
+export interface Health {
+  readonly ok: boolean;
+  readonly shards: { id: number; status: string; ping: number }[];
+  /** Open and active games in the guilds this process's shards own. */
+  readonly gamesServed: number;
+  /** Games with posts not yet delivered, in the whole store (every process's outbox). */
+  readonly outboxDepth: number;
+  readonly rssBytes: number;
+  readonly uptimeSeconds: number;
+}
+
+export async function health(client: Client, service: GameService): Promise<Health> {
+  const shards = [...client.ws.shards.values()].map((s) => ({
+    id: s.id,
+    status: Status[s.status] ?? String(s.status),
+    ping: s.ping,
+  }));
+  const live = await service.listGames({ status: ['open', 'active'], limit: 100_000 });
+  return {
+    ok: shards.length > 0 && shards.every((s) => s.status === Status[Status.Ready]),
+    shards,
+    gamesServed: live.filter((g) => ownsGuild(client, g.guildId)).length,
+    outboxDepth: (await service.gamesToAnnounce()).length,
+    rssBytes: process.memoryUsage.rss(),
+    uptimeSeconds: Math.round(process.uptime()),
+  };
+}
+
+/** Serves /healthz on `port` (0: a free one, told to `listening`); returns the function that closes it. */
+export async function serveHealth(
+  port: number,
+  client: Client,
+  service: GameService,
+  listening: (port: number) => void = () => {},
+): Promise<() => Promise<void>> {
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/healthz') {
+      res.writeHead(404).end();
+      return;
+    }
+    health(client, service).then(
+      (h) => res.writeHead(h.ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(h)),
+      (error: unknown) => {
+        log.warn({ err: error }, 'health check failed');
+        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false }));
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve());
+  });
+  const bound = (server.address() as AddressInfo).port;
+  listening(bound);
+  log.info({ port: bound }, 'health endpoint listening on /healthz');
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

@@ -166,7 +166,7 @@ describe('the bot through a fake Discord', () => {
   it('logs in through the gateway and registers the commands in the guild', () => {
     expect(client.isReady()).toBe(true);
     expect(client.guilds.cache.has(fake.guildId)).toBe(true);
-    expect(fake.identifies).toEqual([{ token: TOKEN, intents: 1 }]);
+    expect(fake.identifies).toEqual([{ token: TOKEN, intents: 1, shard: [0, 1] }]);
     expect(fake.registeredCommands(fake.guildId).map((c) => c.name)).toEqual(['smoke']);
   });
 

@@ -127,6 +127,10 @@ export class FakeDiscord {
   readonly identifies: { token: string; intents: number; shard: readonly [number, number] }[] = [];
   private readonly users = new Map<string, FakeUser>();
   private readonly channels = new Map<string, string>();
+  /** The guild of each channel not in the default guild. */
+  private readonly channelGuilds = new Map<string, string>();
+  /** Guilds besides the default one (`addGuild`), with their names. */
+  private readonly otherGuilds = new Map<string, string>();
   private readonly channelCursors = new Map<string, number>();
   /** The bot's permissions in channels where they are not all of them. */
   private readonly botPermissions = new Map<string, bigint>();
@@ -156,19 +160,26 @@ export class FakeDiscord {
     fake.gateway = new FakeGateway({
       server,
       token: options.token,
-      ready: () =>
-        readyPayloads(
-          {
-            id: fake.guildId,
-            name: options.guildName ?? 'Test Guild',
-            ownerId: fake.defaultUser.id,
-            memberCount: fake.users.size + 1,
-            channels: fake.channels,
-          },
-          fake.applicationId,
-          fake.botUser,
-          fake.gatewayUrl,
-        ),
+      ready: () => {
+        const guilds = [[fake.guildId, options.guildName ?? 'Test Guild'], ...fake.otherGuilds].map(([id, name]) =>
+          readyPayloads(
+            {
+              id: id!,
+              name: name!,
+              ownerId: fake.defaultUser.id,
+              memberCount: fake.users.size + 1,
+              channels: new Map([...fake.channels].filter(([channel]) => fake.guildOfChannel(channel) === id)),
+            },
+            fake.applicationId,
+            fake.botUser,
+            fake.gatewayUrl,
+          ),
+        );
+        return {
+          ready: { ...guilds[0]!.ready, guilds: guilds.flatMap((g) => g.ready.guilds as unknown[]) },
+          guilds: guilds.flatMap((g) => g.guilds),
+        };
+      },
       onIdentify: (token, intents, shard) => {
         fake.identifies.push({ token, intents, shard });
         fake.options.log?.(`[gateway] IDENTIFY intents=${intents} shard=${shard.join('/')}`);
@@ -206,13 +217,31 @@ export class FakeDiscord {
     return user;
   }
 
-  /** Adds a text channel to the guild; a connected bot learns of it through CHANNEL_CREATE. */
-  addChannel(name: string): string {
+  /**
+   * Adds a text channel to a guild (the default one unless given); a connected bot whose shard owns the
+   * guild learns of it through CHANNEL_CREATE.
+   */
+  addChannel(name: string, guildId: string = this.guildId): string {
     const id = snowflake();
     this.channels.set(id, name);
-    if (this.gateway.readySessions > 0)
-      this.gateway.dispatch('CHANNEL_CREATE', channelJson(this.guildId, id, name), this.guildId);
+    if (guildId !== this.guildId) this.channelGuilds.set(id, guildId);
+    if (this.gateway.ownedBySession(guildId))
+      this.gateway.dispatch('CHANNEL_CREATE', channelJson(guildId, id, name), guildId);
     return id;
+  }
+
+  /**
+   * Adds another guild the bot is in (before the bot connects: it learns of guilds at IDENTIFY), for
+   * tests of shards; `addChannel(name, guildId)` gives it channels.
+   */
+  addGuild(name: string, id: string = snowflake()): string {
+    this.otherGuilds.set(id, name);
+    return id;
+  }
+
+  /** The guild a channel belongs to. */
+  guildOfChannel(channelId: string): string {
+    return this.channelGuilds.get(channelId) ?? this.guildId;
   }
 
   /**
@@ -499,7 +528,10 @@ export class FakeDiscord {
       r('POST', /^\/webhooks\/\d+\/([^/]+)$/, false, ([token], call) => this.followUp(token!, call)),
       r('GET', /^\/channels\/(\d+)$/, true, ([channelId]) =>
         this.channels.has(channelId!)
-          ? { status: 200, json: channelJson(this.guildId, channelId!, this.channels.get(channelId!)) }
+          ? {
+              status: 200,
+              json: channelJson(this.guildOfChannel(channelId!), channelId!, this.channels.get(channelId!)),
+            }
           : DISCORD_ERRORS.unknownChannel,
       ),
       r('POST', /^\/channels\/(\d+)\/typing$/, true, () => ({ status: 204 })),
@@ -677,7 +709,7 @@ export class FakeDiscord {
       if (earlier) return { status: 200, json: this.api(earlier) };
     }
     const message = this.store(
-      createMessage({ channelId, guildId: this.guildId, interactionId: null }, body, call.files),
+      createMessage({ channelId, guildId: this.guildOfChannel(channelId), interactionId: null }, body, call.files),
     );
     message.nonce = nonce;
     return { status: 200, json: { ...this.api(message), ...(nonce === null ? {} : { nonce }) } };
@@ -751,10 +783,11 @@ export class FakeDiscord {
   }
 
   private context(input: InteractionContext): Required<InteractionContext> {
+    const channelId = input.channelId ?? this.channelId;
     return {
       user: input.user ?? this.defaultUser,
-      channelId: input.channelId ?? this.channelId,
-      guildId: input.guildId === undefined ? this.guildId : input.guildId,
+      channelId,
+      guildId: input.guildId === undefined ? this.guildOfChannel(channelId) : input.guildId,
       locale: input.locale ?? 'en-US',
       guildLocale: input.guildLocale ?? 'en-US',
       permissions: input.permissions ?? EVERYDAY_MEMBER_PERMISSIONS,

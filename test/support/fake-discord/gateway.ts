@@ -61,6 +61,11 @@ export class FakeGateway {
     for (const session of ready) send(session, { op: Op.Dispatch, t: event, s: ++session.sequence, d: data });
   }
 
+  /** Whether an identified session's shard owns the guild. */
+  ownedBySession(guildId: string): boolean {
+    return [...this.sessions].some((s) => s.ready && owns(s, guildId));
+  }
+
   async close(): Promise<void> {
     for (const session of this.sessions) session.socket.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));

@@ -1,5 +1,6 @@
 import { benchBot, benchPrompt } from './bot.ts';
 import { benchEngine } from './engine.ts';
+import { benchLoad } from './load.ts';
 import { benchRender } from './render.ts';
 import { benchService } from './service.ts';
 import { benchSoak } from './soak.ts';
@@ -9,9 +10,10 @@ import { benchStoreCrash } from './store-crash.ts';
 /**
  * `npm run bench`: every layer's speed figures, one line each, then open files and memory over 1,000
  * games in one process (about ten minutes). `-- --crash` adds the 200-kill crash trial of the store
- * (about ten minutes more).
+ * (about ten minutes more). `-- --load` runs the load test alone (bench/load.ts: 1,000 games on PostgreSQL,
+ * one then two shard processes; about fifteen minutes).
  */
-const suites: [string, () => Promise<string[]>][] = [
+const all: [string, () => Promise<string[]>][] = [
   ['engine', benchEngine],
   ['render', benchRender],
   ['store', benchStore],
@@ -20,6 +22,7 @@ const suites: [string, () => Promise<string[]>][] = [
   ['bot', () => benchBot()],
   ['soak', () => benchSoak()],
 ];
+const suites: [string, () => Promise<string[]>][] = process.argv.includes('--load') ? [['load', benchLoad]] : all;
 if (process.argv.includes('--crash')) suites.push(['store crash', () => benchStoreCrash(200)]);
 
 for (const [, run] of suites) {

@@ -1,0 +1,287 @@
+/**
+ * `npm run bench -- --load`: the bot as hosts run it, under load. 1,000 active games in two guilds (one
+ * per shard) on the fake Discord, over PostgreSQL (TEST_POSTGRES_URL); players send /move at a steady
+ * rate, each game's next move from a real game record, round-robin over the games. Run with one bot
+ * process holding both shards, then with two processes of one shard each, on the same games. Reports
+ * moves/s sustained, interaction to final answer (after the channel post with its pictures) median and
+ * p95, each process's RSS over time, and the database connections each used.
+ *
+ * Options: --games N (1000), --rate N moves/s (20), --seconds N per configuration (180).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { shardOfGuild } from '../src/bot/shards.ts';
+import { GameService } from '../src/game/service.ts';
+import { readRecord } from '../src/game/record.ts';
+import { caller, typedLines, value } from '../src/game/test-helpers.ts';
+import { parseGameLog } from '../src/notation/log.ts';
+import { openStore } from '../src/store/prisma-repo.ts';
+import { scratchPostgres } from '../src/store/testing.ts';
+import { readCorpus } from '../test/corpus.ts';
+import { settle, TOKEN } from '../test/support/bot-harness.ts';
+import { FakeDiscord, type FakeUser } from '../test/support/fake-discord.ts';
+import { snowflake } from '../test/support/fake-discord/snowflake.ts';
+import { fmt, median, percentile } from './stats.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const FILE = '4pLeague_S60_D1L1_G1.txt';
+const SHARDS = 2;
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+interface Table {
+  gameId: string;
+  channelId: string;
+  users: Map<string, FakeUser>;
+  /** The record's typed lines still to play, with who plays them. */
+  lines: { faction: string; text: string }[];
+}
+
+function guildOnShard(shard: number): string {
+  for (let at = Date.now(); ; at += 1) {
+    const id = snowflake(at);
+    if (shardOfGuild(id, SHARDS) === shard) return id;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+/** Games set up through the service as players would: created, joined, started, factions picked. */
+async function seed(fake: FakeDiscord, service: GameService, guilds: string[], games: number): Promise<Table[]> {
+  const record = readRecord(parseGameLog(readCorpus(FILE)));
+  const lines = record.moves
+    .slice(0, 60)
+    .flatMap((m) => (m.faction ? typedLines(m.text).map((text) => ({ faction: m.faction!, text })) : []));
+  const tables: Table[] = [];
+  const one = async (i: number) => {
+    const channelId = fake.addChannel(`table-${i}`, guilds[i % guilds.length]);
+    const users = new Map<string, FakeUser>(record.factions.map((f) => [f, fake.createUser(`${f}-${i}`)]));
+    const as = (f: string) => ({ ...caller(users.get(f)!.id, channelId), guildId: fake.guildOfChannel(channelId) });
+    const [first, ...rest] = record.factions;
+    const game = value(
+      await service.createGame(as(first!), {
+        seatOrder: 'joined',
+        options: record.options,
+        tiles: record.tiles,
+        maxPlayers: record.factions.length,
+      }),
+    );
+    for (const f of rest) value(await service.join(as(f), game.id));
+    value(await service.start(as(first!), game.id, new Date()));
+    for (const f of record.factions) value(await service.chooseFaction(as(f), game.id, f));
+    tables.push({ gameId: game.id, channelId, users, lines: [...lines] });
+  };
+  for (let i = 0; i < games; i += 8)
+    await Promise.all(Array.from({ length: Math.min(8, games - i) }, (_, k) => one(i + k)));
+  return tables;
+}
+
+interface BotProcess {
+  child: ChildProcess;
+  name: string;
+  healthPort: number;
+}
+
+async function startBots(fake: FakeDiscord, databaseUrl: string, shardSets: number[][]): Promise<BotProcess[]> {
+  const bots: BotProcess[] = [];
+  for (const [i, ids] of shardSets.entries()) {
+    const healthPort = await freePort();
+    const name = `tm-bot-${i}`;
+    const url = new URL(databaseUrl);
+    url.searchParams.set('application_name', name);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DISCORD_TOKEN: TOKEN,
+        DISCORD_APPLICATION_ID: fake.applicationId,
+        DISCORD_GUILD_ID: '',
+        DISCORD_API_URL: fake.apiUrl,
+        DATABASE_URL: url.toString(),
+        SHARD_COUNT: String(SHARDS),
+        SHARD_IDS: ids.join(','),
+        HEALTH_PORT: String(healthPort),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    bots.push({ child, name, healthPort });
+  }
+  for (const bot of bots)
+    for (let tries = 0; ; tries++) {
+      const ok = await fetch(`http://127.0.0.1:${bot.healthPort}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (tries > 600) throw new Error(`${bot.name} did not become healthy`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  return bots;
+}
+
+async function stopBots(bots: BotProcess[]): Promise<void> {
+  await Promise.all(
+    bots.map(
+      (b) =>
+        new Promise<void>((resolve) => {
+          b.child.once('exit', () => resolve());
+          b.child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+/** Drops what the fake keeps that the bots no longer need, so the driver's memory stays bounded. */
+function trimFake(fake: FakeDiscord): void {
+  fake.restCalls.length = 0;
+  fake.interactions.length = 0;
+  for (const m of fake.messages) for (const a of m.attachments) a.bytes = Buffer.alloc(0);
+}
+
+async function run(
+  label: string,
+  fake: FakeDiscord,
+  databaseUrl: string,
+  tables: Table[],
+  shardSets: number[][],
+  rate: number,
+  seconds: number,
+): Promise<string[]> {
+  const bots = await startBots(fake, databaseUrl, shardSets);
+  // What the set-up (or the previous run) left in the outbox is posted first, so the clock measures moves.
+  const drained = performance.now();
+  for (;;) {
+    const depth = (await (await fetch(`http://127.0.0.1:${bots[0]!.healthPort}/healthz`)).json()) as {
+      outboxDepth: number;
+    };
+    if (depth.outboxDepth === 0) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const drainSeconds = (performance.now() - drained) / 1000;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const times: number[] = [];
+  let failed = 0;
+  const failures: string[] = [];
+  let next = 0;
+  const rss = new Map(bots.map((b) => [b.name, [] as number[]]));
+  const connections = new Map(bots.map((b) => [b.name, 0]));
+  const sample = async () => {
+    for (const b of bots) rss.get(b.name)!.push(rssMb(b.child.pid!));
+    const { rows } = await admin.query<{ name: string; n: string }>(
+      'SELECT application_name AS name, count(*) AS n FROM pg_stat_activity WHERE datname = current_database() GROUP BY 1',
+    );
+    for (const r of rows)
+      if (connections.has(r.name)) connections.set(r.name, Math.max(connections.get(r.name)!, Number(r.n)));
+    trimFake(fake);
+  };
+  const sampler = setInterval(() => void sample(), 10_000);
+  await sample();
+  const inFlight = new Set<Promise<void>>();
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  for (let sent = 0; ; sent++) {
+    const due = started + (sent * 1000) / rate;
+    if (due >= end) break;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const table = tables[next++ % tables.length]!;
+    const line = table.lines.shift();
+    if (!line) continue;
+    const t = performance.now();
+    const move = settle(
+      fake.slashCommand('/move', {
+        user: table.users.get(line.faction)!,
+        channelId: table.channelId,
+        options: { text: line.text },
+      }),
+    ).then(
+      (reply) => {
+        times.push(performance.now() - t);
+        if (/went wrong|not your turn|restarting|try again|invalid|cannot|can't/i.test(reply.content ?? '')) {
+          failed++;
+          failures.push(`${line.text}: ${reply.content}`);
+        }
+      },
+      (error: unknown) => {
+        failed++;
+        failures.push(`${line.text}: ${String(error)}`);
+      },
+    );
+    inFlight.add(move);
+    void move.finally(() => inFlight.delete(move));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  await sample();
+  await stopBots(bots);
+  await admin.end();
+  const lines = [
+    `load, ${label}: outbox of the set-up posted in ${drainSeconds.toFixed(0)} s, then ${tables.length} games, ${rate} moves/s offered for ${seconds} s: ${fmt(times.length / elapsed)} moves/s answered, ${failed} refused or failed; interaction to answer median ${fmt(median(times))} ms, p95 ${fmt(percentile(times, 95))} ms, max ${fmt(Math.max(...times))} ms`,
+  ];
+  for (const f of failures.slice(0, 5)) lines.push(`load, ${label}, refused: ${f.slice(0, 200)}`);
+  for (const b of bots) {
+    const xs = rss.get(b.name)!;
+    const third = Math.max(1, Math.floor(xs.length / 3));
+    const avg = (ys: number[]) => ys.reduce((a, y) => a + y, 0) / ys.length;
+    lines.push(
+      `load, ${label}, ${b.name} (shards ${shardSets[bots.indexOf(b)]!.join(',')}): RSS ${xs.map((x) => x.toFixed(0)).join(' ')} MB (every 10 s; first third avg ${avg(xs.slice(0, third)).toFixed(0)}, last third ${avg(xs.slice(-third)).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}), database connections at most ${connections.get(b.name)}`,
+    );
+  }
+  return lines;
+}
+
+export async function benchLoad(): Promise<string[]> {
+  const serverUrl = process.env.TEST_POSTGRES_URL;
+  if (!serverUrl) return ['load: skipped, set TEST_POSTGRES_URL to a PostgreSQL server (role with CREATEDB)'];
+  const games = arg('games', 1000);
+  const rate = arg('rate', 20);
+  const seconds = arg('seconds', 180);
+  const db = await scratchPostgres(serverUrl);
+  const fake = await FakeDiscord.start({ token: TOKEN, guildId: guildOnShard(0) });
+  const guilds = [fake.guildId, fake.addGuild('Shard one', guildOnShard(1))];
+  const { repo } = await openStore(db.url);
+  try {
+    const t = performance.now();
+    const tables = await seed(fake, new GameService(repo), guilds, games);
+    const out = [`load: ${games} games set up in ${((performance.now() - t) / 1000).toFixed(0)} s`];
+    for (const line of out) console.log(line);
+    for (const [label, sets] of [
+      ['1 process', [[0, 1]]],
+      ['2 processes', [[0], [1]]],
+    ] as const) {
+      const lines = await run(
+        label,
+        fake,
+        db.url,
+        tables,
+        sets.map((s) => [...s]),
+        rate,
+        seconds,
+      );
+      for (const line of lines) console.log(line);
+      out.push(...lines);
+    }
+    return out;
+  } finally {
+    await repo.close();
+    await fake.close();
+    await db.drop();
+  }
+}

@@ -121,6 +121,79 @@ export function benchPrompt(): string[] {
   ];
 }
 
+type Leaf = { custom_id?: string; options?: { value: string }[] };
+const leavesOf = (rows: unknown[]): Leaf[] => (rows as { components?: Leaf[] }[]).flatMap((r) => r.components ?? []);
+
+/**
+ * A player's wait when clicking: a prompt button to its private menus, and a menu option to the "Done"
+ * that comes after the channel post with the pictures and the next prompt. Four players choose the
+ * first option of the first button (offers and tiles first), `clicks` times.
+ */
+export async function benchClicks(clicks = 80): Promise<string[]> {
+  const bot = await startBot();
+  const fake = bot.fake;
+  try {
+    const users = [fake.defaultUser, fake.createUser('p2'), fake.createUser('p3'), fake.createUser('p4')];
+    const byFaction = new Map<string, (typeof users)[number]>();
+    await settle(
+      fake.slashCommand('/tm create', {
+        options: {
+          players: 4,
+          seating: 'joined',
+          tiles: 'SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5',
+        },
+      }),
+    );
+    for (const u of users.slice(1)) await settle(fake.slashCommand('/tm join', { user: u }));
+    await settle(fake.slashCommand('/tm start'));
+    const button: number[] = [];
+    const select: number[] = [];
+    for (let n = 0; n < clicks + 12; n++) {
+      const newest = fake
+        .channelMessages()
+        .filter((m) => !m.pinned)
+        .at(-1)!;
+      const comps = leavesOf(newest.components);
+      const picker = comps.find((c) => c.custom_id?.startsWith('tm:faction:'));
+      if (picker) {
+        const user = users[byFaction.size]!;
+        byFaction.set(picker.options![0]!.value, user);
+        await settle(fake.selectMenu(picker.custom_id!, [picker.options![0]!.value], { user }));
+        continue;
+      }
+      const offer = comps.find((c) => /^tm:(leech|take):/.test(c.custom_id ?? ''));
+      if (offer) {
+        const faction = offer.custom_id!.split(':')[4]!;
+        const user = byFaction.get(faction)!;
+        await settle(
+          offer.options
+            ? fake.selectMenu(offer.custom_id!, [offer.options[0]!.value], { user })
+            : fake.clickButton(offer.custom_id!, { user }),
+        );
+        continue;
+      }
+      const turn = comps.find((c) => c.custom_id?.startsWith('tm:turn:'));
+      if (!turn) break;
+      const user = byFaction.get(turn.custom_id!.split(':')[4]!)!;
+      let t = performance.now();
+      const menus = await settle(fake.clickButton(turn.custom_id!, { user }));
+      button.push(performance.now() - t);
+      const menu = leavesOf(menus.components).find((c) => c.options)!;
+      t = performance.now();
+      await settle(fake.selectMenu(menu.custom_id!, [menu.options![0]!.value], { user, message: menus.message! }));
+      select.push(performance.now() - t);
+    }
+    const line = (what: string, times: number[]) =>
+      `bot: ${what} through the fake Discord (${times.length} clicks): median ${fmt(median(times))} ms, p95 ${fmt(percentile(times, 95))} ms`;
+    return [
+      line('prompt button to its menus in words', button),
+      line('menu option to "Done" after the post with images and the next prompt', select),
+    ];
+  } finally {
+    await bot.close();
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const line of [...benchPrompt(), ...(await benchBot())]) console.log(line);
+  for (const line of [...benchPrompt(), ...(await benchBot()), ...(await benchClicks())]) console.log(line);
 }

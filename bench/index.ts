@@ -1,4 +1,4 @@
-import { benchBot, benchPrompt } from './bot.ts';
+import { benchBot, benchClicks, benchPrompt } from './bot.ts';
 import { benchEngine } from './engine.ts';
 import { benchLoad } from './load.ts';
 import { benchRender } from './render.ts';
@@ -20,6 +20,7 @@ const all: [string, () => Promise<string[]>][] = [
   ['service', benchService],
   ['prompt', async () => benchPrompt()],
   ['bot', () => benchBot()],
+  ['clicks', () => benchClicks()],
   ['soak', () => benchSoak()],
 ];
 const suites: [string, () => Promise<string[]>][] = process.argv.includes('--load') ? [['load', benchLoad]] : all;

@@ -72,6 +72,11 @@ export class Announcer {
    * and a click on one is refused as stale (its ids carry the game version).
    */
   private readonly livePrompt = new Map<string, string>();
+  /**
+   * The prompt a delivery just posted, whose predecessor loses its buttons once the player has had their
+   * answer: the edit is one more call to Discord that nobody needs to wait for.
+   */
+  private readonly retiring = new Map<string, { channel: SendableChannels; current: string | null }>();
   private readonly firstRetryMs: number;
   private readonly maxRetryMs: number;
   private readonly sweepMs: number;
@@ -101,6 +106,9 @@ export class Announcer {
         (error: unknown) => ({ ok: false as const, error }),
       );
       posted(view.ok);
+      const retire = this.retiring.get(gameId);
+      this.retiring.delete(gameId);
+      if (retire) void this.retirePrompt(retire.channel, gameId, retire.current);
       if (!view.ok) return this.failed(gameId, view.error);
       this.succeeded(gameId);
       if (view.now) await this.refreshStatus(view.now);
@@ -219,7 +227,7 @@ export class Announcer {
       nonce: postNonce(gameId, version, part),
       enforceNonce: true,
     });
-    if (post.decisions && now) await this.retirePrompt(channel, gameId, components.length > 0 ? sent.id : null);
+    if (post.decisions && now) this.retiring.set(gameId, { channel, current: components.length > 0 ? sent.id : null });
   }
 
   /** Takes the buttons off the game's previous prompt now that `current` (if any) carries the live ones. */

@@ -5,7 +5,7 @@
  * client against the fake Discord, until the final scores. The players choose at random (seeded), so
  * the game goes where a fixed record would not.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.ts';
 import { factionName } from '../../src/bot/present/names.ts';
 import { checkMessage, type ComponentJson } from '../../src/bot/message-limits.ts';
@@ -194,7 +194,9 @@ describe('a whole game by clicking only', () => {
     expect(posts.some((c) => /^• \w[\w ]* \d+ VP: start \+20/m.test(c))).toBe(true);
     expect(posts.some((c) => /: Dwelling at [A-I]\d+ · `build [A-I]\d+`$/m.test(c))).toBe(true);
     // Only the live prompt keeps buttons: every older one lost them, and the game over leaves none.
-    expect(fake.channelMessages().filter((m) => !m.pinned && m.components.length > 0)).toEqual([]);
+    await vi.waitFor(() =>
+      expect(fake.channelMessages().filter((m) => !m.pinned && m.components.length > 0)).toEqual([]),
+    );
     expect(fake.channelMessages().filter((m) => m.history.some((h) => h.components.length > 0)).length).toBeGreaterThan(
       100,
     );

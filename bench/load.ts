@@ -2,7 +2,7 @@
  * `npm run bench -- --load`: the bot as hosts run it, under load. 1,000 active games in two guilds (one
  * per shard) on the fake Discord, over PostgreSQL (TEST_POSTGRES_URL); players send /move at a steady
  * rate, each game's next move from a real game record, round-robin over the games. Run with one bot
- * process holding both shards, then with two processes of one shard each, on the same games. Reports
+ * process holding both shards, then with two processes of one shard each, each on games of its own. Reports
  * moves/s sustained, interaction to final answer (after the channel post with its pictures) median and
  * p95, each process's RSS over time, and the database connections each used.
  *
@@ -253,35 +253,39 @@ export async function benchLoad(): Promise<string[]> {
   const games = arg('games', 1000);
   const rate = arg('rate', 20);
   const seconds = arg('seconds', 180);
-  const db = await scratchPostgres(serverUrl);
-  const fake = await FakeDiscord.start({ token: TOKEN, guildId: guildOnShard(0) });
-  const guilds = [fake.guildId, fake.addGuild('Shard one', guildOnShard(1))];
-  const { repo } = await openStore(db.url);
-  try {
-    const t = performance.now();
-    const tables = await seed(fake, new GameService(repo), guilds, games);
-    const out = [`load: ${games} games set up in ${((performance.now() - t) / 1000).toFixed(0)} s`];
-    for (const line of out) console.log(line);
-    for (const [label, sets] of [
-      ['1 process', [[0, 1]]],
-      ['2 processes', [[0], [1]]],
-    ] as const) {
-      const lines = await run(
-        label,
-        fake,
-        db.url,
-        tables,
-        sets.map((s) => [...s]),
-        rate,
-        seconds,
-      );
+  const out: string[] = [];
+  // Each configuration plays fresh games: a move the previous one left unanswered (overload) may or may
+  // not have been stored, and the next configuration's players would then be out of turn.
+  for (const [label, sets] of [
+    ['1 process', [[0, 1]]],
+    ['2 processes', [[0], [1]]],
+  ] as const) {
+    const db = await scratchPostgres(serverUrl);
+    const fake = await FakeDiscord.start({ token: TOKEN, guildId: guildOnShard(0) });
+    const guilds = [fake.guildId, fake.addGuild('Shard one', guildOnShard(1))];
+    const { repo } = await openStore(db.url);
+    try {
+      const t = performance.now();
+      const tables = await seed(fake, new GameService(repo), guilds, games);
+      const lines = [
+        `load, ${label}: ${games} games set up in ${((performance.now() - t) / 1000).toFixed(0)} s`,
+        ...(await run(
+          label,
+          fake,
+          db.url,
+          tables,
+          sets.map((x) => [...x]),
+          rate,
+          seconds,
+        )),
+      ];
       for (const line of lines) console.log(line);
       out.push(...lines);
+    } finally {
+      await repo.close();
+      await fake.close();
+      await db.drop();
     }
-    return out;
-  } finally {
-    await repo.close();
-    await fake.close();
-    await db.drop();
   }
+  return out;
 }

@@ -19,6 +19,7 @@ export type { GameSetup } from './rules/setup.ts';
 export type { LegalMove, MoveKind } from './legal.ts';
 export { apply, applyInPlace, endTurn } from './apply.ts';
 export { RuleError } from './errors.ts';
+export { ENGINE_VERSION } from './version.ts';
 export { newGame, randomSetup } from './rules/setup.ts';
 export { seededRandom, shuffle } from './random.ts';
 export { legalMoves, whoMustAct, turnComplete, nextFactionPick, availableFactions } from './legal.ts';

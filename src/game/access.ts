@@ -2,9 +2,10 @@
 // is fresh, else replayed from the log and cached).
 import { type FactionId, type GameState, whoMustAct } from '../engine/index.ts';
 import { GameFailure, fail } from './errors.ts';
-import { fromSnapshot, replay, seatFaction, seatOfFaction, toSnapshot } from './replay.ts';
+import { replay, seatFaction, seatOfFaction } from './replay.ts';
 import { type GameRecord, type GameRepo, type MoveRecord, type SeatRecord, StaleVersionError } from './repo.ts';
 import { settingsOf } from './settings.ts';
+import { fromSnapshot, toSnapshot } from './snapshot.ts';
 
 /** Who is asking, and from where: every use case checks the game belongs to this channel. */
 export interface Caller {
@@ -33,7 +34,8 @@ export async function loadState(repo: GameRepo, gameId: string): Promise<Loaded>
   if (!loaded) return fail('game_not_found', { gameId });
   const { game, moves, snapshot } = loaded;
   if (settingsOf(game).startedAt === null) return { game, moves, state: null };
-  if (snapshot && snapshot.version === game.version) return { game, moves, state: fromSnapshot(snapshot.state) };
+  const cached = snapshot?.version === game.version ? fromSnapshot(snapshot.state) : null;
+  if (cached) return { game, moves, state: cached };
   const state = replayOrUnreadable(game, moves);
   await repo.saveSnapshot(game.id, game.version, toSnapshot(state));
   return { game, moves, state };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { headerFinalVp, readCorpus } from '../../test/corpus.ts';
 import { MemoryGameRepo } from './memory-repo.ts';
+import { ENGINE_VERSION, type GameState } from '../engine/index.ts';
 import { replay } from './replay.ts';
+import type { JsonValue } from './repo.ts';
+import { fromSnapshot } from './snapshot.ts';
 import { GameService } from './service.ts';
 import { caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
 
@@ -132,7 +135,7 @@ describe('the snapshot cache', () => {
     const { repo, gameId } = await midGame();
     const loaded = (await repo.loadGame(gameId))!;
     expect(loaded.snapshot?.version).toBe(loaded.game.version);
-    expect(loaded.snapshot!.state).toEqual(JSON.parse(JSON.stringify(replay(loaded.game, loaded.moves))));
+    expect(fromSnapshot(loaded.snapshot!.state)).toEqual(JSON.parse(JSON.stringify(replay(loaded.game, loaded.moves))));
   });
 
   it('is ignored when it is not at the game version, and refreshed', async () => {
@@ -142,6 +145,59 @@ describe('the snapshot cache', () => {
     await repo.updateGame(gameId, game.version, { language: 'es' });
     const view = value(await service.getGame(caller(users.get('nomads')!, 'corpus'), gameId));
     expect(view.state!.round).toBe(1);
-    expect((await repo.loadGame(gameId))!.snapshot).toMatchObject({ version: game.version + 1, state: { round: 1 } });
+    expect((await repo.loadGame(gameId))!.snapshot).toMatchObject({
+      version: game.version + 1,
+      state: { engineVersion: ENGINE_VERSION, state: { round: 1 } },
+    });
+  });
+
+  /** Stores a snapshot at the game's version whose Nomads have 999 VP, and what the service then shows. */
+  async function nomadsVpWith(wrap: (state: GameState) => JsonValue) {
+    const { repo, service, gameId, users } = await midGame();
+    const loaded = (await repo.loadGame(gameId))!;
+    const state = fromSnapshot(loaded.snapshot!.state)!;
+    state.factions.nomads!.VP = 999;
+    expect(await repo.saveSnapshot(gameId, loaded.game.version, wrap(state))).toBe(true);
+    const view = value(await service.getGame(caller(users.get('nomads')!, 'corpus'), gameId));
+    const after = (await repo.loadGame(gameId))!.snapshot!;
+    return { shown: view.state!.factions.nomads!.VP, stored: after.state };
+  }
+  const json = (state: GameState) => JSON.parse(JSON.stringify(state)) as JsonValue;
+
+  it('is used when this engine version made it', async () => {
+    const { shown } = await nomadsVpWith((state) => ({ engineVersion: ENGINE_VERSION, state: json(state) }));
+    expect(shown).toBe(999);
+  });
+
+  it('made by another engine version is replaced by the replayed log', async () => {
+    const { shown, stored } = await nomadsVpWith((state) => ({
+      engineVersion: ENGINE_VERSION + 1,
+      state: json(state),
+    }));
+    expect(shown).toBe(20);
+    expect(stored).toMatchObject({ engineVersion: ENGINE_VERSION, state: { factions: { nomads: { VP: 20 } } } });
+  });
+
+  it('in the format before engine versions (the bare state) is replaced by the replayed log', async () => {
+    const { shown, stored } = await nomadsVpWith((state) => json(state));
+    expect(shown).toBe(20);
+    expect(stored).toMatchObject({ engineVersion: ENGINE_VERSION });
+  });
+
+  it('that is not a state (a damaged row) is replaced by the replayed log', async () => {
+    const damaged: [string, (s: Record<string, unknown>) => void][] = [
+      ['a number as text', (s) => ((s.factions as Record<string, Record<string, unknown>>).nomads!.C = '15')],
+      ['a missing field', (s) => delete s.hexes],
+      ['an unknown faction', (s) => (s.active = 'wizards')],
+      ['an unknown phase', (s) => (s.phase = 'lunch')],
+    ];
+    for (const [, damage] of damaged) {
+      const { shown } = await nomadsVpWith((state) => {
+        const s = json(state) as Record<string, unknown>;
+        damage(s);
+        return { engineVersion: ENGINE_VERSION, state: s as JsonValue };
+      });
+      expect(shown).toBe(20);
+    }
   });
 });

@@ -26,7 +26,8 @@ import { appendOrConfirm } from './append.ts';
 import { effectsOf, stored } from './announcements.ts';
 import { fail } from './errors.ts';
 import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
-import { type AnyCommand, isAdminCommand, step, toSnapshot } from './replay.ts';
+import { type AnyCommand, isAdminCommand, step } from './replay.ts';
+import { toSnapshot } from './snapshot.ts';
 import type { GameRecord, GameRepo, MoveRecord, NewMove } from './repo.ts';
 
 export interface FactionChange {

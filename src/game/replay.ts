@@ -16,7 +16,7 @@ import {
   turnComplete,
 } from '../engine/index.ts';
 import { parseCommand, splitRecorded } from '../notation/parse.ts';
-import type { GameRecord, JsonValue, MoveRecord, SeatRecord } from './repo.ts';
+import type { GameRecord, MoveRecord, SeatRecord } from './repo.ts';
 import { engineOptions, settingsOf } from './settings.ts';
 
 export type AnyCommand = Command | AdminCommand;
@@ -131,15 +131,4 @@ export function replay(
     if (next) onCloseBetween?.(i);
   });
   return state;
-}
-
-// ---- the snapshot cache ----
-
-/** Engine states are plain JSON by the engine's contract (it tests the round trip). */
-export function toSnapshot(state: GameState): JsonValue {
-  return state as unknown as JsonValue;
-}
-
-export function fromSnapshot(json: JsonValue): GameState {
-  return json as unknown as GameState;
 }

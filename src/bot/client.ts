@@ -1,4 +1,4 @@
-import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits } from 'discord.js';
+import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits, Options } from 'discord.js';
 import { ConfigError, tokenRejectedMessage } from './config.ts';
 import { type Sharding, shardOptions } from './shards.ts';
 
@@ -9,7 +9,18 @@ import { type Sharding, shardOptions } from './shards.ts';
  * `sharding` the client connects unsharded.
  */
 export function createClient(apiUrl: string, sharding?: Sharding): Client {
-  return new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: apiUrl }, ...shardOptions(sharding) });
+  return new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: apiUrl },
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      // Nothing reads messages back from the cache (a prompt is edited by id, the pin is fetched), and
+      // discord.js would otherwise keep the last 200 posts of every game channel: memory that grows
+      // with the number of games and never shrinks once a game goes idle.
+      MessageManager: 0,
+    }),
+    ...shardOptions(sharding),
+  });
 }
 
 /** Logs in and waits until the client is ready; a token Discord refuses becomes a ConfigError. */

@@ -33,7 +33,16 @@ export interface Routes {
   components: readonly ComponentHandler[];
   /** A handler threw: a bug. The player is told privately; a change it stored still reaches the channel. */
   onError?(error: unknown, interaction: Interaction): void;
+  /**
+   * Interactions handled at once before new ones are turned away with "busy, try again" (nothing
+   * changed). Over capacity every queued interaction would otherwise wait its turn on one event loop
+   * until all of them time out and no move gets through; refusing the excess keeps the rest answered.
+   */
+  maxInFlight?: number;
 }
+
+/** About three seconds of work at ~100 ms of main thread per move: within Discord's reply deadline. */
+export const DEFAULT_MAX_IN_FLIGHT = 32;
 
 export interface Routing {
   /**
@@ -51,14 +60,19 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
     routes.onError ??
     ((error, interaction) => log.error({ err: error, interaction: interaction.id }, 'interaction failed'));
   const inFlight = new Set<Promise<void>>();
+  const maxInFlight = routes.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
   let draining = false;
 
-  const handle = async (interaction: Interaction): Promise<void> => {
+  const handle = async (interaction: Interaction, busy: boolean): Promise<void> => {
     try {
-      if (draining) {
+      if (draining || busy) {
         if (interaction.isAutocomplete()) await interaction.respond([]);
         else if (interaction.isRepliable())
-          await answerPrivately(interaction, t(botLocaleOf(interaction.locale), 'error.restarting'));
+          await answerPrivately(
+            interaction,
+            t(botLocaleOf(interaction.locale), draining ? 'error.restarting' : 'error.busy'),
+          );
+        if (busy) log.warn({ interaction: interaction.id, limit: maxInFlight }, 'busy: interaction turned away');
       } else if (interaction.isChatInputCommand()) {
         const command = commands.get(interaction.commandName);
         const checked = command && checkOptions(command.definition, interaction.options.data);
@@ -95,7 +109,7 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
   };
 
   client.on(Events.InteractionCreate, (interaction) => {
-    const work = handle(interaction);
+    const work = handle(interaction, inFlight.size >= maxInFlight);
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   });

@@ -20,6 +20,7 @@ export const en = {
   ...faultsEn,
   ...renderEn,
   ...promptEn,
+  'error.busy': 'I have too many moves to handle right now, so nothing was changed. Please try again in a few seconds.',
   'error.restarting': 'I am restarting, so nothing was changed. Please try again in a minute.',
   'error.unknownCommand':
     "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",

@@ -17,6 +17,8 @@ export const es: Catalogue = {
   ...faultsEs,
   ...renderEs,
   ...promptEs,
+  'error.busy':
+    'Ahora mismo tengo demasiadas jugadas que atender, así que no se ha cambiado nada. Vuelve a intentarlo en unos segundos.',
   'error.restarting': 'Me estoy reiniciando, así que no se ha cambiado nada. Vuelve a intentarlo en un minuto.',
   'error.unknownCommand':
     'No conozco este comando. Puede que sea de una versión anterior del bot: escribe / para ver los comandos actuales.',

@@ -17,6 +17,8 @@ export const it: Catalogue = {
   ...faultsIt,
   ...renderIt,
   ...promptIt,
+  'error.busy':
+    'In questo momento ho troppe mosse da gestire, quindi non è cambiato nulla. Riprova tra qualche secondo.',
   'error.restarting': 'Mi sto riavviando, quindi non è cambiato nulla. Riprova tra un minuto.',
   'error.unknownCommand':
     'Non conosco questo comando. Forse appartiene a una versione precedente del bot: scrivi / per vedere i comandi attuali.',

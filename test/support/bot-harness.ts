@@ -50,6 +50,8 @@ export async function startBot(
     sharding?: Sharding;
     /** Join this fake Discord (another bot process on the same one) instead of starting a fresh one. */
     fake?: FakeDiscord;
+    /** Interactions handled at once before new ones are told the bot is busy (the router's default). */
+    maxInFlight?: number;
   } = {},
 ): Promise<BotHarness> {
   const ownFake = options.fake === undefined;
@@ -76,10 +78,10 @@ export async function startBot(
       ...(options.reminders ? { reminders: options.reminders } : {}),
       ...(options.postWaitMs === undefined ? {} : { postWaitMs: options.postWaitMs }),
     };
-    routing = routeInteractions(
-      client,
-      botRoutes(deps, (e) => errors.push(e)),
-    );
+    routing = routeInteractions(client, {
+      ...botRoutes(deps, (e) => errors.push(e)),
+      ...(options.maxInFlight === undefined ? {} : { maxInFlight: options.maxInFlight }),
+    });
     await connect(client, TOKEN);
     // As the entry point does: what an earlier run left unannounced goes out now.
     stopAnnouncer = announcer.start();

@@ -6,7 +6,8 @@
  * moves/s sustained, interaction to final answer (after the channel post with its pictures) median and
  * p95, each process's RSS over time, and the database connections each used.
  *
- * Options: --games N (1000), --rate N moves/s (20), --seconds N per configuration (180).
+ * Options: --games N (1000), --rate N moves/s (20), --seconds N per configuration (180), --processes 1|2
+ * (only that configuration). BENCH_PROFILE_DIR=dir: each bot process writes a CPU profile there.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { shardOfGuild } from '../src/bot/shards.ts';
 import { GameService } from '../src/game/service.ts';
+import { t } from '../src/i18n/index.ts';
 import { readRecord } from '../src/game/record.ts';
 import { caller, typedLines, value } from '../src/game/test-helpers.ts';
 import { parseGameLog } from '../src/notation/log.ts';
@@ -29,6 +31,7 @@ import { fmt, median, percentile } from './stats.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FILE = '4pLeague_S60_D1L1_G1.txt';
 const SHARDS = 2;
+const BUSY = t('en', 'error.busy');
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -103,7 +106,10 @@ async function startBots(fake: FakeDiscord, databaseUrl: string, shardSets: numb
     const name = `tm-bot-${i}`;
     const url = new URL(databaseUrl);
     url.searchParams.set('application_name', name);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const profile = process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR]
+      : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -177,6 +183,7 @@ async function run(
   await admin.connect();
   const times: number[] = [];
   let failed = 0;
+  let busy = 0;
   const failures: string[] = [];
   let next = 0;
   const rss = new Map(bots.map((b) => [b.name, [] as number[]]));
@@ -212,6 +219,12 @@ async function run(
       }),
     ).then(
       (reply) => {
+        // Turned away by load shedding: answered at once, nothing changed; counted apart, not timed.
+        if (reply.content === BUSY) {
+          busy++;
+          table.lines.unshift(line);
+          return;
+        }
         times.push(performance.now() - t);
         if (/went wrong|not your turn|restarting|try again|invalid|cannot|can't/i.test(reply.content ?? '')) {
           failed++;
@@ -233,7 +246,7 @@ async function run(
   await stopBots(bots);
   await admin.end();
   const lines = [
-    `load, ${label}: outbox of the set-up posted in ${drainSeconds.toFixed(0)} s, then ${tables.length} games, ${rate} moves/s offered for ${seconds} s: ${fmt(times.length / elapsed)} moves/s answered, ${failed} refused or failed; interaction to answer median ${fmt(median(times))} ms, p95 ${fmt(percentile(times, 95))} ms, max ${fmt(Math.max(...times))} ms`,
+    `load, ${label}: outbox of the set-up posted in ${drainSeconds.toFixed(0)} s, then ${tables.length} games, ${rate} moves/s offered for ${seconds} s: ${fmt(times.length / elapsed)} moves/s answered, ${busy} turned away as busy, ${failed} refused or failed; interaction to answer median ${fmt(median(times))} ms, p95 ${fmt(percentile(times, 95))} ms, max ${fmt(Math.max(...times))} ms`,
   ];
   for (const f of failures.slice(0, 5)) lines.push(`load, ${label}, refused: ${f.slice(0, 200)}`);
   for (const b of bots) {
@@ -256,10 +269,12 @@ export async function benchLoad(): Promise<string[]> {
   const out: string[] = [];
   // Each configuration plays fresh games: a move the previous one left unanswered (overload) may or may
   // not have been stored, and the next configuration's players would then be out of turn.
+  const processes = arg('processes', 0);
   for (const [label, sets] of [
     ['1 process', [[0, 1]]],
     ['2 processes', [[0], [1]]],
   ] as const) {
+    if (processes && sets.length !== processes) continue;
     const db = await scratchPostgres(serverUrl);
     const fake = await FakeDiscord.start({ token: TOKEN, guildId: guildOnShard(0) });
     const guilds = [fake.guildId, fake.addGuild('Shard one', guildOnShard(1))];

@@ -17,6 +17,7 @@ export function cloneState(s: GameState): GameState {
   return {
     ...s,
     options: s.options.slice(),
+    finalScoring: s.finalScoring.slice(),
     players: s.players.slice(),
     scoreTiles: s.scoreTiles.slice(),
     pool: { ...s.pool },

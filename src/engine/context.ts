@@ -1,5 +1,5 @@
 import type { BoardMap } from './data/map.ts';
-import { getBaseMap } from './data/map.ts';
+import { boardOf } from './data/map.ts';
 import { FACTIONS } from './data/factions/index.ts';
 import type { FactionData } from './data/faction-types.ts';
 import { fail } from './errors.ts';
@@ -29,7 +29,7 @@ export function addNote(ctx: Ctx, f: FactionState, text: string): void {
 }
 
 export function makeCtx(s: GameState): Ctx {
-  return { s, map: getBaseMap(), events: [], notes: [], actorSnapshot: null };
+  return { s, map: boardOf(s.map), events: [], notes: [], actorSnapshot: null };
 }
 
 export function hasOption(ctx: Ctx, o: OptionId): boolean {

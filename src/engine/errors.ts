@@ -12,6 +12,8 @@ export const RULE_MESSAGES = {
   actionUsed: 'Action {action} has already been used this round',
   noPriestSpace: 'No free {amount}-step space on the {cult} track',
   needSixScoringTiles: 'A game needs six round scoring tiles',
+  unknownMap: 'Unknown map {map}',
+  unknownFinalScoring: 'Unknown final scoring tile {tile}',
   playerCount: 'A game has 2 to 5 players',
   factionsChosen: 'Factions have already been chosen',
   factionTaken: '{faction} are already taken',

@@ -38,6 +38,7 @@ export type {
   PowerActionId,
   ScoringTileId,
   TownTileId,
+  FinalScoringId,
 } from './data/tiles.ts';
 export {
   BONUS_TILES,
@@ -46,11 +47,14 @@ export {
   PRIEST_SLOTS,
   SCORING_TILES,
   TOWN_TILES,
+  FINAL_SCORING_TILES,
+  isFinalScoringTile,
   isBonusTile,
   isFavorTile,
   isScoringTile,
   isTownTile,
 } from './data/tiles.ts';
 export { TERRAIN_NAMES, isTerrain, parseTerrain } from './data/terrain.ts';
-export { getBaseMap, type BoardMap, type HexGeometry } from './data/map.ts';
+export { boardOf, hexDistance, mapOf, type BoardMap, type HexGeometry } from './data/map.ts';
+export { MAPS, ORIGINAL_MAP_ID, isMapId, mapData, type MapData } from './data/maps.ts';
 export { RULE_MESSAGES, type RuleCode, type RuleParams } from './errors.ts';

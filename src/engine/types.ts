@@ -1,7 +1,7 @@
 import type { FactionId } from './data/faction-types.ts';
 import type { HexId } from './data/map.ts';
 import type { Building, Counter, Cult } from './data/resources.ts';
-import type { OptionId, ScoringTileId } from './data/tiles.ts';
+import type { FinalScoringId, OptionId, ScoringTileId } from './data/tiles.ts';
 import type { Terrain } from './data/terrain.ts';
 
 export type { FactionId, HexId, Building, Cult, OptionId, Terrain };
@@ -105,7 +105,11 @@ export type Phase =
 
 export interface GameState {
   readonly schema: 1;
+  /** snellman's map id (data/maps.ts): the board, and the starting VP where the map sets them. */
+  readonly map: string;
   options: OptionId[];
+  /** Fire & Ice final-scoring tiles in play, scored before the cults and the network. */
+  readonly finalScoring: readonly FinalScoringId[];
   playerCount: number;
   players: string[];
   phase: Phase;

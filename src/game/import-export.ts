@@ -16,11 +16,11 @@ import { engineOptions, settingsOf, storedOptions } from './settings.ts';
 
 export async function exportMoveList(repo: GameRepo, caller: Caller, gameId: string): Promise<string> {
   const { game, moves } = await loadFor(repo, caller, gameId);
-  const { tiles } = settingsOf(game);
+  const { tiles, map } = settingsOf(game);
   if (!tiles) return fail('not_active', { status: game.status });
   const closedBetween = new Set<number>();
   replay(game, moves, (i) => closedBetween.add(i));
-  return formatRawLog({ options: engineOptions(game.options), tiles, seats: game.seats, moves, closedBetween });
+  return formatRawLog({ options: engineOptions(game.options), map, tiles, seats: game.seats, moves, closedBetween });
 }
 
 export interface ImportInput {
@@ -85,6 +85,7 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
     factionMode: 'turn-order' as const,
     seatOrder: 'joined' as const,
     tiles: record.tiles,
+    map: record.map,
     startedAt: now.toISOString(),
   };
   const seatOf = (f: FactionId | null) => (f === null ? null : factions.indexOf(f));

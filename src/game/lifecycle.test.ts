@@ -163,7 +163,33 @@ describe('starting', () => {
     const chosen = await startedGame(setup().service, ['a', 'b'], {
       tiles: { scoreTiles: SCORES, removedBonusTiles: ['BON1', 'BON2', 'BON3', 'BON4'] },
     });
-    expect(chosen.settings.tiles).toEqual({ scoreTiles: SCORES, removedBonusTiles: ['BON1', 'BON2', 'BON3', 'BON4'] });
+    expect(chosen.settings.tiles).toEqual({
+      scoreTiles: SCORES,
+      removedBonusTiles: ['BON1', 'BON2', 'BON3', 'BON4'],
+      finalScoring: [],
+    });
+  });
+
+  it('plays the chosen map and draws one Fire & Ice final-scoring tile with its option', async () => {
+    const { service } = setup();
+    const fireAndIce = '95a66999127893f5925a5f591d54f8bcb9a670e6';
+    const game = await startedGame(service, ['a', 'b'], { map: fireAndIce, options: ['fire-and-ice-final-scoring'] });
+    expect(game.settings.map).toBe(fireAndIce);
+    const tiles = game.settings.tiles as { finalScoring: string[] };
+    expect(tiles.finalScoring).toHaveLength(1);
+    const view = value(await service.getGame(caller('a'), game.id));
+    expect(view.state?.map).toBe(fireAndIce);
+    expect(view.state?.finalScoring).toEqual(tiles.finalScoring);
+    // Fire & Ice side 1 has no row A: its first hex is B1.
+    expect(view.state?.hexes.B1?.terrain).toBe('brown');
+    expect(view.state?.hexes.A1).toBeUndefined();
+  });
+
+  it('refuses a map it does not know', async () => {
+    expect(errorOf(await setup().service.createGame(caller('a'), { map: 'nowhere' }))).toEqual({
+      code: 'bad_option',
+      params: { option: 'map nowhere' },
+    });
   });
 
   it('refuses chosen bonus tiles that do not fit the player count', async () => {

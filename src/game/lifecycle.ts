@@ -9,6 +9,8 @@ import {
   newGame,
   nextFactionPick,
   randomSetup,
+  isMapId,
+  ORIGINAL_MAP_ID,
 } from '../engine/index.ts';
 import { stored } from './announcements.ts';
 import {
@@ -44,6 +46,8 @@ export interface CreateGameInput {
   readonly options?: readonly string[];
   /** Chosen round scoring tiles (rounds 1-6) and optionally the bonus tiles to leave out; else drawn from the seed. */
   readonly tiles?: { scoreTiles: readonly string[]; removedBonusTiles?: readonly string[] };
+  /** snellman's map id (the engine's MAPS); the original map when absent. */
+  readonly map?: string;
   readonly factionMode?: FactionMode;
   readonly seatOrder?: SeatOrder;
   /** 12 h to 2 weeks; null or absent: no timer. */
@@ -102,14 +106,18 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
     ? {
         scoreTiles: [...input.tiles.scoreTiles],
         removedBonusTiles: input.tiles.removedBonusTiles ? [...input.tiles.removedBonusTiles].sort() : null,
+        finalScoring: [],
       }
     : null;
+  const map = input.map ?? ORIGINAL_MAP_ID;
+  if (!isMapId(map)) fail('bad_option', { option: `map ${map}` });
   const settings: Partial<ServiceSettings> = {
     moveTimerHours: timer,
     maxPlayers,
     factionMode,
     seatOrder,
     tiles,
+    map,
   };
   return repo.createGame({
     guildId: caller.guildId,
@@ -176,7 +184,11 @@ function fixTiles(game: GameRecord, players: number): Tiles & { removedBonusTile
   if (all.length - new Set(removed).size !== players + 3) {
     fail('bad_tiles', { reason: `${players} players need ${players + 3} bonus tiles in play` });
   }
-  return { scoreTiles: chosen?.scoreTiles ?? [...drawn.scoreTiles], removedBonusTiles: [...removed].sort() };
+  return {
+    scoreTiles: chosen?.scoreTiles ?? [...drawn.scoreTiles],
+    removedBonusTiles: [...removed].sort(),
+    finalScoring: chosen?.finalScoring.length ? chosen.finalScoring : [...(drawn.finalScoring ?? [])],
+  };
 }
 
 export async function start(repo: GameRepo, caller: Caller, gameId: string, now: Date): Promise<GameRecord> {

@@ -1,6 +1,6 @@
 // Snellman game records in and out: what an imported record means for our game (options, tiles,
 // factions in seat order, the moves) and the raw log we export. Pure; import-export.ts stores them.
-import { type FactionId, OPTIONS, type OptionId } from '../engine/index.ts';
+import { type FactionId, type FinalScoringId, OPTIONS, type OptionId, ORIGINAL_MAP_ID } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { isEngineRow, type LogEntry } from '../notation/log.ts';
 import { parseCommand, splitRecorded } from '../notation/parse.ts';
@@ -16,6 +16,8 @@ export interface RecordMove {
 
 export interface GameRecordFile {
   readonly options: OptionId[];
+  /** snellman's map id; the original map when the record names none. */
+  readonly map: string;
   readonly tiles: Tiles & { removedBonusTiles: string[] };
   /** In seat (faction pick) order. */
   readonly factions: FactionId[];
@@ -30,6 +32,8 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
   const options: OptionId[] = [];
   const scoreTiles: string[] = [];
   const removedBonusTiles: string[] = [];
+  const finalScoring: FinalScoringId[] = [];
+  let map = ORIGINAL_MAP_ID;
   const factions: FactionId[] = [];
   const moves: RecordMove[] = [];
   let hasSetupRows = false;
@@ -37,6 +41,9 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
     if (e.kind === 'option' && (OPTIONS as readonly string[]).includes(e.option)) options.push(e.option as OptionId);
     else if (e.kind === 'round-scoring') scoreTiles[e.round - 1] = e.tile;
     else if (e.kind === 'remove-bonus') removedBonusTiles.push(e.tile);
+    else if (e.kind === 'map') map = e.map;
+    // The replay that vouches for the record has refused a tile it does not know.
+    else if (e.kind === 'final-scoring') finalScoring.push(e.tile as FinalScoringId);
     else if (e.kind === 'drop')
       moves.push({ faction: null, text: formatCommands([{ type: 'drop-faction', faction: e.faction }]) });
     else if (e.kind === 'row') {
@@ -53,7 +60,8 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
   }
   return {
     options: [...new Set(options)].sort(),
-    tiles: { scoreTiles, removedBonusTiles: removedBonusTiles.sort() },
+    map,
+    tiles: { scoreTiles, removedBonusTiles: removedBonusTiles.sort(), finalScoring: [...new Set(finalScoring)].sort() },
     factions,
     moves,
   };
@@ -61,11 +69,12 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
 
 /**
  * The game as a raw log, the command log terra.snellman.net's engine reads as it is (and parseGameLog
- * reads back): option rows, the round scoring tiles, the bonus cards left out, the faction picks in
+ * reads back): option rows, the map, the round scoring tiles, the bonus cards left out, the final-scoring tiles, the faction picks in
  * seat order, then every move as `faction: commands` (a dropped faction as `drop-faction`).
  */
 export function formatRawLog(input: {
   options: readonly OptionId[];
+  map: string;
   tiles: Tiles;
   seats: readonly SeatRecord[];
   moves: readonly MoveRecord[];
@@ -78,8 +87,11 @@ export function formatRawLog(input: {
 }): string {
   const lines: string[] = [`# players: ${input.seats.map((s) => `${s.faction ?? '?'} ${s.userId}`).join(', ')}`];
   lines.push(...input.options.map((o) => `option ${o}`));
+  // snellman writes no map row for the original map.
+  if (input.map !== ORIGINAL_MAP_ID) lines.push(`map ${input.map}`);
   lines.push(`score ${input.tiles.scoreTiles.join(',')}`);
   for (const t of input.tiles.removedBonusTiles ?? []) lines.push(`delete ${t}`);
+  for (const t of input.tiles.finalScoring) lines.push(`final-scoring ${t}`);
   for (const s of input.seats) if (s.faction) lines.push(`setup ${s.faction}`);
   input.moves.forEach((m, i) => {
     const drop = storedCommands(m.text).find((c) => c.type === 'drop-faction');

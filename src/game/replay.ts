@@ -41,13 +41,15 @@ export function seatOfFaction(seats: readonly SeatRecord[], faction: string): Se
 
 /** Engine player names are seat labels: a replaced player must not change the replayed state. */
 export function setupOf(game: GameRecord): GameSetup {
-  const tiles = settingsOf(game).tiles;
+  const { tiles, map } = settingsOf(game);
   if (!tiles?.removedBonusTiles) throw new Error(`game ${game.id} has no tiles fixed yet`);
   return {
     options: engineOptions(game.options),
     players: game.seats.map((s) => `seat ${s.position + 1}`),
     scoreTiles: tiles.scoreTiles as GameSetup['scoreTiles'],
     removedBonusTiles: tiles.removedBonusTiles,
+    map,
+    finalScoring: tiles.finalScoring,
   };
 }
 

@@ -1,7 +1,7 @@
 // The service's own keys in a game's settings (the store keeps unknown keys, so these need no
 // migration) and the engine options, both read back through zod like everything stored.
 import { z } from 'zod';
-import { OPTIONS, type OptionId } from '../engine/index.ts';
+import { isFinalScoringTile, isMapId, OPTIONS, ORIGINAL_MAP_ID, type OptionId } from '../engine/index.ts';
 import { fail } from './errors.ts';
 import type { GameOptions, GameRecord } from './repo.ts';
 
@@ -14,6 +14,8 @@ const TilesSchema = z.object({
   scoreTiles: z.array(z.string()).length(6),
   /** Bonus tiles taken out of the game; null while they are still to be chosen for the player count. */
   removedBonusTiles: z.array(z.string()).nullable(),
+  /** Fire & Ice final-scoring tiles, drawn at start with the option (older games have none). */
+  finalScoring: z.array(z.string().refine(isFinalScoringTile, 'unknown final-scoring tile')).default([]),
 });
 export type Tiles = z.infer<typeof TilesSchema>;
 
@@ -33,6 +35,8 @@ export const ServiceSettingsSchema = z.looseObject({
   seatOrder: z.enum(SEAT_ORDERS).default('random'),
   /** Chosen at creation, or drawn from the seed at start; fixed once the game is active. */
   tiles: TilesSchema.nullable().default(null),
+  /** snellman's map id, chosen at creation (games made before maps could be chosen play the original). */
+  map: z.string().refine(isMapId, 'unknown map').default(ORIGINAL_MAP_ID),
   /** ISO time the game started: when the first seat began to wait. */
   startedAt: z.string().nullable().default(null),
   undoRequest: UndoRequestSchema.nullable().default(null),

@@ -51,7 +51,9 @@ const hex = z.object({
  */
 const gameState = z.object({
   schema: z.literal(1),
+  map: z.string(),
   options: z.array(z.string()),
+  finalScoring: z.array(z.string()),
   playerCount: count,
   players: z.array(z.string()),
   phase: z.enum([

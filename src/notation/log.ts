@@ -1,10 +1,14 @@
-import { type FactionSnapshot, type FactionId, isFactionId } from '../engine/index.ts';
+import { type FactionSnapshot, type FactionId, isFactionId, ORIGINAL_MAP_ID } from '../engine/index.ts';
 
 /** A row of a snellman game record, whichever of the two formats it came from. */
 export type LogEntry =
   | { readonly kind: 'option'; readonly option: string; readonly line: number }
   | { readonly kind: 'round-scoring'; readonly round: number; readonly tile: string; readonly line: number }
   | { readonly kind: 'remove-bonus'; readonly tile: string; readonly line: number }
+  /** snellman's map id (`map original` is the base map). */
+  | { readonly kind: 'map'; readonly map: string; readonly line: number }
+  /** A Fire & Ice final-scoring tile added to the game. */
+  | { readonly kind: 'final-scoring'; readonly tile: string; readonly line: number }
   | { readonly kind: 'player'; readonly name: string; readonly line: number }
   | { readonly kind: 'drop'; readonly faction: FactionId; readonly line: number }
   /** A faction's commands; `engine` rows were written by the moderator and are checkpoints only. */
@@ -25,7 +29,8 @@ export function isEngineRow(text: string): boolean {
     text === '' ||
     /^(other_|cult_)?income_for_faction$/i.test(text) ||
     /^\[(opponent accepted power|all opponents declined power)\]$/i.test(text) ||
-    /^\+\d+vp for [\w-]+$/i.test(text) ||
+    // Final scoring; records copied from a game page may have lost the amount.
+    /^(\+\d+)?\s*vp for [\w-]+$/i.test(text) ||
     /^score_resources$/i.test(text)
   );
 }
@@ -55,9 +60,24 @@ function parseCheckpoint(cells: string[]): FactionSnapshot | null {
   };
 }
 
-/** The admin rows of a raw log (what the reference engine reads): `score ...`, `delete BONn`, `setup x`. */
+/** A `map` row, as a raw log and a ledger comment both write it. */
+function mapEntry(text: string, line: number): LogEntry | null {
+  const m = text.match(/^map (\S+)$/i);
+  if (!m) return null;
+  const map = m[1]!.toLowerCase() === 'original' ? ORIGINAL_MAP_ID : m[1]!.toLowerCase();
+  return { kind: 'map', map, line };
+}
+
+/**
+ * The admin rows of a raw log (what the reference engine reads): `score ...`, `delete BONn`, `map <id>`,
+ * `final-scoring <tile>`, `setup x`.
+ */
 function rawLogEntries(text: string, line: number): LogEntry[] | null {
   let m: RegExpMatchArray | null;
+  const map = mapEntry(text, line);
+  if (map) return [map];
+  // Tile names are case-sensitive in the reference engine.
+  if ((m = text.match(/^final-scoring (\S+)$/))) return [{ kind: 'final-scoring', tile: m[1]!, line }];
   if ((m = text.match(/^score ((?:score\d,){5}score\d)$/i)))
     return m[1]!.split(',').map((tile, i) => ({ kind: 'round-scoring', round: i + 1, tile: tile.toUpperCase(), line }));
   if ((m = text.match(/^delete (bon\d+)$/i))) return [{ kind: 'remove-bonus', tile: m[1]!.toUpperCase(), line }];
@@ -76,6 +96,7 @@ function commentEntry(text: string, line: number): LogEntry | null {
   if ((m = text.match(/^round (\d) scoring: (score\d)/i)))
     return { kind: 'round-scoring', round: Number(m[1]), tile: m[2]!.toUpperCase(), line };
   if ((m = text.match(/^removing tile (bon\d+)/i))) return { kind: 'remove-bonus', tile: m[1]!.toUpperCase(), line };
+  if ((m = text.match(/^added final scoring tile: (\S+)/i))) return { kind: 'final-scoring', tile: m[1]!, line };
   if ((m = text.match(/^player \d+: (\S+)/i))) return { kind: 'player', name: m[1]!, line };
   if ((m = text.match(/^(\w+) dropped from the game/i)) && isFactionId(m[1]!.toLowerCase())) {
     return { kind: 'drop', faction: m[1]!.toLowerCase() as FactionId, line };
@@ -84,8 +105,9 @@ function commentEntry(text: string, line: number): LogEntry | null {
 }
 
 /**
- * Reads a ledger (tab-separated rows with numbers), a move list ("faction: command" lines) or a raw log
- * (the same rows with the admin commands `score`, `delete` and `setup` the reference engine reads).
+ * Reads a ledger (tab-separated rows with numbers), a move list ("faction: command" lines), a ledger
+ * copied without its numbers ("faction command" lines) or a raw log (the same rows with the admin
+ * commands `score`, `delete`, `map`, `final-scoring` and `setup` the reference engine reads).
  */
 export function parseGameLog(text: string): LogEntry[] {
   const { lines, offset } = body(text);
@@ -127,6 +149,20 @@ export function parseGameLog(text: string): LogEntry[] {
         faction: income[1]!.toLowerCase() as FactionId,
         text: income[2]!,
         engine: true,
+        checkpoint: null,
+        line,
+      });
+      return;
+    }
+    // A ledger copied from a game page with its number cells stripped (tmai): "<faction> [numbers] <commands>".
+    const copied = t.match(/^(\w+)\s+(.*)$/);
+    if (copied && isFactionId(copied[1]!.toLowerCase()) && !/ dropped from the game/i.test(t)) {
+      const cmd = copied[2]!.replace(/^(?:[+-]?\d+\s+)+/, '').trim();
+      out.push({
+        kind: 'row',
+        faction: copied[1]!.toLowerCase() as FactionId,
+        text: cmd,
+        engine: isEngineRow(cmd),
         checkpoint: null,
         line,
       });

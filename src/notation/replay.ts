@@ -12,6 +12,7 @@ import {
   type ScoringTileId,
   OPTIONS,
   isScoringTile,
+  type FinalScoringId,
 } from '../engine/index.ts';
 import type { LogEntry } from './log.ts';
 import { parseCommand, ParseError, splitRecorded } from './parse.ts';
@@ -60,9 +61,14 @@ function readSetup(entries: readonly LogEntry[]) {
   const players: string[] = [];
   const incomeFactions: FactionId[] = [];
   const picked: FactionId[] = [];
+  const finalScoring: FinalScoringId[] = [];
+  let map: string | undefined;
   let hasSetupRows = false;
   for (const e of entries) {
     if (e.kind === 'option' && (OPTIONS as readonly string[]).includes(e.option)) options.push(e.option as OptionId);
+    else if (e.kind === 'map') map = e.map;
+    // newGame refuses a tile it does not know, with the record's spelling.
+    else if (e.kind === 'final-scoring') finalScoring.push(e.tile as FinalScoringId);
     else if (e.kind === 'round-scoring' && isScoringTile(e.tile)) scoreTiles[e.round - 1] = e.tile;
     else if (e.kind === 'remove-bonus') removed.push(e.tile);
     else if (e.kind === 'player') players.push(e.name);
@@ -81,6 +87,8 @@ function readSetup(entries: readonly LogEntry[]) {
   }
   return {
     options,
+    map,
+    finalScoring,
     scoreTiles,
     removed,
     players: players.length ? players : picked,
@@ -102,6 +110,8 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
       players: setup.players.length ? setup.players : setup.pickOrder.map((f) => f),
       scoreTiles: setup.scoreTiles,
       removedBonusTiles: setup.removed,
+      ...(setup.map ? { map: setup.map } : {}),
+      finalScoring: setup.finalScoring,
     });
   } catch (err) {
     if (err instanceof RuleError)

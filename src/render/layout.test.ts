@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBaseMap } from '../engine/index.ts';
+import { boardOf, ORIGINAL_MAP_ID } from '../engine/index.ts';
 import {
   CULT_GEOMETRY,
   cultBoardSize,
@@ -34,7 +34,7 @@ describe('map geometry', () => {
   });
 
   it('places every pair of adjacent board hexes exactly one hex width apart, and no others', () => {
-    const board = getBaseMap();
+    const board = boardOf(ORIGINAL_MAP_ID);
     const centre = (id: string) => {
       const h = board.hexes.get(id)!;
       return hexCentre(h.row, h.col);
@@ -59,7 +59,7 @@ describe('map geometry', () => {
   });
 
   it('sizes the base map about 1300 px wide with every hex inside', () => {
-    const hexes = [...getBaseMap().hexes.values()];
+    const hexes = [...boardOf(ORIGINAL_MAP_ID).hexes.values()];
     const size = mapSize(hexes);
     expect(size.width).toBe(1296);
     for (const h of hexes) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../../test/corpus.ts';
-import { getBaseMap } from '../engine/index.ts';
+import { boardOf, ORIGINAL_MAP_ID } from '../engine/index.ts';
 import { buildingAnchor, hexCentre, hexRadius, mapSize } from './layout.ts';
 import { renderMap } from './map.ts';
 import { decodePng, isColour } from './pixels.ts';
@@ -8,7 +8,7 @@ import { corpusPosition } from './testing.ts';
 import { factionFill, PALETTE, TERRAIN_FILL } from './theme.ts';
 
 const GAME = fixturePath('4pLeague_S60_D1L1_G1.txt');
-const board = getBaseMap();
+const board = boardOf(ORIGINAL_MAP_ID);
 const centreOf = (id: string) => {
   const h = board.hexes.get(id)!;
   return hexCentre(h.row, h.col);

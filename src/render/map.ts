@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { getBaseMap, type GameState, type HexId } from '../engine/index.ts';
+import { mapOf, type GameState, type HexId } from '../engine/index.ts';
 import { fittedText, newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
 import {
@@ -26,7 +26,7 @@ export interface MapOptions {
 export async function renderMap(state: GameState, opts: MapOptions = {}): Promise<Buffer> {
   const theme = opts.theme ?? DEFAULT_THEME;
   const labels = opts.labels ?? EN_LABELS;
-  const board = getBaseMap();
+  const board = mapOf(state);
   const geometry = [...board.hexes.values()];
   const size = mapSize(geometry);
   const { canvas, ctx } = newCanvas(size.width, size.height);

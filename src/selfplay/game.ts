@@ -25,6 +25,8 @@ export interface SelfPlayOptions {
   /** Factions in pick order; random (without terrain clashes) when left out. */
   readonly factions?: readonly FactionId[];
   readonly options?: readonly OptionId[];
+  /** snellman's map id; the original map when left out. */
+  readonly map?: string;
 }
 
 export interface SelfPlayRow {
@@ -65,6 +67,7 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
     o.seed,
     Array.from({ length: o.players }, (_, i) => `seat${i + 1}`),
     o.options ?? [],
+    o.map,
   );
   let state = newGame(setup);
   const factions: FactionId[] = [];

@@ -6,7 +6,7 @@ import {
   type Command,
   type FactionState,
   type GameState,
-  getBaseMap,
+  mapOf,
   type LegalMove,
   type MoveKind,
 } from '../engine/index.ts';
@@ -141,7 +141,7 @@ function pickTarget(
   const safe = offered.filter(usesAllDug);
   const moves = safe.length ? safe : offered;
   // Builds and upgrades next to one's own buildings more often than not, as towns are made.
-  const map = getBaseMap();
+  const map = mapOf(state);
   const clustered = (m: LegalMove) => {
     const hex = m.commands.find((c) => c.type === 'build' || c.type === 'upgrade') as { hex: string } | undefined;
     const own = hex ? (map.adjacentList.get(hex.hex) ?? []).filter((h) => state.hexes[h]?.owner === faction).length : 0;

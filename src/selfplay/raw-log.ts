@@ -1,5 +1,6 @@
 // A self-play game as a raw log, the input the reference engine reads as it is: option rows, the
-// scoring tiles, the bonus cards removed, the faction picks, then `faction: commands` rows.
+// map, the scoring tiles, the bonus cards removed, the final-scoring tiles, the faction picks, then `faction: commands` rows.
+import { ORIGINAL_MAP_ID } from '../engine/index.ts';
 import type { SelfPlayGame } from './game.ts';
 
 export function rawLog(game: SelfPlayGame): string {
@@ -9,8 +10,10 @@ export function rawLog(game: SelfPlayGame): string {
       setup.options.join(' ') || 'none'
     }`,
     ...[...setup.options].sort().map((o) => `option ${o}`),
+    ...(setup.map && setup.map !== ORIGINAL_MAP_ID ? [`map ${setup.map}`] : []),
     `score ${setup.scoreTiles.join(',')}`,
     ...setup.removedBonusTiles.map((t) => `delete ${t}`),
+    ...(setup.finalScoring ?? []).map((t) => `final-scoring ${t}`),
     ...game.factions.map((f) => `setup ${f}`),
     ...game.rows.map((r) => `${r.faction}: ${r.text}`),
   ];

@@ -1,14 +1,23 @@
-// `npm run differential -- --games N [--from K] [--out DIR]`: plays N self-play games (2-5 players, every
-// faction, options drawn at random, some games with none) and checks each against terra.snellman.net's
+// `npm run differential -- --games N [--from K] [--out DIR] [--map ID]`: plays N self-play games (2-5 players,
+// every faction, every offered map in turn, options drawn at random (the Fire & Ice final scoring
+// among them), some games with none) and checks each against terra.snellman.net's
 // own engine (../shared/tools/snellman/score.pl, not in CI): the reference accepts every row and ends
 // with our numbers; its dumped ledger replays in our engine with every row equal; our /tm import of the
 // log and /tm export → import round trip give the same game; the reference accepts the export as it is.
-// Disagreeing games are kept in DIR/disagree with the reason. Prints agreement by player count and faction.
+// Disagreeing games are kept in DIR/disagree with the reason. Prints agreement by player count, faction, option, map and final-scoring tile.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type GameState, type OptionId, OPTIONS, seededRandom } from '../engine/index.ts';
+import {
+  type GameState,
+  MAPS,
+  mapData,
+  type OptionId,
+  OPTIONS,
+  ORIGINAL_MAP_ID,
+  seededRandom,
+} from '../engine/index.ts';
 import { MemoryGameRepo } from '../game/memory-repo.ts';
 import { GameService } from '../game/service.ts';
 import { parseGameLog } from '../notation/log.ts';
@@ -40,6 +49,10 @@ function optionsFor(i: number, seed: string): OptionId[] {
   const rand = seededRandom(`${seed}/options`);
   return RULE_OPTIONS.filter(() => rand() < 0.5);
 }
+
+/** The maps snellman offers, each in turn (the player count cycles by 4, so every map meets every count). */
+const OFFERED_MAPS = MAPS.filter((m) => m.offered).map((m) => m.id);
+const mapFor = (i: number) => OFFERED_MAPS[Math.floor(i / 4) % OFFERED_MAPS.length]!;
 
 function vpOf(state: GameState): Record<string, number> {
   return Object.fromEntries(Object.values(state.factions).map((f) => [f!.name, f!.VP]));
@@ -140,9 +153,23 @@ function tally(results: readonly Checked[]): string[] {
     for (const f of r.game.factions) add(f, ok);
     add(r.game.setup.options.length ? 'with options' : 'without options', ok);
     for (const o of r.game.setup.options) add(`option ${o}`, ok);
+    add(`map ${mapData(r.game.setup.map ?? ORIGINAL_MAP_ID).name}`, ok);
+    for (const t of r.game.setup.finalScoring ?? []) add(`final ${t}`, ok);
   }
   const rank = (k: string) =>
-    k === 'all' ? 0 : k.endsWith('players') ? 1 : k.includes('options') ? 3 : k.startsWith('option ') ? 4 : 2;
+    k === 'all'
+      ? 0
+      : k.endsWith('players')
+        ? 1
+        : k.startsWith('map ')
+          ? 5
+          : k.startsWith('final ')
+            ? 6
+            : k.includes('options')
+              ? 3
+              : k.startsWith('option ')
+                ? 4
+                : 2;
   return [...by]
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([k, [a, n]]) => `${k.padEnd(34)} ${a}/${n}`);
@@ -155,6 +182,8 @@ async function main(): Promise<number> {
       from: { type: 'string', default: '0' },
       out: { type: 'string', default: join(process.env.TMPDIR ?? '/tmp', 'tm-differential') },
       batch: { type: 'string', default: '25' },
+      /** One map's id for every game; by default the offered maps take turns. */
+      map: { type: 'string' },
     },
   });
   if (!SCORE_PL) {
@@ -176,7 +205,7 @@ async function main(): Promise<number> {
       const players = 2 + (i % 4);
       let game: SelfPlayGame;
       try {
-        game = selfPlay({ seed, players, options: optionsFor(i, seed) });
+        game = selfPlay({ seed, players, options: optionsFor(i, seed), map: values.map ?? mapFor(i) });
       } catch (e) {
         console.log(`game ${seed}: self-play failed: ${(e as Error).message}`);
         writeFileSync(join(dir, 'disagree', `${seed}.selfplay-error.txt`), String((e as Error).stack));

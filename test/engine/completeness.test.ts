@@ -12,7 +12,8 @@ import {
   type Command,
   type FactionId,
   type GameState,
-  getBaseMap,
+  boardOf,
+  ORIGINAL_MAP_ID,
   legalMoves,
   newGame,
   seededRandom,
@@ -24,7 +25,7 @@ import { formatCommands } from '../../src/notation/format.ts';
 import { parseLine } from '../../src/notation/parse.ts';
 import { selfPlay, type SelfPlayGame } from '../../src/selfplay/game.ts';
 
-const MAP = getBaseMap();
+const MAP = boardOf(ORIGINAL_MAP_ID);
 const TERRAINS = Object.keys(TERRAIN_NAMES) as Terrain[];
 const ACTIONS = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6', 'BON1', 'BON2', 'FAV6'];
 const FACTION_ACTIONS = ['ACTA', 'ACTC', 'ACTE', 'ACTG', 'ACTN', 'ACTS', 'ACTW'];

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, randomSetup, whoMustAct } from '../../src/engine/index.ts';
 import { formatCommand } from '../../src/notation/format.ts';
-import { networkSize, rankScores } from '../../src/engine/rules/final-scoring.ts';
+import { rankScores } from '../../src/engine/rules/final-scoring.ts';
+import { networkSize } from '../../src/engine/rules/networks.ts';
 import { makeCtx } from '../../src/engine/context.ts';
 import type { FactionId, OptionId } from '../../src/engine/index.ts';
 import { scenario } from './scenario.ts';

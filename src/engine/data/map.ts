@@ -1,21 +1,7 @@
 import type { Terrain } from './terrain.ts';
 import { isTerrain } from './terrain.ts';
 
-/**
- * The base game board as snellman writes it: colours row by row, `x` a river hex, `E` ends a row.
- * Land hexes are named by row letter and a column that counts land hexes only; rivers r0, r1, ... in
- * reading order.
- */
-export const BASE_MAP_TERRAIN =
-  'brown gray green blue yellow red brown black red green blue red black E ' +
-  'yellow x x brown black x x yellow black x x yellow E ' +
-  'x x black x gray x green x green x gray x x E ' +
-  'green blue yellow x x red blue x red x red brown E ' +
-  'black brown red blue black brown gray yellow x x green black blue E ' +
-  'gray green x x yellow green x x x brown gray brown E ' +
-  'x x x gray x red x green x yellow black blue yellow E ' +
-  'yellow blue brown x x x blue black x gray brown gray E ' +
-  'red black gray blue red green yellow brown gray x blue green red E';
+import { mapData } from './maps.ts';
 
 export type HexId = string;
 
@@ -41,7 +27,14 @@ export interface BoardMap {
   readonly landDistance: ReadonlyMap<HexId, ReadonlyMap<HexId, number>>;
   /** Pairs of land hexes a bridge may join. */
   readonly bridgeable: ReadonlyMap<HexId, ReadonlySet<HexId>>;
+  /**
+   * Land hexes on the edge of the map: in its first or last row, or first or last in their row
+   * counting river hexes (so a land hex beside a river hex at the end of a row is not one).
+   */
+  readonly edge: ReadonlySet<HexId>;
   readonly rowCount: number;
+  /** The row letters that hold hexes, top to bottom ("A".."I", or "B".."J" below an empty first row). */
+  readonly rowLabels: readonly string[];
 }
 
 const ROW_LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -123,7 +116,38 @@ export function buildMap(terrain: string): BoardMap {
   }
 
   const adjacentList = new Map([...adjacent].map(([k, v]) => [k, [...v]] as const));
-  return { hexes, landIds, riverIds, adjacent, adjacentList, riverDistance, landDistance, bridgeable, rowCount: row };
+  const filled = [...new Set([...hexes.values()].map((h) => h.row))].sort((a, b) => a - b);
+  const edge = new Set<HexId>();
+  for (const h of hexes.values()) {
+    if (h.river) continue;
+    const inRow = [...hexes.values()].filter((x) => x.row === h.row).map((x) => x.col);
+    if (h.row === filled[0] || h.row === filled[filled.length - 1] || h.col === Math.min(...inRow) || h.col === Math.max(...inRow))
+      edge.add(h.id);
+  }
+  return {
+    hexes,
+    landIds,
+    riverIds,
+    adjacent,
+    adjacentList,
+    riverDistance,
+    landDistance,
+    bridgeable,
+    edge,
+    rowCount: row,
+    rowLabels: filled.map((r) => ROW_LABELS[r]!),
+  };
+}
+
+/**
+ * Hexes between two hexes of the board, counting river hexes as hexes: 0 for the same hex, 1 for
+ * neighbours (the measure of the Fire & Ice distance scorings; bridges change nothing).
+ */
+export function hexDistance(a: HexGeometry, b: HexGeometry): number {
+  const rows = Math.abs(a.row - b.row);
+  // Columns in half-hex steps: odd rows sit half a hex to the right.
+  const halfCols = Math.abs(2 * a.col + (a.row % 2) - (2 * b.col + (b.row % 2)));
+  return halfCols < rows ? rows : (rows + halfCols) / 2;
 }
 
 /**
@@ -150,8 +174,16 @@ function bfs(from: HexId, adjacent: Map<HexId, Set<HexId>>, max: number, riverOn
   return out;
 }
 
-let baseMap: BoardMap | undefined;
-export function getBaseMap(): BoardMap {
-  baseMap ??= buildMap(BASE_MAP_TERRAIN);
-  return baseMap;
+const boards = new Map<string, BoardMap>();
+
+/** The board a game is played on. */
+export function mapOf(state: { readonly map: string }): BoardMap {
+  return boardOf(state.map);
+}
+
+/** The board of a map in the registry (data/maps.ts), built once. */
+export function boardOf(mapId: string): BoardMap {
+  let board = boards.get(mapId);
+  if (!board) boards.set(mapId, (board = buildMap(mapData(mapId).terrain)));
+  return board;
 }

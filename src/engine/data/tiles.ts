@@ -15,7 +15,8 @@ export type OptionId =
   | 'strict-chaosmagician-sh'
   | 'errata-cultist-power'
   | 'maintain-player-order'
-  | 'email-notify';
+  | 'email-notify'
+  | 'fire-and-ice-final-scoring';
 
 export const OPTIONS: readonly OptionId[] = [
   'mini-expansion-1',
@@ -28,6 +29,7 @@ export const OPTIONS: readonly OptionId[] = [
   'errata-cultist-power',
   'maintain-player-order',
   'email-notify',
+  'fire-and-ice-final-scoring',
 ];
 
 /** VP by level of a building type or track, awarded when passing. */
@@ -157,6 +159,26 @@ export const isFavorTile = (s: string): s is FavorTileId => Object.hasOwn(FAVOR_
 export const isTownTile = (s: string): s is TownTileId => Object.hasOwn(TOWN_TILES, s);
 export const isScoringTile = (s: string): s is ScoringTileId => Object.hasOwn(SCORING_TILES, s);
 export const isPowerAction = (s: string): s is PowerActionId => Object.hasOwn(POWER_ACTIONS, s);
+
+/** Fire & Ice final-scoring tiles, by snellman's key. */
+export type FinalScoringId = 'building-on-edge' | 'connected-clusters' | 'connected-distance' | 'connected-sa-sh-distance';
+
+export interface FinalScoringTile {
+  /** snellman's short label. */
+  readonly label: string;
+  /** VP for the highest, second and third values (ties share, as in the network scoring). */
+  readonly points: readonly number[];
+}
+
+/** Scored before the cult tracks and the network (snellman scores its final-scoring types by name). */
+export const FINAL_SCORING_TILES: Readonly<Record<FinalScoringId, FinalScoringTile>> = {
+  'building-on-edge': { label: 'edge', points: [18, 12, 6] },
+  'connected-clusters': { label: 'clusters', points: [18, 12, 6] },
+  'connected-distance': { label: 'distance', points: [18, 12, 6] },
+  'connected-sa-sh-distance': { label: 'sa-sh-distance', points: [18, 12, 6] },
+};
+
+export const isFinalScoringTile = (s: string): s is FinalScoringId => Object.hasOwn(FINAL_SCORING_TILES, s);
 
 /** Cult track priest slots: the first gives 3 steps, the others 2. */
 export const PRIEST_SLOTS = [3, 2, 2, 2] as const;

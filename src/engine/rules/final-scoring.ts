@@ -1,52 +1,11 @@
 import type { Ctx } from '../context.ts';
-import { addNote, dataOf, factionsInOrder, isBridged } from '../context.ts';
+import { addNote, dataOf, factionsInOrder } from '../context.ts';
 import type { Cult } from '../data/resources.ts';
 import { CULTS } from '../data/resources.ts';
-import { CULT_FINAL_VP, NETWORK_FINAL_VP } from '../data/tiles.ts';
-import type { FactionState, HexId } from '../types.ts';
+import { CULT_FINAL_VP, FINAL_SCORING_TILES, NETWORK_FINAL_VP } from '../data/tiles.ts';
+import type { FactionState } from '../types.ts';
+import { finalTileValue, networkSize } from './networks.ts';
 import { adjustResource } from './resources.ts';
-
-/**
- * Size of the largest group of the faction's buildings that are connected directly or within its
- * shipping range (tunnelling / carpet range for dwarves and fakirs).
- */
-export function networkSize(ctx: Ctx, f: FactionState): number {
-  const locs = f.locations;
-  if (locs.length === 0) return 0;
-  const seen = new Set<HexId>();
-  let best = 0;
-  for (const first of locs) {
-    if (seen.has(first)) continue;
-    seen.add(first);
-    const todo = [first];
-    let size = 0;
-    while (todo.length) {
-      const loc = todo.pop()!;
-      size++;
-      for (const to of locs) {
-        if (seen.has(to) || !connected(ctx, f, loc, to)) continue;
-        seen.add(to);
-        todo.push(to);
-      }
-    }
-    best = Math.max(best, size);
-  }
-  return best;
-}
-
-/** Two of the faction's buildings are in one network: neighbours, bridged, or within its range. */
-function connected(ctx: Ctx, f: FactionState, a: HexId, b: HexId): boolean {
-  if (ctx.map.adjacent.get(a)?.has(b) || isBridged(ctx, a, b)) return true;
-  if (f.name === 'mermaids' && ctx.s.riverLinks[a]?.includes(b)) return true;
-  const teleport = dataOf(f).teleport;
-  if (teleport) {
-    const range = teleport.kind === 'tunnel' ? teleport.range : f.carpetRange;
-    const d = ctx.map.landDistance.get(a)?.get(b);
-    return d !== undefined && d - 1 <= range;
-  }
-  const d = ctx.map.riverDistance.get(a)?.get(b);
-  return d !== undefined && d <= f.ship;
-}
 
 /**
  * Ranks factions by a value; the best levels take the points in order, and factions tied on a level
@@ -103,9 +62,15 @@ function scoreResources(ctx: Ctx, f: FactionState): void {
   addNote(ctx, f, 'score_resources');
 }
 
+/**
+ * The end of the game, in snellman's order (its scoring types alphabetically): the Fire & Ice tile
+ * first, then the cult tracks, the network, and what is left turned into VP.
+ */
 export function finishGame(ctx: Ctx): void {
   ctx.s.finished = true;
   ctx.s.phase = 'finished';
+  for (const tile of [...ctx.s.finalScoring].sort())
+    scoreRanking(ctx, tile, (f) => finalTileValue(ctx, f, tile), FINAL_SCORING_TILES[tile].points);
   for (const cult of CULTS) scoreRanking(ctx, cult, (f) => f.cults[cult as Cult], CULT_FINAL_VP);
   scoreRanking(ctx, 'network', (f) => networkSize(ctx, f), NETWORK_FINAL_VP);
   for (const f of factionsInOrder(ctx)) scoreResources(ctx, f);

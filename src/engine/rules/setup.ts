@@ -1,11 +1,19 @@
 import type { Ctx } from '../context.ts';
 import { factionOf, factionsInOrder } from '../context.ts';
 import { fail } from '../errors.ts';
-import { getBaseMap } from '../data/map.ts';
+import { boardOf } from '../data/map.ts';
+import { isMapId, mapData, ORIGINAL_MAP_ID } from '../data/maps.ts';
 import { FACTIONS } from '../data/factions/index.ts';
 import type { FactionId } from '../data/faction-types.ts';
-import type { OptionId, ScoringTileId } from '../data/tiles.ts';
-import { BONUS_TILES, FAVOR_TILES, SCORING_TILES, TOWN_TILES } from '../data/tiles.ts';
+import type { FinalScoringId, OptionId, ScoringTileId } from '../data/tiles.ts';
+import {
+  BONUS_TILES,
+  FAVOR_TILES,
+  FINAL_SCORING_TILES,
+  SCORING_TILES,
+  TOWN_TILES,
+  isFinalScoringTile,
+} from '../data/tiles.ts';
 import { seededRandom, shuffle } from '../random.ts';
 import type { FactionState, GameState, HexState } from '../types.ts';
 import { COUNTERS } from '../types.ts';
@@ -19,13 +27,23 @@ export interface GameSetup {
   readonly scoreTiles: readonly ScoringTileId[];
   /** Bonus tiles left out of the game (three more than players remain). */
   readonly removedBonusTiles: readonly string[];
+  /** snellman's map id (data/maps.ts); the original map when left out. */
+  readonly map?: string;
+  /** Fire & Ice final-scoring tiles (snellman's `final-scoring` rows); none when left out. */
+  readonly finalScoring?: readonly FinalScoringId[];
 }
 
 /**
  * Draws the round scoring tiles and the bonus tiles in play from a seed: six scoring tiles with the
- * spade tile (SCORE1) never in rounds 5 or 6, and three bonus tiles more than players.
+ * spade tile (SCORE1) never in rounds 5 or 6, three bonus tiles more than players, and with the
+ * `fire-and-ice-final-scoring` option one of its four tiles.
  */
-export function randomSetup(seed: string, players: readonly string[], options: readonly OptionId[]): GameSetup {
+export function randomSetup(
+  seed: string,
+  players: readonly string[],
+  options: readonly OptionId[],
+  map: string = ORIGINAL_MAP_ID,
+): GameSetup {
   const rand = seededRandom(seed);
   const has = (o: OptionId | undefined) => o === undefined || options.includes(o);
   const scoring = (Object.keys(SCORING_TILES) as ScoringTileId[]).filter((t) => has(SCORING_TILES[t].option));
@@ -34,12 +52,27 @@ export function randomSetup(seed: string, players: readonly string[], options: r
   while (scoreTiles[4] === 'SCORE1' || scoreTiles[5] === 'SCORE1');
   const bonus = Object.keys(BONUS_TILES).filter((t) => has(BONUS_TILES[t as 'BON1'].option));
   const removedBonusTiles = shuffle(bonus, rand).slice(0, Math.max(0, bonus.length - (players.length + 3)));
-  return { options: [...options], players: [...players], scoreTiles, removedBonusTiles: removedBonusTiles.sort() };
+  const finalScoring = options.includes('fire-and-ice-final-scoring')
+    ? [shuffle(Object.keys(FINAL_SCORING_TILES) as FinalScoringId[], rand)[0]!]
+    : [];
+  return {
+    options: [...options],
+    players: [...players],
+    scoreTiles,
+    removedBonusTiles: removedBonusTiles.sort(),
+    map,
+    finalScoring,
+  };
 }
 
 export function newGame(setup: GameSetup): GameState {
   if (setup.scoreTiles.length !== 6) fail('needSixScoringTiles');
   if (setup.players.length < 2 || setup.players.length > 5) fail('playerCount');
+  const map = setup.map ?? ORIGINAL_MAP_ID;
+  if (!isMapId(map)) fail('unknownMap', { map });
+  const finalScoring = [...new Set(setup.finalScoring ?? [])].sort();
+  const unknownTile = finalScoring.find((t) => !isFinalScoringTile(t));
+  if (unknownTile) fail('unknownFinalScoring', { tile: unknownTile });
   const options = [...new Set(setup.options)].sort();
   const has = (o: OptionId | undefined) => o === undefined || options.includes(o);
   const pool: Record<string, number> = {};
@@ -52,12 +85,14 @@ export function newGame(setup: GameSetup): GameState {
   for (const [id, t] of Object.entries(FAVOR_TILES)) pool[id] = t.count;
   for (const [id, t] of Object.entries(TOWN_TILES)) if (has(t.option)) pool[id] = t.count;
   const hexes: Record<string, HexState> = {};
-  for (const h of getBaseMap().hexes.values()) {
+  for (const h of boardOf(map).hexes.values()) {
     if (!h.river) hexes[h.id] = { terrain: h.terrain, building: null, owner: null, town: 0 };
   }
   return {
     schema: 1,
+    map,
     options,
+    finalScoring,
     playerCount: setup.players.length,
     players: [...setup.players],
     phase: 'select-factions',
@@ -90,7 +125,7 @@ export function newGame(setup: GameSetup): GameState {
   };
 }
 
-function initialFaction(id: FactionId, first: boolean): FactionState {
+function initialFaction(id: FactionId, first: boolean, vp: number): FactionState {
   const d = FACTIONS[id];
   const cults = { FIRE: 0, WATER: 0, EARTH: 0, AIR: 0, ...d.cults };
   return {
@@ -102,7 +137,7 @@ function initialFaction(id: FactionId, first: boolean): FactionState {
     P1: d.start.P1,
     P2: d.start.P2,
     P3: 0,
-    VP: 20,
+    VP: vp,
     KEY: 0,
     cults,
     cultBlocked: {},
@@ -133,7 +168,7 @@ function initialFaction(id: FactionId, first: boolean): FactionState {
     leechPending: {},
     leechRejected: {},
     leechCultGained: {},
-    vpSources: { initial: 20 },
+    vpSources: { initial: vp },
   };
 }
 
@@ -158,7 +193,7 @@ export function pickFaction(ctx: Ctx, id: FactionId): void {
   const color = FACTIONS[id].color;
   const clash = factionsInOrder(ctx).find((f) => f.color === color);
   if (clash) fail('terrainClash', { faction: id, other: clash.name });
-  const f = initialFaction(id, s.factionOrder.length === 0);
+  const f = initialFaction(id, s.factionOrder.length === 0, mapData(s.map).startingVp?.[id] ?? 20);
   s.factions[id] = f;
   s.factionOrder.push(id);
   s.setupOrder = computeSetupOrder(s);

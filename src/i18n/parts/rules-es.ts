@@ -7,6 +7,8 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.actionUsed': 'La acción {action} ya se ha usado en esta ronda',
   'rule.noPriestSpace': 'No queda un espacio libre de {amount} pasos en el culto de {cult}',
   'rule.needSixScoringTiles': 'Una partida necesita seis losetas de puntuación',
+  'rule.unknownMap': 'Mapa desconocido: {map}',
+  'rule.unknownFinalScoring': 'Loseta de puntuación final desconocida: {tile}',
   'rule.playerCount': 'Una partida tiene de 2 a 5 jugadores',
   'rule.factionsChosen': 'Las facciones ya están elegidas',
   'rule.factionTaken': 'La facción {faction} ya está elegida',

@@ -7,6 +7,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.actionUsed': "L'azione {action} è già stata usata in questo turno",
   'rule.noPriestSpace': 'Non resta uno spazio libero da {amount} passi sul Culto {cult}',
   'rule.needSixScoringTiles': 'Una partita richiede sei tessere Punteggio',
+  'rule.unknownMap': 'Mappa sconosciuta: {map}',
+  'rule.unknownFinalScoring': 'Tessera di punteggio finale sconosciuta: {tile}',
   'rule.playerCount': 'Una partita ha da 2 a 5 giocatori',
   'rule.factionsChosen': 'Le fazioni sono già state scelte',
   'rule.factionTaken': '{faction} sono già in gioco',

@@ -67,9 +67,9 @@ export function renderLabels(locale: BotLocale): RenderLabels {
   return labels;
 }
 
-/** Hexes a line of notation touched, to highlight on the map. */
+/** Names in a line of notation that look like hexes, to highlight on the map (boardImages keeps the game's own). */
 export function hexesOf(text: string): HexId[] {
-  return [...new Set([...text.matchAll(/\b([A-I]\d{1,2})\b/gi)].map((m) => m[1]!.toUpperCase()))];
+  return [...new Set([...text.matchAll(/\b([A-Z]\d{1,2})\b/gi)].map((m) => m[1]!.toUpperCase()))];
 }
 
 /** The map and the cult board as attachments: posted after every move. */
@@ -79,7 +79,7 @@ export async function boardImages(
   highlight: readonly HexId[] = [],
 ): Promise<AttachmentBuilder[]> {
   const [map, cults] = await threads.render(state, renderLabels(locale), [
-    { kind: 'map', highlight },
+    { kind: 'map', highlight: highlight.filter((h) => state.hexes[h]) },
     { kind: 'cults' },
   ]);
   return [new AttachmentBuilder(map!, { name: 'map.png' }), new AttachmentBuilder(cults!, { name: 'cults.png' })];

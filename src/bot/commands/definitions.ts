@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType as T } from 'discord.js';
 import { discordLocalizations, t, type MessageKey } from '../../i18n/index.ts';
+import { MAPS } from '../../engine/index.ts';
 import type { CommandJson, OptionJson } from '../limits.ts';
 
 type Keyed = Extract<MessageKey, `cmd.${string}.name` | `opt.${string}.name` | 'command.help.name'>;
@@ -84,6 +85,18 @@ function gameCommand(): CommandJson {
       ...named('opt.rules'),
       required: false,
       choices: ['standard', 'base'].map((v) => choice(`opt.rules.${v}` as MessageKey, v)),
+    },
+    {
+      type: T.String,
+      ...named('opt.map'),
+      required: false,
+      choices: MAPS.filter((m) => m.offered).map((m) => choice(`opt.map.${m.key}` as MessageKey, m.id)),
+    },
+    {
+      type: T.String,
+      ...named('opt.final-scoring'),
+      required: false,
+      choices: ['none', 'fire-and-ice'].map((v) => choice(`opt.final-scoring.${v}` as MessageKey, v)),
     },
     {
       type: T.String,

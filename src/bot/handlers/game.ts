@@ -4,7 +4,7 @@ import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import { type FactionId, OPTIONS, isFactionId } from '../../engine/index.ts';
+import { type FactionId, OPTIONS, type OptionId, isFactionId } from '../../engine/index.ts';
 import type { LeechRule } from '../../game/repo.ts';
 import type { FactionMode, SeatOrder } from '../../game/settings.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
@@ -21,8 +21,12 @@ import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps
 import { listedMoves, postUndoRequest } from './undo.ts';
 import { askToConfirm } from './confirm.ts';
 
+/** The option of the Fire & Ice final scoring, asked for on its own. */
+const FINAL_SCORING_OPTION: OptionId = 'fire-and-ice-final-scoring';
 /** Options of the "standard" rules: what terra.snellman.net's league games use. */
-const STANDARD_OPTIONS = OPTIONS.filter((o) => o !== 'email-notify' && o !== 'maintain-player-order');
+const STANDARD_OPTIONS = OPTIONS.filter(
+  (o) => o !== 'email-notify' && o !== 'maintain-player-order' && o !== FINAL_SCORING_OPTION,
+);
 
 const LEECH_PRESETS: Readonly<Record<string, LeechRule[]>> = {
   ask: [],
@@ -160,7 +164,11 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       interaction,
       await deps.service.createGame(caller, {
         maxPlayers: interaction.options.getInteger('players') ?? 5,
-        options: interaction.options.getString('rules') === 'base' ? [] : STANDARD_OPTIONS,
+        options: [
+          ...(interaction.options.getString('rules') === 'base' ? [] : STANDARD_OPTIONS),
+          ...(interaction.options.getString('final-scoring') === 'fire-and-ice' ? [FINAL_SCORING_OPTION] : []),
+        ],
+        ...(interaction.options.getString('map') ? { map: interaction.options.getString('map')! } : {}),
         factionMode: (interaction.options.getString('factions') ?? 'turn-order') as FactionMode,
         seatOrder: (interaction.options.getString('seating') ?? 'random') as SeatOrder,
         moveTimerHours: interaction.options.getInteger('timer'),

@@ -50,6 +50,11 @@ export interface TeleportTrack {
   readonly range: number;
 }
 
+export interface StartingDwellings {
+  readonly count: 1 | 2 | 3;
+  readonly afterOthers?: true;
+}
+
 export interface FactionData {
   readonly id: FactionId;
   readonly display: string;
@@ -72,6 +77,15 @@ export interface FactionData {
   readonly leechEffect?: { readonly taken: Amounts; readonly notTaken: Amounts };
   /** Every transform takes exactly this many spades, towards home only (the giants' 2). */
   readonly fixedTransformSpades?: number;
+  /**
+   * Starting dwellings when not the usual two, placed in the snake order unless `afterOthers`: the
+   * nomads' third comes after everyone's two, the chaos magicians' only one after that.
+   */
+  readonly startingDwellings?: StartingDwellings;
+  /** Land on both sides of one river hex may be joined into a town and a network (mermaids' `connect`). */
+  readonly joinsAcrossRiver?: true;
+  /** VP on passing for each own bridge between two own buildings, once `needs` is built (engineers). */
+  readonly passVpPerBridge?: { readonly needs: Building; readonly vp: number };
   /** Own action tiles the faction starts with (engineers' bridge). */
   readonly startTiles?: readonly string[];
 }

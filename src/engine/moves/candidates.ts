@@ -216,7 +216,7 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
     out.check('advance', { type: 'advance', track: 'dig' });
   pushPasses(s, out);
   pushActions(ctx, f, reach, out);
-  if (f.name === 'mermaids') {
+  if (dataOf(f).joinsAcrossRiver) {
     for (const r of ctx.map.riverIds) {
       const own = [...(ctx.map.adjacent.get(r) ?? [])].filter((h) => s.hexes[h]?.owner === f.name);
       if (own.length >= 2) out.check('connect', { type: 'connect', hexes: [r] });

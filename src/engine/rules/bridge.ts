@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { isBridged } from '../context.ts';
+import { dataOf, isBridged } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
@@ -28,9 +28,9 @@ export function placeBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): 
   detectTownsFrom(ctx, f, to);
 }
 
-/** Mermaids: the river hex adjacent to all given hexes joins the land around it into one town. */
+/** The river hex adjacent to all given hexes joins the land around it into one town (mermaids). */
 export function connectRiverTown(ctx: Ctx, f: FactionState, given: readonly HexId[]): void {
-  if (f.name !== 'mermaids') fail('onlyMermaidsConnect');
+  if (!dataOf(f).joinsAcrossRiver) fail('onlyMermaidsConnect');
   // "connect r5" names the river itself: its neighbours are the hexes to join.
   const hexes = given.length === 1 && given[0]!.startsWith('r') ? [...(ctx.map.adjacent.get(given[0]!) ?? [])] : given;
   const rivers = new Map<HexId, number>();

@@ -4,10 +4,10 @@ import { hexDistance } from '../data/map.ts';
 import type { FinalScoringId } from '../data/tiles.ts';
 import type { FactionState, HexId } from '../types.ts';
 
-/** Two of the faction's buildings touch: neighbours, bridged, or (mermaids) joined across a river town. */
+/** Two of the faction's buildings touch: neighbours, bridged, or joined across a river where the faction may (mermaids). */
 function joinedDirectly(ctx: Ctx, f: FactionState, a: HexId, b: HexId): boolean {
   if (ctx.map.adjacent.get(a)?.has(b) || isBridged(ctx, a, b)) return true;
-  return f.name === 'mermaids' && !!ctx.s.riverLinks[a]?.includes(b);
+  return !!dataOf(f).joinsAcrossRiver && !!ctx.s.riverLinks[a]?.includes(b);
 }
 
 /** Two of the faction's buildings are in one network: joined directly, or within its shipping or teleport range. */

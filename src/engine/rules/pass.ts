@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { factionsInOrder, hasOption } from '../context.ts';
+import { dataOf, factionsInOrder, hasOption } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { PassVp } from '../data/tiles.ts';
 import { BONUS_TILES, FAVOR_TILES, isBonusTile, isFavorTile } from '../data/tiles.ts';
@@ -7,7 +7,7 @@ import type { FactionState } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
 import { adjustResource } from './resources.ts';
 
-/** VP for passing from the bonus tile and favor tiles held, and the engineers' stronghold bridges. */
+/** VP for passing from the bonus tile and favor tiles held, and bridges where the faction scores them. */
 export function passVp(ctx: Ctx, f: FactionState): { source: string; vp: number }[] {
   const out: { source: string; vp: number }[] = [];
   const levelOf = (k: string) => (k === 'ship' ? f.ship : f.buildings[k as 'D']);
@@ -20,12 +20,13 @@ export function passVp(ctx: Ctx, f: FactionState): { source: string; vp: number 
     if (isBonusTile(tile)) fromTable(tile, BONUS_TILES[tile].passVp);
     else if (isFavorTile(tile)) fromTable(tile, FAVOR_TILES[tile].passVp);
   }
-  if (f.name === 'engineers' && f.buildings.SH) {
+  const perBridge = dataOf(f).passVpPerBridge;
+  if (perBridge && f.buildings[perBridge.needs]) {
     for (const b of ctx.s.bridges) {
       const a = ctx.s.hexes[b.from]!;
       const c = ctx.s.hexes[b.to]!;
       if (b.faction === f.name && a.building && a.owner === f.name && c.building && c.owner === f.name) {
-        out.push({ source: 'SH', vp: 3 });
+        out.push({ source: perBridge.needs, vp: perBridge.vp });
       }
     }
   }

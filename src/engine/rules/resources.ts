@@ -16,7 +16,7 @@ import {
 import type { Counter, FactionState } from '../types.ts';
 import { COUNTERS } from '../types.ts';
 import { detectTownsFrom } from './towns.ts';
-import { shouldWaitForCultists } from './cultists.ts';
+import { mustWaitForOwedCultSteps } from './cult-race.ts';
 
 const COUNTER_SET: ReadonlySet<string> = new Set<string>(COUNTERS);
 
@@ -116,7 +116,7 @@ function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue:
       f.cultBlocked[cult] = true;
       return;
     }
-    if (f.name !== 'cultists' && shouldWaitForCultists(ctx, cult)) {
+    if (mustWaitForOwedCultSteps(ctx, f, cult)) {
       fail('waitForCultists', { cult });
     }
     adjustResource(ctx, f, 'KEY', -1, '');

@@ -4,7 +4,7 @@ import { fail } from '../errors.ts';
 import { boardOf } from '../data/map.ts';
 import { isMapId, mapData, ORIGINAL_MAP_ID } from '../data/maps.ts';
 import { FACTIONS } from '../data/factions/index.ts';
-import type { FactionId } from '../data/faction-types.ts';
+import type { FactionId, StartingDwellings } from '../data/faction-types.ts';
 import type { FinalScoringId, OptionId, ScoringTileId } from '../data/tiles.ts';
 import {
   BONUS_TILES,
@@ -172,16 +172,19 @@ function initialFaction(id: FactionId, first: boolean, vp: number): FactionState
   };
 }
 
-/** Snake order for the initial dwellings; nomads place a third and the chaos magicians place last. */
+/** Snake order for the initial dwellings, then each faction's extra ones, then those who place after all. */
 function computeSetupOrder(s: GameState): GameState['setupOrder'] {
   const order = s.factionOrder.filter((id) => !s.factions[id]!.dropped);
-  const dwellings = order.filter((id) => id !== 'chaosmagicians');
-  const steps: GameState['setupOrder'] = [...dwellings, ...[...dwellings].reverse()].map((faction) => ({
-    faction,
-    step: 'dwelling',
-  }));
-  if (order.includes('nomads')) steps.push({ faction: 'nomads', step: 'dwelling' });
-  if (order.includes('chaosmagicians')) steps.push({ faction: 'chaosmagicians', step: 'dwelling' });
+  const placing = (id: FactionId): StartingDwellings => FACTIONS[id].startingDwellings ?? { count: 2 };
+  const snake = order.filter((id) => !placing(id).afterOthers);
+  const afterOthers = order.filter((id) => placing(id).afterOthers);
+  const dwellings = [
+    ...snake,
+    ...[...snake].reverse(),
+    ...snake.flatMap((id) => Array<FactionId>(Math.max(0, placing(id).count - 2)).fill(id)),
+    ...afterOthers.flatMap((id) => Array<FactionId>(placing(id).count).fill(id)),
+  ];
+  const steps: GameState['setupOrder'] = dwellings.map((faction) => ({ faction, step: 'dwelling' }));
   for (const faction of [...order].reverse()) steps.push({ faction, step: 'bonus' });
   return steps;
 }

@@ -1,13 +1,13 @@
 import type { Ctx } from '../context.ts';
-import { adjacentHexes, setHex } from '../context.ts';
+import { adjacentHexes, dataOf, setHex } from '../context.ts';
 import { BUILDING_STRENGTH } from '../data/resources.ts';
 import { isTownTile } from '../data/tiles.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { adjustResource } from './resources.ts';
 
-/** Own buildings next to a hex, counting bridges and the mermaids' river-town links. */
+/** Own buildings next to a hex, counting bridges and links across a river where the faction makes them. */
 export function adjacentOwnBuildings(ctx: Ctx, f: FactionState, hex: HexId): HexId[] {
-  const links = f.name === 'mermaids' ? ctx.s.riverLinks[hex] : undefined;
+  const links = dataOf(f).joinsAcrossRiver ? ctx.s.riverLinks[hex] : undefined;
   const adj = links ? [...adjacentHexes(ctx, hex), ...links] : adjacentHexes(ctx, hex);
   return adj.filter((h) => {
     const st = ctx.s.hexes[h];

@@ -37,3 +37,6 @@ export function standardBuildings(o: {
     SA: { gain: [{ GAIN_FAVOR: 1 }], ...o.SA },
   };
 }
+
+/** The sanctuary most factions build: 4 W and `C` coins, `P` priests of income. */
+export const sanctuary = (C: number, P = 1): BuildingTrack => ({ cost: { W: 4, C }, income: { P: [0, P] } });

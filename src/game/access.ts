@@ -4,6 +4,7 @@ import { type FactionId, type GameState, whoMustAct } from '../engine/index.ts';
 import { GameFailure, fail } from './errors.ts';
 import { replay, seatFaction, seatOfFaction } from './replay.ts';
 import { type GameRecord, type GameRepo, type MoveRecord, type SeatRecord, StaleVersionError } from './repo.ts';
+import { type Game, withPicks } from './seats.ts';
 import { settingsOf } from './settings.ts';
 import { fromSnapshot, toSnapshot } from './snapshot.ts';
 
@@ -17,7 +18,8 @@ export interface Caller {
 }
 
 export interface Loaded {
-  readonly game: GameRecord;
+  /** Each seat with the faction its pick row in the log chose. */
+  readonly game: Game;
   readonly moves: MoveRecord[];
   /** Null until the game starts. */
   readonly state: GameState | null;
@@ -32,7 +34,8 @@ export interface Waiting {
 export async function loadState(repo: GameRepo, gameId: string): Promise<Loaded> {
   const loaded = await repo.loadGame(gameId);
   if (!loaded) return fail('game_not_found', { gameId });
-  const { game, moves, snapshot } = loaded;
+  const { moves, snapshot } = loaded;
+  const game = withPicks(loaded.game, moves);
   if (settingsOf(game).startedAt === null) return { game, moves, state: null };
   const cached = snapshot?.version === game.version ? fromSnapshot(snapshot.state) : null;
   if (cached) return { game, moves, state: cached };
@@ -70,7 +73,7 @@ function checkChannel(caller: Caller, game: GameRecord): void {
     fail('wrong_channel', { gameId: game.id });
 }
 
-export function seatOf(caller: Caller, game: GameRecord): SeatRecord {
+export function seatOf<S extends SeatRecord>(caller: Caller, game: { readonly seats: readonly S[] }): S {
   return game.seats.find((s) => s.userId === caller.userId) ?? fail('not_seated', {});
 }
 
@@ -91,7 +94,7 @@ export function requireVersion(game: GameRecord, expectedVersion: number): void 
 }
 
 /** The seats the game waits for, leech decisions included. */
-export function waitingFor(game: GameRecord, state: GameState | null): Waiting[] {
+export function waitingFor(game: Game, state: GameState | null): Waiting[] {
   if (!state) return [];
   return whoMustAct(state).flatMap((faction) => {
     const seat = seatOfFaction(game.seats, faction);
@@ -99,7 +102,7 @@ export function waitingFor(game: GameRecord, state: GameState | null): Waiting[]
   });
 }
 
-export function factionOfSeat(game: GameRecord, seat: SeatRecord): FactionId | null {
+export function factionOfSeat(game: Game, seat: SeatRecord): FactionId | null {
   return seatFaction(game.seats, seat.position);
 }
 

@@ -30,7 +30,8 @@ describe('importing a snellman record', () => {
     const text = readCorpus(LEDGER);
     const game = value(await service.importGame(caller('admin'), { text, players: playersFor(text) }, T0));
     expect(game.status).toBe('finished');
-    expect(game.seats.map((s) => [s.faction, s.userId])).toEqual([
+    const { seats } = value(await service.getGame(caller('admin'), game.id)).game;
+    expect(seats.map((s) => [s.faction, s.userId])).toEqual([
       ['darklings', 'user-1'],
       ['nomads', 'user-2'],
       ['mermaids', 'user-3'],

@@ -11,6 +11,7 @@ import { applyLeechRules } from './players.ts';
 import { afterAppend } from './play.ts';
 import { formatRawLog, readRecord } from './record.ts';
 import { replay } from './replay.ts';
+import { pickRow } from './seats.ts';
 import type { GameRecord, GameRepo, MoveRecord, NewSeat } from './repo.ts';
 import { engineOptions, settingsOf, storedOptions } from './settings.ts';
 
@@ -72,11 +73,10 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
   const users = factions.map((f) => input.players[f]!);
   if (new Set(users).size !== users.length) fail('import_players', { factions: factions.join(', ') });
   const seats: NewSeat[] = await Promise.all(
-    factions.map(async (faction, position) => ({
+    users.map(async (userId, position) => ({
       position,
-      userId: users[position]!,
-      faction,
-      leechRules: await defaultLeechRules(repo, users[position]!, caller.guildId),
+      userId,
+      leechRules: await defaultLeechRules(repo, userId, caller.guildId),
     })),
   );
   const settings = {
@@ -89,7 +89,10 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
     startedAt: now.toISOString(),
   };
   const seatOf = (f: FactionId | null) => (f === null ? null : factions.indexOf(f));
-  const rows = record.moves.map((m) => ({ seat: seatOf(m.faction), userId: null, text: m.text }));
+  const rows = [
+    ...factions.map((f, position) => ({ seat: position, userId: null, text: pickRow(f) })),
+    ...record.moves.map((m) => ({ seat: seatOf(m.faction), userId: null, text: m.text })),
+  ];
   // Our replay closes turns as play does; the record must come out the same before it is stored.
   const draft = {
     id: 'import',
@@ -111,9 +114,8 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
     settings,
     seed: `import:${now.toISOString()}`,
     seats,
-    ...(rows.length === 0 ? { announce: stored({ kind: 'imported', round: state.round }) } : {}),
   });
-  if (rows.length === 0) return game;
+  // Never empty: the faction picks are rows.
   const appended = await repo.appendMoves(
     game.id,
     game.version,

@@ -3,7 +3,8 @@
 import type { AnyCommand } from './replay.ts';
 import { step, seatOfFaction } from './replay.ts';
 import type { EngineNote, FactionId, GameState, Pending, VpEvent } from '../engine/index.ts';
-import type { LeechRule, SeatRecord } from './repo.ts';
+import type { LeechRule } from './repo.ts';
+import type { Seat } from './seats.ts';
 import { formatCommands } from '../notation/format.ts';
 
 type LeechOffer = Extract<Pending, { type: 'leech' }>;
@@ -50,7 +51,7 @@ export interface Settled {
  * Answers every open offer some seat's rules decide, one at a time and in the engine's order (an
  * answer can change what later offers would gain), until no rule applies.
  */
-export function settleLeeches(state: GameState, seats: readonly SeatRecord[]): Settled {
+export function settleLeeches(state: GameState, seats: readonly Seat[]): Settled {
   const answers: AutoAnswer[] = [];
   const events: VpEvent[] = [];
   const notes: EngineNote[] = [];

@@ -237,20 +237,50 @@ describe('factions', () => {
   });
 
   it('are dealt at random from the seed with distinct home terrains', async () => {
-    const game = await startedGame(setup().service, ['a', 'b', 'c', 'd', 'e'], { factionMode: 'random', seed: 'x' });
-    const factions = game.seats.map((s) => s.faction!);
-    expect(new Set(factions.map((f) => FACTIONS[f as keyof typeof FACTIONS].color)).size).toBe(5);
-    const again = await startedGame(setup().service, ['a', 'b', 'c', 'd', 'e'], { factionMode: 'random', seed: 'x' });
-    expect(again.seats.map((s) => s.faction)).toEqual(factions);
+    const dealt = async () => {
+      const { service } = setup();
+      const game = await startedGame(service, ['a', 'b', 'c', 'd', 'e'], { factionMode: 'random', seed: 'x' });
+      return value(await service.getGame(caller('a'), game.id)).game.seats.map((s) => s.faction!);
+    };
+    const factions = await dealt();
+    expect(new Set(factions.map((f) => FACTIONS[f].color)).size).toBe(5);
+    expect(await dealt()).toEqual(factions);
   });
 
   it.each([2, 3, 4, 5])('follow the rulebook recommendation for a first game with %i players', async (n) => {
     const users = ['a', 'b', 'c', 'd', 'e'].slice(0, n);
     const { service } = setup();
     const game = await startedGame(service, users, { factionMode: 'recommended' });
-    expect(game.seats.map((s) => s.faction).sort()).toEqual([...RECOMMENDED_FACTIONS[n]!].sort());
     const view = value(await service.getGame(caller('a'), game.id));
+    expect(view.game.seats.map((s) => s.faction).sort()).toEqual([...RECOMMENDED_FACTIONS[n]!].sort());
     expect(view.state!.phase).toBe('initial-dwellings');
+  });
+
+  it('are rows of the log in snellman notation, taken back like a move', async () => {
+    const { service } = setup();
+    const game = await startedGame(service, ['a', 'b', 'c']);
+    value(await service.chooseFaction(caller('a'), game.id, 'witches'));
+    let view = value(await service.getGame(caller('a'), game.id));
+    expect(view.moves.map((m) => [m.seat, m.userId, m.text])).toEqual([[0, 'a', 'setup witches']]);
+    expect(value(await service.undo(caller('a'), game.id, view.game.version))).toMatchObject({ kind: 'undone' });
+    view = value(await service.getGame(caller('a'), game.id));
+    expect(view.moves).toEqual([]);
+    expect(view.game.seats.map((s) => s.faction)).toEqual([null, null, null]);
+    expect(view.factionPick).toMatchObject({ position: 0, userId: 'a' });
+    expect(view.factionPick!.available).toContain('witches');
+    // Another pick now, and the export carries it as the reference engine reads it.
+    value(await service.chooseFaction(caller('a'), game.id, 'auren'));
+    expect(value(await service.exportMoveList(caller('a'), game.id))).toMatch(/\ndelete BON\d+\nsetup auren\n$/);
+  });
+
+  it("dealt at the start are the log's first rows, written with the start", async () => {
+    const { service } = setup();
+    const game = await startedGame(service, ['a', 'b'], { factionMode: 'recommended' });
+    const view = value(await service.getGame(caller('a'), game.id));
+    expect(game.version).toBe(view.game.version);
+    expect(view.moves.map((m) => [m.seq, m.seat, m.userId, m.text])).toEqual(
+      view.game.seats.map((s) => [s.position + 1, s.position, null, `setup ${s.faction}`]),
+    );
   });
 });
 

@@ -26,6 +26,9 @@ import {
 import { fail } from './errors.ts';
 import { randomFactions, recommendedFactions } from './faction-assignment.ts';
 import type { GameRecord, GameRepo, LeechRule, NewSeat, SeatRecord } from './repo.ts';
+import { afterAppend } from './play.ts';
+import { step } from './replay.ts';
+import { pickRow } from './seats.ts';
 import { seededShuffle } from './seeded.ts';
 import {
   FACTION_MODES,
@@ -61,7 +64,6 @@ export function toNewSeats(seats: readonly SeatRecord[]): NewSeat[] {
   return seats.map((s) => ({
     position: s.position,
     userId: s.userId,
-    faction: s.faction,
     leechRules: s.leechRules,
     joinedAt: s.joinedAt,
   }));
@@ -208,19 +210,23 @@ export async function start(repo: GameRepo, caller: Caller, gameId: string, now:
   const seats: NewSeat[] = ordered.map((s, position) => ({
     position,
     userId: s.userId,
-    faction: factions?.[position] ?? null,
     leechRules: s.leechRules,
     joinedAt: s.joinedAt,
   }));
   return repo.updateGame(game.id, game.version, {
     status: 'active',
     seats,
+    // Dealt factions are the log's first rows, as if the seats had picked them in order.
+    ...(factions ? { moves: factions.map((f, position) => ({ seat: position, userId: null, text: pickRow(f) })) } : {}),
     settings: { tiles: fixTiles(game, seats.length), startedAt: now.toISOString() },
     announce: stored({ kind: 'started', order: seats.map((s) => s.userId) }),
   });
 }
 
-/** In turn-order mode the seats pick one after the other; the pick is stored with the seat. */
+/**
+ * In turn-order mode the seats pick one after the other; the pick is a row of the log (`setup
+ * <faction>`), so the picker can take it back like a move.
+ */
 export async function chooseFaction(
   repo: GameRepo,
   caller: Caller,
@@ -235,11 +241,15 @@ export async function chooseFaction(
   if (settingsOf(game).factionMode !== 'turn-order' || next === null || !state) return fail('no_faction_choice', {});
   if (game.seats[next]?.position !== seat.position) fail('not_your_pick', { position: game.seats[next]!.position });
   if (!isFactionId(faction) || !availableFactions(state).includes(faction)) fail('faction_unavailable', { faction });
-  const seats = toNewSeats(game.seats).map((s) => (s.position === seat.position ? { ...s, faction } : s));
-  return repo.updateGame(game.id, game.version, {
-    seats,
-    announce: stored({ kind: 'factionPicked', userId: caller.userId, faction }),
-  });
+  const appended = await repo.appendMoves(
+    game.id,
+    game.version,
+    [{ seat: seat.position, userId: caller.userId, text: pickRow(faction) }],
+    stored({ kind: 'factionPicked', userId: caller.userId, faction }),
+  );
+  const picked = step(state, null, [{ type: 'pick-faction', faction }]);
+  if (picked.ok) await afterAppend(repo, game, appended.version, picked.value.state);
+  return (await repo.getGame(game.id)) ?? game;
 }
 
 /** Works on the record alone, so a game whose settings or log no longer read can still be ended. */

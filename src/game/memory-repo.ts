@@ -123,7 +123,9 @@ export class MemoryGameRepo implements GameRepo {
     const status = patch.status ?? old.status;
     // Validate everything before changing anything: a failed update writes nothing.
     this.reserveChannel(old.guildId, old.channelId, status, old.id);
+    if (patch.moves) checkNewMoves(patch.moves);
     const now = new Date();
+    const added = (patch.moves ?? []).map((m, i) => newMoveRecord(m, old.moveCount + 1 + i, now));
     const next: GameRecord = {
       ...old,
       status,
@@ -132,10 +134,12 @@ export class MemoryGameRepo implements GameRepo {
       settings: patch.settings ? GameSettingsSchema.parse({ ...old.settings, ...patch.settings }) : old.settings,
       seed: patch.seed ?? old.seed,
       seats: patch.seats ? makeSeats(patch.seats, old.seats, now) : old.seats,
+      moveCount: old.moveCount + added.length,
       version: old.version + 1,
       updatedAt: now,
     };
     stored.game = next;
+    stored.moves.push(...added);
     this.announce(stored, patch.announce);
     return structuredClone(next);
   }
@@ -149,13 +153,7 @@ export class MemoryGameRepo implements GameRepo {
     checkNewMoves(moves);
     const stored = this.checkVersion(gameId, expectedVersion);
     const now = new Date();
-    const added = moves.map((m, i) => ({
-      seq: stored.game.moveCount + 1 + i,
-      seat: m.seat,
-      userId: m.userId,
-      text: m.text,
-      createdAt: now,
-    }));
+    const added = moves.map((m, i) => newMoveRecord(m, stored.game.moveCount + 1 + i, now));
     stored.moves.push(...added);
     stored.game = { ...stored.game, moveCount: stored.moves.length, version: stored.game.version + 1, updatedAt: now };
     this.announce(stored, announce);
@@ -298,13 +296,16 @@ function preferenceKey(userId: string, guildId: string | null): string {
   return JSON.stringify([userId, guildId]);
 }
 
+function newMoveRecord(m: NewMove, seq: number, now: Date): MoveRecord {
+  return { seq, seat: m.seat, userId: m.userId, text: m.text, createdAt: now };
+}
+
 function makeSeats(seats: NewSeat[], previous: SeatRecord[], now: Date): SeatRecord[] {
   checkSeats(seats);
   return seats
     .map((s) => ({
       position: s.position,
       userId: s.userId,
-      faction: s.faction ?? null,
       leechRules: LeechRulesSchema.parse(s.leechRules ?? []),
       joinedAt: s.joinedAt ?? previous.find((p) => p.userId === s.userId)?.joinedAt ?? now,
     }))

@@ -4,6 +4,7 @@ import { MemoryGameRepo } from './memory-repo.ts';
 import { ENGINE_VERSION, type GameState } from '../engine/index.ts';
 import { replay } from './replay.ts';
 import type { JsonValue } from './repo.ts';
+import { withPicks } from './seats.ts';
 import { fromSnapshot } from './snapshot.ts';
 import { GameService } from './service.ts';
 import { caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
@@ -61,7 +62,8 @@ describe('preview and play', () => {
     const version = (await repo.getGame(gameId))!.version;
     const played = value(await service.play(nomads, gameId, version, 'dig 1. build E3'));
     expect(played.newVersion).toBe(version + 1);
-    const seat = (await repo.getGame(gameId))!.seats.find((s) => s.faction === 'nomads')!;
+    const stored = (await repo.loadGame(gameId))!;
+    const seat = withPicks(stored.game, stored.moves).seats.find((s) => s.faction === 'nomads')!;
     expect(played.moves).toEqual([
       expect.objectContaining({ seat: seat.position, userId: nomads.userId, text: 'dig 1. build E3' }),
     ]);

@@ -54,7 +54,8 @@ describe('replacing a player', () => {
     expect(
       errorOf(await service.replacePlayer(as('darklings'), gameId, await version(), 1, as('mermaids').userId)).code,
     ).toBe('already_seated');
-    const replaced = value(await service.replacePlayer(as('darklings'), gameId, await version(), 1, 'newcomer'));
+    value(await service.replacePlayer(as('darklings'), gameId, await version(), 1, 'newcomer'));
+    const replaced = value(await service.getGame(as('darklings'), gameId)).game;
     expect(replaced.seats[1]).toMatchObject({
       position: 1,
       userId: 'newcomer',

@@ -4,8 +4,9 @@ import { type FactionId, type FinalScoringId, OPTIONS, type OptionId, ORIGINAL_M
 import { formatCommands } from '../notation/format.ts';
 import { isEngineRow, type LogEntry } from '../notation/log.ts';
 import { parseCommand, splitRecorded } from '../notation/parse.ts';
-import type { MoveRecord, SeatRecord } from './repo.ts';
+import type { MoveRecord } from './repo.ts';
 import { seatFaction, storedCommands } from './replay.ts';
+import type { Seat } from './seats.ts';
 import type { Tiles } from './settings.ts';
 
 export interface RecordMove {
@@ -69,14 +70,14 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
 
 /**
  * The game as a raw log, the command log terra.snellman.net's engine reads as it is (and parseGameLog
- * reads back): option rows, the map, the round scoring tiles, the bonus cards left out, the final-scoring tiles, the faction picks in
- * seat order, then every move as `faction: commands` (a dropped faction as `drop-faction`).
+ * reads back): option rows, the map, the round scoring tiles, the bonus cards left out, the final-scoring tiles, then the log:
+ * the faction picks as `setup <faction>`, every move as `faction: commands`, a dropped faction as `drop-faction`.
  */
 export function formatRawLog(input: {
   options: readonly OptionId[];
   map: string;
   tiles: Tiles;
-  seats: readonly SeatRecord[];
+  seats: readonly Seat[];
   moves: readonly MoveRecord[];
   /**
    * Moves after which our game closed the turn although the same faction moved next. The reference
@@ -92,11 +93,10 @@ export function formatRawLog(input: {
   lines.push(`score ${input.tiles.scoreTiles.join(',')}`);
   for (const t of input.tiles.removedBonusTiles ?? []) lines.push(`delete ${t}`);
   for (const t of input.tiles.finalScoring) lines.push(`final-scoring ${t}`);
-  for (const s of input.seats) if (s.faction) lines.push(`setup ${s.faction}`);
   input.moves.forEach((m, i) => {
-    const drop = storedCommands(m.text).find((c) => c.type === 'drop-faction');
+    const admin = storedCommands(m.text).find((c) => c.type === 'drop-faction' || c.type === 'pick-faction');
     const faction = seatFaction(input.seats, m.seat);
-    if (drop?.type === 'drop-faction') lines.push(`drop-faction ${drop.faction}`);
+    if (admin) lines.push(formatCommands([admin]));
     else if (faction) lines.push(`${faction}: ${m.text}`);
     const other = input.seats.find((s) => s.faction && s.faction !== faction)?.faction;
     if (input.closedBetween?.has(i) && other) lines.push(`${other}: wait`);

@@ -10,13 +10,13 @@ import {
   type GameState,
   applyInPlace,
   endTurn,
-  isFactionId,
   newGame,
   RuleError,
   turnComplete,
 } from '../engine/index.ts';
 import { parseCommand, splitRecorded } from '../notation/parse.ts';
-import type { GameRecord, MoveRecord, SeatRecord } from './repo.ts';
+import type { GameRecord, MoveRecord } from './repo.ts';
+import { type Game, type Seat, withPicks } from './seats.ts';
 import { engineOptions, settingsOf } from './settings.ts';
 
 export type AnyCommand = Command | AdminCommand;
@@ -30,12 +30,11 @@ export function storedCommands(text: string): AnyCommand[] {
   return splitRecorded(text).map(parseCommand);
 }
 
-export function seatFaction(seats: readonly SeatRecord[], position: number | null): FactionId | null {
-  const faction = seats.find((s) => s.position === position)?.faction ?? null;
-  return faction !== null && isFactionId(faction) ? faction : null;
+export function seatFaction(seats: readonly Seat[], position: number | null): FactionId | null {
+  return seats.find((s) => s.position === position)?.faction ?? null;
 }
 
-export function seatOfFaction(seats: readonly SeatRecord[], faction: string): SeatRecord | undefined {
+export function seatOfFaction(seats: readonly Seat[], faction: string): Seat | undefined {
   return seats.find((s) => s.faction === faction);
 }
 
@@ -51,17 +50,6 @@ export function setupOf(game: GameRecord): GameSetup {
     map,
     finalScoring: tiles.finalScoring,
   };
-}
-
-/** The new game with the factions chosen so far, which seats hold in position order. */
-export function initialState(game: GameRecord): GameState {
-  const state = newGame(setupOf(game));
-  for (const seat of game.seats) {
-    const faction = seatFaction(game.seats, seat.position);
-    if (!faction) break;
-    applyInPlace(state, null, [{ type: 'pick-faction', faction }]);
-  }
-  return state;
 }
 
 /** After a faction's commands, its turn is handed on as soon as it is complete, as snellman does. */
@@ -100,7 +88,7 @@ function applyCommands(state: GameState, faction: FactionId | null, commands: re
 }
 
 /** Who a stored row acts for: its seat's faction, or nobody for an administrative row. */
-function actorOf(game: GameRecord, move: MoveRecord, commands: readonly AnyCommand[]): FactionId | null {
+function actorOf(game: Game, move: MoveRecord, commands: readonly AnyCommand[]): FactionId | null {
   return commands.every(isAdminCommand) ? null : seatFaction(game.seats, move.seat);
 }
 
@@ -115,10 +103,11 @@ export function replay(
   /** Told of each move after which a turn was closed although the same faction moves next. */
   onCloseBetween?: (index: number) => void,
 ): GameState {
-  let state = initialState(game);
+  let state = newGame(setupOf(game));
+  const seated = withPicks(game, moves);
   const rows = moves.map((move) => {
     const commands = storedCommands(move.text);
-    return { commands, actor: actorOf(game, move, commands) };
+    return { commands, actor: actorOf(seated, move, commands) };
   });
   rows.forEach(({ commands, actor }, i) => {
     applyInPlace(state, actor, commands);

@@ -54,7 +54,6 @@ export const UserIdListSchema = z.array(z.string().min(1));
 export interface SeatRecord {
   position: number;
   userId: string;
-  faction: string | null;
   leechRules: LeechRule[];
   joinedAt: Date;
 }
@@ -130,7 +129,6 @@ export interface PlayerPreference {
 export interface NewSeat {
   position: number;
   userId: string;
-  faction?: string | null;
   leechRules?: LeechRule[];
   /** Defaults to now; pass the old value to keep it when rewriting seats. */
   joinedAt?: Date;
@@ -159,6 +157,8 @@ export interface GamePatch {
   settings?: Partial<GameSettings>;
   seed?: string;
   seats?: NewSeat[];
+  /** Rows appended to the log in the same transaction (seq moveCount+1…). */
+  moves?: NewMove[];
   /** What the channel must be told about this change, recorded at the new version in the same transaction. */
   announce?: JsonValue;
 }

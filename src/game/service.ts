@@ -39,6 +39,7 @@ import { type MoveOutcome, type Played, play, preview } from './play.ts';
 import { type PlayerSettings, playerSettings, remindersWanted, setReminders } from './preferences.ts';
 import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
 import type { GameFilter, GameRecord, GameRepo, LeechRule, MoveRecord, ReminderWait } from './repo.ts';
+import type { Game } from './seats.ts';
 import { type DeadlinePassed, deadlineOf, deadlinesPassed } from './timers.ts';
 import { type UndoOutcome, type UndoPlan, approveUndo, planUndo, rejectUndo, undo } from './undo.ts';
 
@@ -48,7 +49,7 @@ export type { GameError, GameErrorCode, Result } from './errors.ts';
 export type { PlayerSettings } from './preferences.ts';
 
 export interface GameView {
-  readonly game: GameRecord;
+  readonly game: Game;
   readonly moves: MoveRecord[];
   /** Null until the game starts. */
   readonly state: GameState | null;

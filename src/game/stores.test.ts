@@ -8,6 +8,7 @@ import { openStore } from '../store/prisma-repo.ts';
 import { type ScratchDatabase, scratchPostgres, scratchSqlite } from '../store/testing.ts';
 import { readRecord } from './record.ts';
 import { replay } from './replay.ts';
+import { withPicks } from './seats.ts';
 import { fromSnapshot } from './snapshot.ts';
 import type { GameRepo } from './repo.ts';
 import { GameService } from './service.ts';
@@ -39,7 +40,12 @@ for (const { kind, enabled, scratch } of targets) {
       const { game } = await driveCorpus(service, FILE, 30, 'opening');
       const loaded = (await repo.loadGame(game.id))!;
       expect(loaded.game.status).toBe('active');
-      expect(loaded.game.seats.map((s) => s.faction)).toEqual(['darklings', 'nomads', 'mermaids', 'engineers']);
+      expect(withPicks(loaded.game, loaded.moves).seats.map((s) => s.faction)).toEqual([
+        'darklings',
+        'nomads',
+        'mermaids',
+        'engineers',
+      ]);
       expect(loaded.snapshot?.version).toBe(loaded.game.version);
       expect(fromSnapshot(loaded.snapshot!.state)).toEqual(
         JSON.parse(JSON.stringify(replay(loaded.game, loaded.moves))),

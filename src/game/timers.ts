@@ -2,6 +2,7 @@
 // passed, and acts on the answer (remind, drop, replace).
 import type { Waiting } from './access.ts';
 import type { GameRecord, MoveRecord } from './repo.ts';
+import { pickOf } from './seats.ts';
 import { settingsOf } from './settings.ts';
 
 export interface DeadlinePassed {
@@ -15,11 +16,12 @@ export interface DeadlinePassed {
 /**
  * When the game last moved: the last row of the log, or the start. Everyone the game waits for has
  * been waited on at least since then, and whoever blocks the game alone has been waited on exactly
- * since then, which is what a move timer is about.
+ * since then, which is what a move timer is about. Faction picks do not count: the picks dealt at
+ * the start are rows written then, and the timer has counted from the start until the first move
+ * since picks were stored with the seats.
  */
 export function lastActivity(game: GameRecord, moves: readonly MoveRecord[]): Date | null {
-  const last = moves[moves.length - 1];
-  if (last) return last.createdAt;
+  for (let i = moves.length - 1; i >= 0; i--) if (!pickOf(moves[i]!)) return moves[i]!.createdAt;
   const started = settingsOf(game).startedAt;
   return started ? new Date(started) : null;
 }

@@ -19,6 +19,7 @@ import { fail } from './errors.ts';
 import { applyLeechRules } from './players.ts';
 import { seatFaction } from './replay.ts';
 import type { GameRecord, GameRepo, MoveRecord, UndoRecord } from './repo.ts';
+import type { Game } from './seats.ts';
 import { type PendingUndo, settingsOf } from './settings.ts';
 import type { GameState } from '../engine/index.ts';
 
@@ -48,7 +49,7 @@ function ownLastMove(moves: readonly MoveRecord[], position: number): { move: Mo
 }
 
 /** Players whose consent an undo needs: everyone still in the game except the one asking. */
-function consentFrom(game: GameRecord, state: GameState | null, requester: string): string[] {
+function consentFrom(game: Game, state: GameState | null, requester: string): string[] {
   return game.seats
     .filter((s) => s.userId !== requester)
     .filter((s) => {

@@ -65,7 +65,7 @@ for (const store of stores) {
           settings: { moveTimerHours: 24 },
           seats: [
             { position: 1, userId: 'u2', leechRules: [{ kind: 'accept', upTo: 1, maxVpCost: 0 }] },
-            { position: 0, userId: 'u1', faction: 'witches' },
+            { position: 0, userId: 'u1' },
           ],
         });
         const game = await repo.createGame(input);
@@ -81,9 +81,9 @@ for (const store of stores) {
           version: 1,
           moveCount: 0,
         });
-        expect(game.seats.map((s) => [s.position, s.userId, s.faction])).toEqual([
-          [0, 'u1', 'witches'],
-          [1, 'u2', null],
+        expect(game.seats.map((s) => [s.position, s.userId])).toEqual([
+          [0, 'u1'],
+          [1, 'u2'],
         ]);
         expect(game.seats[1]!.leechRules).toEqual([{ kind: 'accept', upTo: 1, maxVpCost: 0 }]);
         expect(game.createdAt).toBeInstanceOf(Date);
@@ -142,7 +142,7 @@ for (const store of stores) {
           settings: { moveTimerHours: 48 },
           seats: [
             { position: 0, userId: 'u3' },
-            { position: 1, userId: 'u1', faction: 'nomads' },
+            { position: 1, userId: 'u1' },
           ],
         });
         expect(updated).toMatchObject({
@@ -151,9 +151,9 @@ for (const store of stores) {
           version: 2,
           settings: { moveTimerHours: 48, reminderHours: 6 },
         });
-        expect(updated.seats.map((s) => [s.position, s.userId, s.faction])).toEqual([
-          [0, 'u3', null],
-          [1, 'u1', 'nomads'],
+        expect(updated.seats.map((s) => [s.position, s.userId])).toEqual([
+          [0, 'u3'],
+          [1, 'u1'],
         ]);
         // A user who keeps a seat keeps the time they joined.
         expect(updated.seats[1]!.joinedAt.getTime()).toBe(joined.getTime());
@@ -191,7 +191,7 @@ for (const store of stores) {
 
       it('returns copies that do not alias stored state', async () => {
         const game = await repo.createGame(newGame({ options: { x: [1] }, seats: [{ position: 0, userId: 'u1' }] }));
-        game.seats.push({ position: 9, userId: 'x', faction: null, leechRules: [], joinedAt: new Date() });
+        game.seats.push({ position: 9, userId: 'x', leechRules: [], joinedAt: new Date() });
         (game.options.x as number[]).push(2);
         const again = await repo.getGame(game.id);
         expect(again!.seats).toHaveLength(1);
@@ -214,6 +214,26 @@ for (const store of stores) {
         expect((await repo.listMoves(game.id)).map((m) => m.text)).toEqual(['build E5', 'build F3', 'setup row']);
         expect((await repo.listMoves(game.id, 2)).map((m) => m.seq)).toEqual([3]);
         expect(await repo.listMoves('nope')).toEqual([]);
+      });
+
+      it('appends the rows of a field update in its transaction, after the log, with one version', async () => {
+        const game = await repo.createGame(newGame());
+        await repo.appendMoves(game.id, 1, [move('build E5')]);
+        const updated = await repo.updateGame(game.id, 2, {
+          status: 'active',
+          moves: [move('setup witches', 0, null), move('setup nomads', 1, null)],
+        });
+        expect(updated).toMatchObject({ status: 'active', version: 3, moveCount: 3 });
+        expect((await repo.listMoves(game.id)).map((m) => [m.seq, m.seat, m.userId, m.text])).toEqual([
+          [1, 0, 'u1', 'build E5'],
+          [2, 0, null, 'setup witches'],
+          [3, 1, null, 'setup nomads'],
+        ]);
+        await expect(repo.updateGame(game.id, 2, { moves: [move('x')] })).rejects.toBeInstanceOf(StaleVersionError);
+        await expect(repo.updateGame(game.id, 3, { status: 'finished', moves: [move(' ')] })).rejects.toBeInstanceOf(
+          RangeError,
+        );
+        expect(await repo.getGame(game.id)).toMatchObject({ status: 'active', version: 3, moveCount: 3 });
       });
 
       it('rejects a stale version or unknown game and writes nothing', async () => {

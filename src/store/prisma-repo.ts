@@ -196,6 +196,7 @@ export class PrismaGameRepo implements GameRepo {
   async updateGame(gameId: string, expectedVersion: number, patch: GamePatch): Promise<GameRecord> {
     return this.guard(async () => {
       if (patch.seats) checkSeats(patch.seats);
+      if (patch.moves) checkNewMoves(patch.moves);
       return this.queue.run(gameId, async () => {
         let channel: { guildId: string; channelId: string } | undefined;
         try {
@@ -217,8 +218,13 @@ export class PrismaGameRepo implements GameRepo {
               options: patch.options && JSON.stringify(GameOptionsSchema.parse(patch.options)),
               settings: settings && JSON.stringify(settings),
               seed: patch.seed,
+              ...(patch.moves ? { moveCount: { increment: patch.moves.length } } : {}),
               updatedAt: now,
             });
+            if (patch.moves) {
+              const first = old.moveCount + 1;
+              await tx.move.createMany({ data: patch.moves.map((m, i) => moveRow(gameId, m, first + i, now)) });
+            }
             if (patch.seats) {
               const previous = await tx.seat.findMany({ where: { gameId } });
               await tx.seat.deleteMany({ where: { gameId } });
@@ -252,14 +258,7 @@ export class PrismaGameRepo implements GameRepo {
             updatedAt: now,
           });
           const first = moveCount - moves.length + 1;
-          const rows = moves.map((m, i) => ({
-            gameId,
-            seq: first + i,
-            seat: m.seat,
-            userId: m.userId,
-            text: m.text,
-            createdAt: now,
-          }));
+          const rows = moves.map((m, i) => moveRow(gameId, m, first + i, now));
           await tx.move.createMany({ data: rows });
           await announce(tx, gameId, expectedVersion + 1, announcement, now);
           return { version: expectedVersion + 1, moves: rows.map(toMove) };
@@ -523,11 +522,14 @@ function isPrismaError(error: unknown, code: string): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === code;
 }
 
+function moveRow(gameId: string, m: NewMove, seq: number, now: Date) {
+  return { gameId, seq, seat: m.seat, userId: m.userId, text: m.text, createdAt: now };
+}
+
 function seatRow(s: NewSeat, previous: Pick<SeatRow, 'userId' | 'joinedAt'>[], now: Date) {
   return {
     position: s.position,
     userId: s.userId,
-    faction: s.faction ?? null,
     leechRules: JSON.stringify(LeechRulesSchema.parse(s.leechRules ?? [])),
     joinedAt: s.joinedAt ?? previous.find((p) => p.userId === s.userId)?.joinedAt ?? now,
   };
@@ -573,7 +575,6 @@ function toSeat(row: SeatRow, gameId: string): SeatRecord {
   return {
     position: row.position,
     userId: row.userId,
-    faction: row.faction,
     leechRules: parseStored(LeechRulesSchema, row.leechRules, `Seat.leechRules of ${gameId}/${row.position}`),
     joinedAt: row.joinedAt,
   };

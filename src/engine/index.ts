@@ -18,6 +18,7 @@ export type { FactionSnapshot } from './snapshot.ts';
 export type { GameSetup } from './rules/setup.ts';
 export type { LegalMove, MoveKind } from './legal.ts';
 export { apply, applyInPlace, endTurn } from './apply.ts';
+export { closeCompletedTurn, play } from './play.ts';
 export { RuleError } from './errors.ts';
 export { ENGINE_VERSION } from './version.ts';
 export { newGame, randomSetup } from './rules/setup.ts';

@@ -9,10 +9,9 @@ import {
   type GameSetup,
   type GameState,
   applyInPlace,
-  endTurn,
+  closeCompletedTurn,
   newGame,
-  RuleError,
-  turnComplete,
+  play,
 } from '../engine/index.ts';
 import { parseCommand, splitRecorded } from '../notation/parse.ts';
 import type { GameRecord, MoveRecord } from './repo.ts';
@@ -52,39 +51,12 @@ export function setupOf(game: GameRecord): GameSetup {
   };
 }
 
-/** After a faction's commands, its turn is handed on as soon as it is complete, as snellman does. */
-function closeCompleteTurn(state: GameState, faction: FactionId | null): ApplyResult | null {
-  return faction && turnComplete(state, faction) ? endTurn(state) : null;
-}
-
 /**
  * One move on a copy: the commands, then the end of the turn if they completed it. `faction` is
  * null for administrative commands, as in `replay`.
  */
 export function step(state: GameState, faction: FactionId | null, commands: readonly AnyCommand[]): ApplyResult {
-  const applied = applyCommands(state, faction, commands);
-  if (!applied.ok) return applied;
-  const closed = closeCompleteTurn(applied.value.state, faction);
-  if (!closed?.ok) return applied;
-  return {
-    ok: true,
-    value: {
-      ...closed.value,
-      events: [...applied.value.events, ...closed.value.events],
-      notes: [...applied.value.notes, ...closed.value.notes],
-      actorSnapshot: applied.value.actorSnapshot,
-    },
-  };
-}
-
-function applyCommands(state: GameState, faction: FactionId | null, commands: readonly AnyCommand[]): ApplyResult {
-  const draft = structuredClone(state);
-  try {
-    return { ok: true, value: applyInPlace(draft, faction, commands) };
-  } catch (e) {
-    if (e instanceof RuleError) return { ok: false, error: e };
-    throw e;
-  }
+  return play(state, faction, commands);
 }
 
 /** Who a stored row acts for: its seat's faction, or nobody for an administrative row. */
@@ -116,7 +88,7 @@ export function replay(
     // A record's consecutive rows of one faction are one turn, as the reference engine plays them
     // (a conversion in the row after the action); moves played here close a complete turn at once.
     if (next && moves[i]!.userId === null && moves[i + 1]!.userId === null) return;
-    const closed = closeCompleteTurn(state, actor);
+    const closed = closeCompletedTurn(state, actor);
     if (!closed?.ok) return;
     state = closed.value.state;
     if (next) onCloseBetween?.(i);

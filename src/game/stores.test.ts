@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerFinalVp, readCorpus } from '../../test/corpus.ts';
 import { parseGameLog } from '../notation/log.ts';
 import { openStore } from '../store/prisma-repo.ts';
-import { type ScratchDatabase, scratchPostgres, scratchSqlite } from '../store/testing.ts';
+import { type ScratchDatabase, SCRATCH_TARGETS } from '../store/testing.ts';
 import { readRecord } from './record.ts';
 import { replay } from './replay.ts';
 import { withPicks } from './seats.ts';
@@ -15,11 +15,7 @@ import { GameService } from './service.ts';
 import { T0, caller, driveCorpus, errorOf, playAs, typedLines, value } from './test-helpers.ts';
 
 const FILE = '4pLeague_S60_D1L1_G1.txt';
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-const targets = [
-  { kind: 'sqlite', enabled: true, scratch: scratchSqlite },
-  { kind: 'postgresql', enabled: postgresUrl !== undefined, scratch: () => scratchPostgres(postgresUrl!) },
-] as const;
+const targets = SCRATCH_TARGETS;
 
 for (const { kind, enabled, scratch } of targets) {
   describe.skipIf(!enabled)(`the game service on ${kind}`, () => {

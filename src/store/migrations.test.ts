@@ -22,7 +22,7 @@ import {
   readMigrations,
 } from './migrations.ts';
 import { openStore } from './prisma-repo.ts';
-import { scratchPostgres, scratchSqlite, type ScratchDatabase } from './testing.ts';
+import { scratchPostgres, type ScratchDatabase, SCRATCH_TARGETS } from './testing.ts';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -88,10 +88,7 @@ async function migrationsWith(kind: 'sqlite' | 'postgresql', extra: Record<strin
   return { migrations: await readMigrations(kind, dir), remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-const targets = [
-  { kind: 'sqlite', enabled: true, scratch: scratchSqlite },
-  { kind: 'postgresql', enabled: postgresUrl !== undefined, scratch: () => scratchPostgres(postgresUrl!) },
-] as const;
+const targets = SCRATCH_TARGETS;
 
 for (const { kind, enabled, scratch } of targets) {
   describe.skipIf(!enabled)(`migrations on ${kind}`, () => {

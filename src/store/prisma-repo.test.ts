@@ -2,13 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { StaleVersionError } from '../game/repo.ts';
 import { openStore } from './prisma-repo.ts';
-import { scratchPostgres, scratchSqlite } from './testing.ts';
+import { SCRATCH_TARGETS } from './testing.ts';
 
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-const targets = [
-  { kind: 'sqlite', enabled: true, scratch: scratchSqlite },
-  { kind: 'postgresql', enabled: postgresUrl !== undefined, scratch: () => scratchPostgres(postgresUrl!) },
-] as const;
+const targets = SCRATCH_TARGETS;
 
 for (const { kind, enabled, scratch } of targets) {
   describe.skipIf(!enabled)(`database store on ${kind}`, () => {

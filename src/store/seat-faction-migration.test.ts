@@ -11,15 +11,11 @@ import { type DatabaseTarget, resolveDatabaseUrl, sqliteFile } from './database.
 import { migrateDeploy, readMigrations } from './migrations.ts';
 import { openStore } from './prisma-repo.ts';
 import { openSqlite } from './sqlite/native.ts';
-import { type ScratchDatabase, scratchPostgres, scratchSqlite } from './testing.ts';
+import { type ScratchDatabase, SCRATCH_TARGETS } from './testing.ts';
 
 const MIGRATION = '20261123075924_seat_faction_to_log';
 const FILE = '4pLeague_S60_D1L1_G1.txt';
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-const targets = [
-  { kind: 'sqlite', enabled: true, scratch: scratchSqlite },
-  { kind: 'postgresql', enabled: postgresUrl !== undefined, scratch: () => scratchPostgres(postgresUrl!) },
-] as const;
+const targets = SCRATCH_TARGETS;
 
 /** Runs statements with `?` placeholders on a SQLite file or a PostgreSQL database. */
 async function execute(target: DatabaseTarget, statements: [string, unknown[]][]): Promise<void> {

@@ -32,3 +32,13 @@ export async function scratchPostgres(serverUrl: string): Promise<ScratchDatabas
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
+
+/** The databases the store's tests run on: SQLite always, PostgreSQL when TEST_POSTGRES_URL names a server. */
+export const SCRATCH_TARGETS = [
+  { kind: 'sqlite', enabled: true, scratch: scratchSqlite },
+  {
+    kind: 'postgresql',
+    enabled: process.env.TEST_POSTGRES_URL !== undefined,
+    scratch: () => scratchPostgres(process.env.TEST_POSTGRES_URL!),
+  },
+] as const;

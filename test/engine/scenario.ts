@@ -9,6 +9,7 @@ import type {
   Command,
   FactionId,
   FactionState,
+  FinalScoringId,
   GameState,
   HexId,
   OptionId,
@@ -23,6 +24,10 @@ export interface ScenarioSetup {
   /** Factions in seat order (the first is the start player). */
   readonly factions: readonly FactionId[];
   readonly options?: readonly OptionId[];
+  /** snellman's map id; the original map when left out. */
+  readonly map?: string;
+  /** Fire & Ice final-scoring tiles in play. */
+  readonly finalScoring?: readonly FinalScoringId[];
   /** Round scoring tiles 1-6; by default SCORE2 (towns) leads, so plain builds score nothing extra in round 1. */
   readonly scoreTiles?: readonly ScoringTileId[];
   readonly removedBonusTiles?: readonly string[];
@@ -192,6 +197,8 @@ export function scenario(setup: ScenarioSetup): Scenario {
     players: setup.factions.map((f) => `p-${f}`),
     scoreTiles: setup.scoreTiles ?? DEFAULT_SCORE_TILES,
     removedBonusTiles: setup.removedBonusTiles ?? [],
+    ...(setup.map ? { map: setup.map } : {}),
+    ...(setup.finalScoring ? { finalScoring: setup.finalScoring } : {}),
   });
   const run = (who: FactionId | null, cs: Commands) => {
     const r = apply(state, who, cs);

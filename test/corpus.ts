@@ -9,12 +9,10 @@ export function fixturePath(file: string): string {
   return join(CORPUS_DIR, file);
 }
 
-/** Fire & Ice comes later; every other corpus game must replay. */
-export const FIRE_AND_ICE = new Set(['tmai_unittesttext2.txt']);
-
+/** Every corpus game, the Fire & Ice one (side 2, connected-clusters) included: each must replay. */
 export function corpusFiles(): string[] {
   return readdirSync(CORPUS_DIR)
-    .filter((f) => f.endsWith('.txt') && !FIRE_AND_ICE.has(f))
+    .filter((f) => f.endsWith('.txt'))
     .sort();
 }
 

@@ -1,0 +1,73 @@
+/**
+ * A game on another map, created and played through the real discord.js client against the fake Discord:
+ * `/tm create` takes the map and the Fire & Ice final-scoring tile, autocomplete offers the hexes of that
+ * map (Fire & Ice side 1 has rows B to J), and the posted board is that map.
+ */
+import { loadImage } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
+import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
+
+const FI_SIDE_1 = '95a66999127893f5925a5f591d54f8bcb9a670e6';
+
+describe('a game on the Fire & Ice side 1 map', () => {
+  let bot: BotHarness;
+  let fake: FakeDiscord;
+  let first: FakeUser;
+  let second: FakeUser;
+
+  beforeAll(async () => {
+    bot = await startBot();
+    fake = bot.fake;
+    first = fake.defaultUser;
+    second = fake.createUser('player2');
+  });
+
+  afterAll(async () => {
+    await bot?.close();
+  });
+
+  const newest = () =>
+    fake
+      .channelMessages()
+      .filter((m) => !m.pinned)
+      .at(-1)!;
+  const componentIds = () =>
+    newest().components.flatMap((row) =>
+      ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
+    );
+
+  it('is created with the map and the final-scoring tile chosen in words, and plays on that map', async () => {
+    const created = await settle(
+      fake.slashCommand('/tm create', {
+        user: first,
+        options: { players: 2, seating: 'joined', map: FI_SIDE_1, 'final-scoring': 'fire-and-ice' },
+      }),
+    );
+    expect(created.ephemeral).toBe(true);
+    await settle(fake.slashCommand('/tm join', { user: second }));
+    await settle(fake.slashCommand('/tm start', { user: first }));
+    for (const [user, faction] of [
+      [first, 'witches'],
+      [second, 'engineers'],
+    ] as const) {
+      const id = componentIds().find((c) => c.startsWith('tm:faction:'))!;
+      await settle(fake.selectMenu(id, [faction], { user }));
+    }
+
+    // The witches' first dwelling: autocomplete offers forest hexes of this map only (no row A, a row J).
+    const offered = await fake
+      .autocomplete('/build', { user: first, focused: 'choice', options: { choice: '' } })
+      .nextReply();
+    const values = offered.choices!.map((c) => String(c.value));
+    expect(values).toContain('build J2');
+    expect(values.some((v) => /^build A\d/.test(v))).toBe(false);
+    const reply = await settle(fake.slashCommand('/build', { user: first, options: { choice: 'build J2' } }));
+    expect(reply.ephemeral).toBe(true);
+
+    const posted = fake.channelMessages().filter((m) => m.attachments.some((a) => a.filename === 'map.png'));
+    const map = posted.at(-1)!.attachments.find((a) => a.filename === 'map.png')!;
+    expect((await loadImage(map.bytes)).width).toBeGreaterThanOrEqual(1200);
+    expect(posted.at(-1)!.content).toContain('J2');
+  }, 120_000);
+});

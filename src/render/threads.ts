@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { GameState } from '../engine/index.ts';
 import type { RenderLabels } from './labels.ts';
@@ -45,11 +47,6 @@ export class RenderThreads {
     });
   }
 
-  /** Whether pictures go to a thread (false once one could not start). */
-  get threaded(): boolean {
-    return !this.unusable;
-  }
-
   /** Stops the thread; pictures still being drawn are finished on the main thread. */
   async close(): Promise<void> {
     const worker = this.worker;
@@ -60,7 +57,12 @@ export class RenderThreads {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { execArgv: [] });
+    // On Node 20 a worker does not get the TypeScript loader from `--import tsx` (nor from a test runner):
+    // the thread registers tsx itself before it loads its entry.
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+    const entry = new URL('./thread.ts', import.meta.url).href;
+    const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+    const worker = new Worker(boot, { eval: true, execArgv: [] });
     let answered = false;
     worker.on('message', (reply: RenderReply) => {
       answered = true;

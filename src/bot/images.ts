@@ -2,13 +2,17 @@ import { AttachmentBuilder } from 'discord.js';
 import { type FactionId, type GameState, type HexId, FACTIONS } from '../engine/index.ts';
 import { CATALOGUES, t, type BotLocale } from '../i18n/index.ts';
 import type { renderEn } from '../i18n/parts/render-en.ts';
-import { RenderThreads, type RenderLabels } from '../render/index.ts';
+import {
+  renderCults,
+  renderMap,
+  renderOverview,
+  renderPlayerBoard,
+  renderRound,
+  type RenderLabels,
+} from '../render/index.ts';
 import { factionName } from './present/names.ts';
 
 const labelsCache = new Map<BotLocale, RenderLabels>();
-
-/** One render thread per process: the main thread keeps answering while pictures are drawn. */
-const threads = new RenderThreads();
 
 /** Words drawn into the images, in the game's language. */
 export function renderLabels(locale: BotLocale): RenderLabels {
@@ -78,11 +82,12 @@ export async function boardImages(
   locale: BotLocale,
   highlight: readonly HexId[] = [],
 ): Promise<AttachmentBuilder[]> {
-  const [map, cults] = await threads.render(state, renderLabels(locale), [
-    { kind: 'map', highlight: highlight.filter((h) => state.hexes[h]) },
-    { kind: 'cults' },
+  const labels = renderLabels(locale);
+  const [map, cults] = await Promise.all([
+    renderMap(state, { highlight: highlight.filter((h) => state.hexes[h]), labels }),
+    renderCults(state, { labels }),
   ]);
-  return [new AttachmentBuilder(map!, { name: 'map.png' }), new AttachmentBuilder(cults!, { name: 'cults.png' })];
+  return [new AttachmentBuilder(map, { name: 'map.png' }), new AttachmentBuilder(cults, { name: 'cults.png' })];
 }
 
 export async function boardImage(
@@ -90,14 +95,12 @@ export async function boardImage(
   locale: BotLocale,
   faction: FactionId | null,
 ): Promise<AttachmentBuilder> {
-  const [png] = await threads.render(state, renderLabels(locale), [
-    faction ? { kind: 'board', faction } : { kind: 'overview' },
-  ]);
-  return new AttachmentBuilder(png!, { name: faction ? `${faction}.png` : 'factions.png' });
+  const labels = renderLabels(locale);
+  const png = faction ? await renderPlayerBoard(state, faction, { labels }) : await renderOverview(state, { labels });
+  return new AttachmentBuilder(png, { name: faction ? `${faction}.png` : 'factions.png' });
 }
 
 /** The round panel: scoring tiles, bonus cards with their coins, power actions used, tiles left. */
 export async function roundImage(state: GameState, locale: BotLocale): Promise<AttachmentBuilder> {
-  const [png] = await threads.render(state, renderLabels(locale), [{ kind: 'round' }]);
-  return new AttachmentBuilder(png!, { name: 'round.png' });
+  return new AttachmentBuilder(await renderRound(state, { labels: renderLabels(locale) }), { name: 'round.png' });
 }

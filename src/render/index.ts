@@ -4,5 +4,3 @@ export { renderRound, type RoundOptions } from './round.ts';
 export { renderPlayerBoard, renderOverview, type BoardOptions } from './board.ts';
 export { EN_LABELS, type RenderLabels } from './labels.ts';
 export { DEFAULT_THEME, type RenderTheme } from './theme.ts';
-export { renderPicture, type Picture } from './picture.ts';
-export { RenderThreads } from './threads.ts';

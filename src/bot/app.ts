@@ -1,5 +1,6 @@
 import type { Interaction } from 'discord.js';
 import { commandDefinitions } from './commands/definitions.ts';
+import { TM } from './commands/tm.ts';
 import type { Routes, SlashCommand } from './router.ts';
 import { autocompleteMove, executeMove } from './handlers/actions.ts';
 import { executeComponent } from './handlers/components.ts';
@@ -13,7 +14,7 @@ export type { BotDeps } from './handlers/shared.ts';
 export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction: Interaction) => void): Routes {
   const previews = new PreviewStore();
   const commands: SlashCommand[] = commandDefinitions().map((definition) =>
-    definition.name === 'tm'
+    definition.name === TM
       ? {
           definition,
           execute: (i) => executeGameCommand(deps, i),

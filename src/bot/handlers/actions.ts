@@ -1,16 +1,16 @@
 import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { MoveKind } from '../../engine/index.ts';
 import { callerOf, replyLocale } from '../caller.ts';
-import { ACTION_COMMANDS } from '../commands/definitions.ts';
+import { ACTION_COMMANDS, CHOICE_OPTION } from '../commands/actions.ts';
+import { MOVE, MOVE_OPTION } from '../commands/move.ts';
 import { moveChoices } from '../moves/choices.ts';
 import { channelGame, requireCaller, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
 import { showPreview, type PreviewStore } from './preview.ts';
-import { t } from '../../i18n/index.ts';
 
-/** The move kinds an action command offers, by its (English) command name. */
+/** The move kinds an action command offers, by its command name. */
 export function kindsOf(commandName: string): readonly MoveKind[] | undefined {
-  const command = ACTION_COMMANDS.find((c) => t('en', `${c.base}.name` as 'cmd.build.name') === commandName);
+  const command = ACTION_COMMANDS.find((c) => c.name === commandName);
   return command?.kinds;
 }
 
@@ -20,14 +20,14 @@ export async function executeMove(
   previews: PreviewStore,
   interaction: ChatInputCommandInteraction,
 ): Promise<void> {
-  const raw = interaction.commandName === 'move';
-  const text = interaction.options.getString(raw ? 'text' : 'choice', true);
+  const raw = interaction.commandName === MOVE;
+  const text = interaction.options.getString(raw ? MOVE_OPTION.text : CHOICE_OPTION, true);
   const caller = await requireCaller(interaction);
   if (!caller) return;
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const view = await channelGame(deps, interaction, caller);
   if (!view) return;
-  if (raw && interaction.options.getBoolean('preview'))
+  if (raw && interaction.options.getBoolean(MOVE_OPTION.preview))
     await showPreview(deps, previews, interaction, caller, view, text);
   else await playLine(deps, interaction, caller, view, text);
 }

@@ -4,7 +4,15 @@ import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import { type FactionId, OPTIONS, type OptionId, isFactionId } from '../../engine/index.ts';
+import { type FactionId, isFactionId } from '../../engine/index.ts';
+import {
+  FINAL_SCORING_OPTION,
+  LEECH_PRESETS,
+  RULES_PRESETS,
+  isLeechPreset,
+  leechPresetOf,
+  parseTilesText,
+} from '../../game/presets.ts';
 import type { LeechRule } from '../../game/repo.ts';
 import type { FactionMode, SeatOrder } from '../../game/settings.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
@@ -20,35 +28,9 @@ import { MESSAGE_LIMITS } from '../message-limits.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { listedMoves, postUndoRequest } from './undo.ts';
 import { askToConfirm } from './confirm.ts';
+import { TM_OPTION, TM_SUB } from '../commands/tm.ts';
 
-/** The option of the Fire & Ice final scoring, asked for on its own. */
-const FINAL_SCORING_OPTION: OptionId = 'fire-and-ice-final-scoring';
-/** Options of the "standard" rules: what terra.snellman.net's league games use. */
-const STANDARD_OPTIONS = OPTIONS.filter(
-  (o) => o !== 'email-notify' && o !== 'maintain-player-order' && o !== FINAL_SCORING_OPTION,
-);
-
-const LEECH_PRESETS: Readonly<Record<string, LeechRule[]>> = {
-  ask: [],
-  cheap: [{ kind: 'declineIfNothingGained' }, { kind: 'accept', upTo: 2, maxVpCost: 1 }],
-  one: [{ kind: 'declineIfNothingGained' }, { kind: 'accept', upTo: 1, maxVpCost: 0 }],
-  'decline-passed': [{ kind: 'declineIfNothingGained' }, { kind: 'declineAfterFinalPass' }],
-};
-
-/** "SCORE5 SCORE8 ... -BON3 -BON4": chosen round scoring tiles and the bonus cards left out. */
-function tilesOption(text: string | null): { tiles?: { scoreTiles: string[]; removedBonusTiles: string[] } } {
-  if (!text) return {};
-  const tokens = text
-    .toUpperCase()
-    .split(/[\s,]+/)
-    .filter(Boolean);
-  return {
-    tiles: {
-      scoreTiles: tokens.filter((x) => x.startsWith('SCORE')),
-      removedBonusTiles: tokens.filter((x) => x.startsWith('-BON')).map((x) => x.slice(1)),
-    },
-  };
-}
+const tilesOf = (text: string | null) => (text ? { tiles: parseTilesText(text) } : {});
 
 /** `/tm board` and `/tm replace` name a faction: offer the game's. */
 export async function autocompleteGameCommand(deps: BotDeps, interaction: AutocompleteInteraction): Promise<void> {
@@ -70,7 +52,7 @@ async function importRecord(
   caller: Caller,
   locale: BotLocale,
 ): Promise<void> {
-  const file = interaction.options.getAttachment('file', true);
+  const file = interaction.options.getAttachment(TM_OPTION.file, true);
   const text = await fetch(file.url)
     .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
     .catch(() => null);
@@ -80,7 +62,7 @@ async function importRecord(
   }
   // The players, mentioned in the record's faction order, take over the factions.
   const factions = [...new Set(parseGameLog(text).flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
-  const users = [...interaction.options.getString('players', true).matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!);
+  const users = [...interaction.options.getString(TM_OPTION.roster, true).matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!);
   const players = Object.fromEntries(factions.flatMap((f, i) => (users[i] ? [[f, users[i]]] : [])));
   const game = await unwrap(
     interaction,
@@ -100,8 +82,8 @@ async function importRecord(
 
 /** The name of a seat's automatic power rules: one of the presets, or the player's own. */
 function powerSetting(locale: BotLocale, rules: readonly LeechRule[]): string {
-  const preset = Object.entries(LEECH_PRESETS).find(([, p]) => JSON.stringify(p) === JSON.stringify(rules))?.[0];
-  return preset ? t(locale, `opt.leech.${preset}` as 'opt.leech.ask') : t(locale, 'settings.customPower');
+  const preset = leechPresetOf(rules);
+  return preset ? t(locale, `opt.leech.${preset}`) : t(locale, 'settings.customPower');
 }
 
 /** `/tm settings`: the caller's own settings; only a player of the game has any. */
@@ -112,11 +94,15 @@ async function settings(
   gameId: string,
   locale: BotLocale,
 ): Promise<void> {
-  const preset = interaction.options.getString('auto-power');
-  const reminders = interaction.options.getString('reminders');
+  const chosen = interaction.options.getString(TM_OPTION.autoPower);
+  const preset = chosen !== null && isLeechPreset(chosen) ? chosen : null;
+  const reminders = interaction.options.getString(TM_OPTION.reminders);
   // Checked before anything else, so a stranger is refused even without options.
   if (!(await unwrap(interaction, await deps.service.playerSettings(caller, gameId)))) return;
-  if (preset && !(await unwrap(interaction, await deps.service.setLeechRules(caller, gameId, LEECH_PRESETS[preset]!))))
+  if (
+    preset &&
+    !(await unwrap(interaction, await deps.service.setLeechRules(caller, gameId, [...LEECH_PRESETS[preset]])))
+  )
     return;
   if (reminders && !(await unwrap(interaction, await deps.service.setReminders(caller, gameId, reminders === 'on'))))
     return;
@@ -136,7 +122,7 @@ async function settings(
 export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCommandInteraction): Promise<void> {
   const sub = interaction.options.getSubcommand();
   const locale = replyLocale(interaction);
-  if (sub === 'help') {
+  if (sub === TM_SUB.help) {
     await interaction.reply({
       content: [
         `**${t(locale, 'help.title')}**`,
@@ -154,33 +140,33 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
   // Everything below may draw images or touch the database: acknowledge within Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
 
-  if (sub === 'create' || sub === 'import') {
+  if (sub === TM_SUB.create || sub === TM_SUB.import) {
     // A game in a channel the bot cannot post in could never be played: refuse before creating it.
     const problem = await channelAccessProblem(deps.client, interaction, locale);
     if (problem) return answer(interaction, problem);
   }
-  if (sub === 'create') {
+  if (sub === TM_SUB.create) {
     const created = await unwrap(
       interaction,
       await deps.service.createGame(caller, {
-        maxPlayers: interaction.options.getInteger('players') ?? 5,
+        maxPlayers: interaction.options.getInteger(TM_OPTION.players) ?? 5,
         options: [
-          ...(interaction.options.getString('rules') === 'base' ? [] : STANDARD_OPTIONS),
-          ...(interaction.options.getString('final-scoring') === 'fire-and-ice' ? [FINAL_SCORING_OPTION] : []),
+          ...RULES_PRESETS[interaction.options.getString(TM_OPTION.rules) === 'base' ? 'base' : 'standard'],
+          ...(interaction.options.getString(TM_OPTION.finalScoring) === 'fire-and-ice' ? [FINAL_SCORING_OPTION] : []),
         ],
-        ...(interaction.options.getString('map') ? { map: interaction.options.getString('map')! } : {}),
-        factionMode: (interaction.options.getString('factions') ?? 'turn-order') as FactionMode,
-        seatOrder: (interaction.options.getString('seating') ?? 'random') as SeatOrder,
-        moveTimerHours: interaction.options.getInteger('timer'),
-        language: interaction.options.getString('language') ?? locale,
-        ...tilesOption(interaction.options.getString('tiles')),
+        ...(interaction.options.getString(TM_OPTION.map) ? { map: interaction.options.getString(TM_OPTION.map)! } : {}),
+        factionMode: (interaction.options.getString(TM_OPTION.factions) ?? 'turn-order') as FactionMode,
+        seatOrder: (interaction.options.getString(TM_OPTION.seating) ?? 'random') as SeatOrder,
+        moveTimerHours: interaction.options.getInteger(TM_OPTION.timer),
+        language: interaction.options.getString(TM_OPTION.language) ?? locale,
+        ...tilesOf(interaction.options.getString(TM_OPTION.tiles)),
       }),
     );
     if (created) await confirmStored(deps, interaction, created.id, t(locale, 'reply.joinedPrivately'));
     return;
   }
-  if (sub === 'import') return importRecord(deps, interaction, caller, locale);
-  if (sub === 'abandon') {
+  if (sub === TM_SUB.import) return importRecord(deps, interaction, caller, locale);
+  if (sub === TM_SUB.abandon) {
     // Asked first when the game reads; a game whose stored data no longer reads is ended from its record
     // alone, at once: there is nothing left to lose.
     const found = await deps.service.findGameInChannel(caller);
@@ -202,17 +188,17 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
   const gameId = view.game.id;
 
   switch (sub) {
-    case 'join': {
+    case TM_SUB.join: {
       if (await unwrap(interaction, await deps.service.join(caller, gameId)))
         await confirmStored(deps, interaction, gameId, t(locale, 'reply.joinedPrivately'));
       return;
     }
-    case 'leave': {
+    case TM_SUB.leave: {
       if (await unwrap(interaction, await deps.service.leave(caller, gameId)))
         await confirmStored(deps, interaction, gameId, t(locale, 'game.left', { player: mention(caller.userId) }));
       return;
     }
-    case 'start': {
+    case TM_SUB.start: {
       const started = await unwrap(interaction, await deps.service.start(caller, gameId, deps.now()));
       if (started) {
         const order = started.seats.map((s) => mention(s.userId)).join(' → ');
@@ -220,22 +206,22 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       }
       return;
     }
-    case 'status': {
+    case TM_SUB.status: {
       const status = describeStatus(locale, view);
       const files = view.state && view.state.round > 0 ? [await roundImage(view.state, locale)] : [];
       await answer(interaction, [`**${status.title}**`, ...status.lines].join('\n'), { files });
       return;
     }
-    case 'map':
-    case 'cults': {
+    case TM_SUB.map:
+    case TM_SUB.cults: {
       if (!view.state) return answer(interaction, t(locale, 'reply.nothingToShow'));
       const [map, cults] = await boardImages(view.state, locale);
-      await answer(interaction, '', { files: [sub === 'map' ? map : cults] });
+      await answer(interaction, '', { files: [sub === TM_SUB.map ? map : cults] });
       return;
     }
-    case 'board': {
+    case TM_SUB.board: {
       if (!view.state) return answer(interaction, t(locale, 'reply.nothingToShow'));
-      const f = interaction.options.getString('faction');
+      const f = interaction.options.getString(TM_OPTION.faction);
       if (f && !(isFactionId(f) && view.state.factions[f]))
         return answer(interaction, t(locale, 'reply.noSuchFaction', { faction: factionName(locale, f) }));
       // While factions are picked there are no boards yet: the map and the tiles are what there is to see.
@@ -246,8 +232,8 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       await answer(interaction, '', { files: [await boardImage(view.state, locale, f as FactionId | null)] });
       return;
     }
-    case 'log': {
-      const count = interaction.options.getInteger('count') ?? 10;
+    case TM_SUB.log: {
+      const count = interaction.options.getInteger(TM_OPTION.count) ?? 10;
       const seatFaction = (seat: number | null) => view.game.seats.find((s) => s.position === seat)?.faction;
       // Newest last, and what does not fit goes from the oldest end: the newest moves are the point.
       const lines: string[] = [];
@@ -262,7 +248,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       await answer(interaction, lines.length ? lines.join('\n') : t(locale, 'reply.nothingToShow'));
       return;
     }
-    case 'export': {
+    case TM_SUB.export: {
       const text = await unwrap(interaction, await deps.service.exportMoveList(caller, gameId));
       if (text === null) return;
       await answer(interaction, '', {
@@ -270,7 +256,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       });
       return;
     }
-    case 'undo': {
+    case TM_SUB.undo: {
       // The game admin's undo goes at once and may take others' moves: they first see what it removes.
       const plan = await unwrap(interaction, await deps.service.planUndo(caller, gameId));
       if (!plan) return;
@@ -295,11 +281,11 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       }
       return;
     }
-    case 'resign':
+    case TM_SUB.resign:
       return askToConfirm(interaction, gameId, view.game.version, 'resign');
-    case 'replace': {
-      const f = interaction.options.getString('faction', true);
-      const user = interaction.options.getUser('user', true);
+    case TM_SUB.replace: {
+      const f = interaction.options.getString(TM_OPTION.faction, true);
+      const user = interaction.options.getUser(TM_OPTION.user, true);
       const seat = view.game.seats.find((s) => s.faction === f);
       if (!seat) return answer(interaction, t(locale, 'gameError.seat_not_found', { position: f }));
       const replaced = await deps.service.replacePlayer(caller, gameId, view.game.version, seat.position, user.id);
@@ -312,7 +298,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       await confirmStored(deps, interaction, gameId, text);
       return;
     }
-    case 'settings':
+    case TM_SUB.settings:
       return settings(deps, interaction, caller, gameId, locale);
     default:
       await answer(interaction, t(locale, 'error.unknownCommand'));

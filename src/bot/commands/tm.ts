@@ -1,0 +1,159 @@
+import { ApplicationCommandOptionType as T } from 'discord.js';
+import { MAPS } from '../../engine/index.ts';
+import { discordLocalizations, t, type MessageKey } from '../../i18n/index.ts';
+import type { CommandJson, OptionJson } from '../limits.ts';
+import { localized, localizedChoice, type CatalogueBase } from './localized.ts';
+
+/** `/tm`: the game's life cycle and what players look up. */
+export const TM = 'tm';
+
+/** The subcommands of `/tm`, as Discord sends them back. */
+export const TM_SUB = {
+  create: 'create',
+  join: 'join',
+  leave: 'leave',
+  start: 'start',
+  status: 'status',
+  map: 'map',
+  cults: 'cults',
+  board: 'board',
+  log: 'log',
+  export: 'export',
+  import: 'import',
+  undo: 'undo',
+  resign: 'resign',
+  replace: 'replace',
+  abandon: 'abandon',
+  settings: 'settings',
+  help: 'help',
+} as const;
+
+/** The options of `/tm`'s subcommands, as handlers read them. */
+export const TM_OPTION = {
+  players: 'players',
+  factions: 'factions',
+  seating: 'seating',
+  rules: 'rules',
+  map: 'map',
+  finalScoring: 'final-scoring',
+  language: 'language',
+  timer: 'timer',
+  tiles: 'tiles',
+  autoPower: 'auto-power',
+  reminders: 'reminders',
+  faction: 'faction',
+  count: 'count',
+  file: 'file',
+  roster: 'players',
+  user: 'user',
+} as const;
+
+const choices = (prefix: string, values: readonly string[]) =>
+  values.map((v) => localizedChoice(v, `${prefix}.${v}` as MessageKey));
+
+const subcommand = (name: string, base: CatalogueBase, options: OptionJson[] = []): OptionJson => ({
+  type: T.Subcommand,
+  ...localized(name, base),
+  options,
+});
+
+const factionOption = (required: boolean): OptionJson => ({
+  type: T.String,
+  ...localized(TM_OPTION.faction, 'opt.faction'),
+  required,
+  autocomplete: true,
+});
+
+export function tmCommand(): CommandJson {
+  const create = subcommand(TM_SUB.create, 'cmd.create', [
+    { type: T.Integer, ...localized(TM_OPTION.players, 'opt.players'), required: false, min_value: 2, max_value: 5 },
+    {
+      type: T.String,
+      ...localized(TM_OPTION.factions, 'opt.factions'),
+      required: false,
+      choices: choices('opt.factions', ['turn-order', 'random', 'recommended']),
+    },
+    {
+      type: T.String,
+      ...localized(TM_OPTION.seating, 'opt.seating'),
+      required: false,
+      choices: choices('opt.seating', ['random', 'joined']),
+    },
+    {
+      type: T.String,
+      ...localized(TM_OPTION.rules, 'opt.rules'),
+      required: false,
+      choices: choices('opt.rules', ['standard', 'base']),
+    },
+    {
+      type: T.String,
+      ...localized(TM_OPTION.map, 'opt.map'),
+      required: false,
+      choices: MAPS.filter((m) => m.offered).map((m) => localizedChoice(m.id, `opt.map.${m.key}` as MessageKey)),
+    },
+    {
+      type: T.String,
+      ...localized(TM_OPTION.finalScoring, 'opt.final-scoring'),
+      required: false,
+      choices: choices('opt.final-scoring', ['none', 'fire-and-ice']),
+    },
+    {
+      type: T.String,
+      ...localized(TM_OPTION.language, 'opt.language'),
+      required: false,
+      choices: [
+        { name: 'English', value: 'en' },
+        { name: 'Español', value: 'es' },
+        { name: 'Italiano', value: 'it' },
+      ],
+    },
+    { type: T.Integer, ...localized(TM_OPTION.timer, 'opt.timer'), required: false, min_value: 12, max_value: 336 },
+    { type: T.String, ...localized(TM_OPTION.tiles, 'opt.tiles'), required: false, max_length: 200 },
+  ]);
+  const settings = subcommand(TM_SUB.settings, 'cmd.settings', [
+    {
+      type: T.String,
+      ...localized(TM_OPTION.autoPower, 'opt.leech'),
+      required: false,
+      choices: choices('opt.leech', ['ask', 'cheap', 'one', 'decline-passed']),
+    },
+    {
+      type: T.String,
+      ...localized(TM_OPTION.reminders, 'opt.reminders'),
+      required: false,
+      choices: choices('opt.reminders', ['on', 'off']),
+    },
+  ]);
+  return {
+    name: TM,
+    description: t('en', 'cmd.tm.description'),
+    description_localizations: discordLocalizations('cmd.tm.description'),
+    options: [
+      create,
+      subcommand(TM_SUB.join, 'cmd.join'),
+      subcommand(TM_SUB.leave, 'cmd.leave'),
+      subcommand(TM_SUB.start, 'cmd.start'),
+      subcommand(TM_SUB.status, 'cmd.status'),
+      subcommand(TM_SUB.map, 'cmd.map'),
+      subcommand(TM_SUB.cults, 'cmd.cults'),
+      subcommand(TM_SUB.board, 'cmd.board', [factionOption(false)]),
+      subcommand(TM_SUB.log, 'cmd.log', [
+        { type: T.Integer, ...localized(TM_OPTION.count, 'opt.count'), required: false, min_value: 1, max_value: 50 },
+      ]),
+      subcommand(TM_SUB.export, 'cmd.export'),
+      subcommand(TM_SUB.import, 'cmd.import', [
+        { type: T.Attachment, ...localized(TM_OPTION.file, 'opt.file'), required: true },
+        { type: T.String, ...localized(TM_OPTION.roster, 'opt.roster'), required: true, max_length: 200 },
+      ]),
+      subcommand(TM_SUB.undo, 'cmd.undo'),
+      subcommand(TM_SUB.resign, 'cmd.resign'),
+      subcommand(TM_SUB.replace, 'cmd.replace', [
+        factionOption(true),
+        { type: T.User, ...localized(TM_OPTION.user, 'opt.user'), required: true },
+      ]),
+      subcommand(TM_SUB.abandon, 'cmd.abandon'),
+      settings,
+      subcommand(TM_SUB.help, 'command.help'),
+    ],
+  };
+}

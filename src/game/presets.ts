@@ -1,0 +1,45 @@
+// The named choices players make instead of spelling out engine options and leech rules: the bot shows
+// their names, the game decides what they mean.
+import { OPTIONS, type OptionId } from '../engine/index.ts';
+import type { LeechRule } from './repo.ts';
+
+/** The option of the Fire & Ice final scoring, asked for on its own. */
+export const FINAL_SCORING_OPTION: OptionId = 'fire-and-ice-final-scoring';
+
+/** "standard": what terra.snellman.net's league games use; "base": the base game alone. */
+export const RULES_PRESETS = {
+  standard: OPTIONS.filter((o) => o !== 'email-notify' && o !== 'maintain-player-order' && o !== FINAL_SCORING_OPTION),
+  base: [],
+} as const satisfies Record<string, readonly OptionId[]>;
+export type RulesPreset = keyof typeof RULES_PRESETS;
+
+/** Automatic answers to power offers, from "always ask" to "take what is cheap". */
+export const LEECH_PRESETS = {
+  ask: [],
+  cheap: [{ kind: 'declineIfNothingGained' }, { kind: 'accept', upTo: 2, maxVpCost: 1 }],
+  one: [{ kind: 'declineIfNothingGained' }, { kind: 'accept', upTo: 1, maxVpCost: 0 }],
+  'decline-passed': [{ kind: 'declineIfNothingGained' }, { kind: 'declineAfterFinalPass' }],
+} as const satisfies Record<string, readonly LeechRule[]>;
+export type LeechPreset = keyof typeof LEECH_PRESETS;
+
+export function isLeechPreset(name: string): name is LeechPreset {
+  return Object.hasOwn(LEECH_PRESETS, name);
+}
+
+/** The preset a seat's rules match, or null for rules of the player's own. */
+export function leechPresetOf(rules: readonly LeechRule[]): LeechPreset | null {
+  const same = (p: readonly LeechRule[]) => JSON.stringify(p) === JSON.stringify(rules);
+  return (Object.keys(LEECH_PRESETS) as LeechPreset[]).find((name) => same(LEECH_PRESETS[name])) ?? null;
+}
+
+/** "SCORE5 SCORE8 ... -BON3 -BON4": chosen round scoring tiles and the bonus cards left out. */
+export function parseTilesText(text: string): { scoreTiles: string[]; removedBonusTiles: string[] } {
+  const tokens = text
+    .toUpperCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  return {
+    scoreTiles: tokens.filter((x) => x.startsWith('SCORE')),
+    removedBonusTiles: tokens.filter((x) => x.startsWith('-BON')).map((x) => x.slice(1)),
+  };
+}

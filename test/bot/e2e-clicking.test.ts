@@ -62,11 +62,7 @@ describe('a whole game by clicking only', () => {
     await bot?.close();
   });
 
-  const newest = (): FakeMessage =>
-    fake
-      .channelMessages()
-      .filter((m) => !m.pinned)
-      .at(-1)!;
+  const newest = (): FakeMessage => fake.newestPost();
   const within = (body: { content?: string | undefined; components: unknown[] }, where: string) =>
     expect(
       checkMessage({ content: body.content ?? '', components: body.components as ComponentJson[] }),

@@ -31,11 +31,7 @@ describe('consent, confirmations and lookups', () => {
     await bot?.close();
   });
 
-  const newest = () =>
-    fake
-      .channelMessages()
-      .filter((m) => !m.pinned)
-      .at(-1)!;
+  const newest = () => fake.newestPost();
 
   /** The player builds their first offered dwelling through the turn prompt. */
   async function buildSomething(user: FakeUser): Promise<void> {

@@ -37,11 +37,7 @@ describe('a whole game in a Discord channel', () => {
   });
 
   /** The newest game message (the pinned status is edited in place, not reposted). */
-  const newest = () =>
-    fake
-      .channelMessages()
-      .filter((m) => !m.pinned)
-      .at(-1)!;
+  const newest = () => fake.newestPost();
   const componentIds = () =>
     newest().components.flatMap((row) =>
       ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),

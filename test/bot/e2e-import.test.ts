@@ -45,10 +45,7 @@ describe('importing a snellman game', () => {
       fake.slashCommand('/tm import', { options: { file: url, players: players.map((p) => `<@${p.id}>`).join(' ') } }),
     );
     expect(imported.content).toContain('Imported a snellman game at round 2');
-    const posted = fake
-      .channelMessages()
-      .filter((m) => !m.pinned)
-      .at(-1)!;
+    const posted = fake.newestPost();
     expect(posted.attachments.map((a) => a.filename)).toEqual(['map.png', 'cults.png']);
 
     const row = cutLine as Extract<typeof cutLine, { kind: 'row' }>;

@@ -27,11 +27,7 @@ describe('a game on the Fire & Ice side 1 map', () => {
     await bot?.close();
   });
 
-  const newest = () =>
-    fake
-      .channelMessages()
-      .filter((m) => !m.pinned)
-      .at(-1)!;
+  const newest = () => fake.newestPost();
   const componentIds = () =>
     newest().components.flatMap((row) =>
       ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),

@@ -35,9 +35,7 @@ describe('previewing a move', () => {
       [nomads, 'nomads'],
     ] as const) {
       const menu = fake
-        .channelMessages()
-        .filter((m) => !m.pinned)
-        .at(-1)!
+        .newestPost()
         .components.flatMap((r) => (r as { components: { custom_id: string }[] }).components)[0]!;
       await settle(fake.selectMenu(menu.custom_id, [faction], { user }));
     }
@@ -79,12 +77,7 @@ describe('previewing a move', () => {
     expect(stranger.content).toContain('not for you');
     const done = await settle(fake.clickButton(commit!, { user: witches, message: preview.message! }));
     expect(done.content).toBe('Done: `build E9`');
-    expect(
-      fake
-        .channelMessages()
-        .filter((m) => !m.pinned)
-        .at(-1)!.content,
-    ).toContain('`build E9`');
+    expect(fake.newestPost().content).toContain('`build E9`');
   });
 
   it('refuses a confirmation the game has moved past', async () => {

@@ -44,11 +44,7 @@ describe('reminders and the move timer', () => {
     await bot?.close();
   });
 
-  const lastPost = () =>
-    fake
-      .channelMessages()
-      .filter((m) => !m.pinned)
-      .at(-1)!;
+  const lastPost = () => fake.newestPost();
 
   it('reminds the waiting player once per step, and "not this turn" silences the next steps', async () => {
     expect(await remindOnce(at(11))).toEqual([]);

@@ -46,11 +46,7 @@ describe('a game in Spanish', () => {
     await bot?.close();
   });
 
-  const newest = () =>
-    fake
-      .channelMessages()
-      .filter((m) => !m.pinned)
-      .at(-1)!;
+  const newest = () => fake.newestPost();
   const components = () => newest().components.flatMap((row) => (row as { components?: Button[] }).components ?? []);
   /** Runs a slash command as a faction's player, in that player's Discord language. */
   const command = (line: string, faction: string, options?: Record<string, string | number>) =>

@@ -123,10 +123,7 @@ describe('the bot process', () => {
     // The channel's last word pings who the game waits for.
     const view = await service.currentView(gameId);
     const waiting = view.ok ? view.value.waitingFor.map((w) => w.userId) : [];
-    const lastPost = fake
-      .channelMessages()
-      .filter((m) => !m.pinned)
-      .at(-1)!;
+    const lastPost = fake.newestPost();
     // (but the player of a free action, a conversion or a burn, who is still to move: they are here).
     const freeAction = /· `(convert|burn) [^`]*`$/m.test(lastPost.content);
     const mover = MOVE_LINE.exec(lastPost.content)?.[1];

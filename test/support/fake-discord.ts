@@ -372,6 +372,15 @@ export class FakeDiscord {
     return this.messages.filter((m) => m.channelId === channelId && !m.deleted && !isEphemeral(m));
   }
 
+  /** The newest channel message other than the pinned status: the bot's latest post or reply. */
+  newestPost(channelId: string = this.channelId): FakeMessage {
+    const post = this.channelMessages(channelId)
+      .filter((m) => !m.pinned)
+      .at(-1);
+    if (!post) throw new Error(`nothing posted in channel ${channelId}`);
+    return post;
+  }
+
   /** Waits for the next channel-visible message not yet returned by this method for that channel. */
   async nextChannelMessage(channelId: string = this.channelId, timeoutMs?: number): Promise<FakeMessage> {
     const index = this.channelCursors.get(channelId) ?? 0;

@@ -9,7 +9,7 @@ import { parseCustomId } from '../../src/bot/custom-id.ts';
 import { parseGameLog, type LogEntry } from '../../src/notation/log.ts';
 import { headerFinalVp, readCorpus } from '../corpus.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import type { FakeDiscord, FakeInteraction, FakeUser } from '../support/fake-discord.ts';
+import { customIdsOf, type FakeDiscord, type FakeInteraction, type FakeUser } from '../support/fake-discord.ts';
 
 const GAME = '4pLeague_S60_D1L1_G1.txt';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -38,10 +38,7 @@ describe('a whole game in a Discord channel', () => {
 
   /** The newest game message (the pinned status is edited in place, not reposted). */
   const newest = () => fake.newestPost();
-  const componentIds = () =>
-    newest().components.flatMap((row) =>
-      ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
-    );
+  const componentIds = () => customIdsOf(newest());
 
   it('creates the game, seats four players and lets each pick a faction from a menu', async () => {
     const creator = users.get(factions[0]!)!;

@@ -6,7 +6,7 @@
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
+import { customIdsOf, type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
 
 const FI_SIDE_1 = '95a66999127893f5925a5f591d54f8bcb9a670e6';
 
@@ -28,10 +28,7 @@ describe('a game on the Fire & Ice side 1 map', () => {
   });
 
   const newest = () => fake.newestPost();
-  const componentIds = () =>
-    newest().components.flatMap((row) =>
-      ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
-    );
+  const componentIds = () => customIdsOf(newest());
 
   it('is created with the map and the final-scoring tile chosen in words, and plays on that map', async () => {
     const created = await settle(

@@ -106,6 +106,13 @@ const Permission = {
 } as const;
 /** Everything: what a bot invited as an administrator holds in every channel. */
 export const ALL_PERMISSIONS = (1n << 53n) - 1n;
+
+/** The custom ids of a message's buttons and menus, row by row. */
+export function customIdsOf(message: FakeMessage): string[] {
+  return message.components.flatMap((row) =>
+    ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
+  );
+}
 /** Discord's `enforce_nonce` window: a repeated nonce within it returns the first message. */
 const NONCE_WINDOW_MS = 5 * 60_000;
 

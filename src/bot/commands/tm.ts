@@ -51,6 +51,14 @@ export const TM_OPTION = {
 const choices = (prefix: string, values: readonly string[]) =>
   values.map((v) => localizedChoice(v, `${prefix}.${v}` as MessageKey));
 
+/** An optional option whose values are words from the catalogue (`<texts>.<value>`). */
+const wordChoice = (name: string, texts: CatalogueBase, values: readonly string[]): OptionJson => ({
+  type: T.String,
+  ...localized(name, texts),
+  required: false,
+  choices: choices(texts, values),
+});
+
 const subcommand = (name: string, base: CatalogueBase, options: OptionJson[] = []): OptionJson => ({
   type: T.Subcommand,
   ...localized(name, base),
@@ -67,36 +75,16 @@ const factionOption = (required: boolean): OptionJson => ({
 export function tmCommand(): CommandJson {
   const create = subcommand(TM_SUB.create, 'cmd.create', [
     { type: T.Integer, ...localized(TM_OPTION.players, 'opt.players'), required: false, min_value: 2, max_value: 5 },
-    {
-      type: T.String,
-      ...localized(TM_OPTION.factions, 'opt.factions'),
-      required: false,
-      choices: choices('opt.factions', ['turn-order', 'random', 'recommended']),
-    },
-    {
-      type: T.String,
-      ...localized(TM_OPTION.seating, 'opt.seating'),
-      required: false,
-      choices: choices('opt.seating', ['random', 'joined']),
-    },
-    {
-      type: T.String,
-      ...localized(TM_OPTION.rules, 'opt.rules'),
-      required: false,
-      choices: choices('opt.rules', ['standard', 'base']),
-    },
+    wordChoice(TM_OPTION.factions, 'opt.factions', ['turn-order', 'random', 'recommended']),
+    wordChoice(TM_OPTION.seating, 'opt.seating', ['random', 'joined']),
+    wordChoice(TM_OPTION.rules, 'opt.rules', ['standard', 'base']),
     {
       type: T.String,
       ...localized(TM_OPTION.map, 'opt.map'),
       required: false,
       choices: MAPS.filter((m) => m.offered).map((m) => localizedChoice(m.id, `opt.map.${m.key}` as MessageKey)),
     },
-    {
-      type: T.String,
-      ...localized(TM_OPTION.finalScoring, 'opt.final-scoring'),
-      required: false,
-      choices: choices('opt.final-scoring', ['none', 'fire-and-ice']),
-    },
+    wordChoice(TM_OPTION.finalScoring, 'opt.final-scoring', ['none', 'fire-and-ice']),
     {
       type: T.String,
       ...localized(TM_OPTION.language, 'opt.language'),
@@ -111,18 +99,8 @@ export function tmCommand(): CommandJson {
     { type: T.String, ...localized(TM_OPTION.tiles, 'opt.tiles'), required: false, max_length: 200 },
   ]);
   const settings = subcommand(TM_SUB.settings, 'cmd.settings', [
-    {
-      type: T.String,
-      ...localized(TM_OPTION.autoPower, 'opt.leech'),
-      required: false,
-      choices: choices('opt.leech', ['ask', 'cheap', 'one', 'decline-passed']),
-    },
-    {
-      type: T.String,
-      ...localized(TM_OPTION.reminders, 'opt.reminders'),
-      required: false,
-      choices: choices('opt.reminders', ['on', 'off']),
-    },
+    wordChoice(TM_OPTION.autoPower, 'opt.leech', ['ask', 'cheap', 'one', 'decline-passed']),
+    wordChoice(TM_OPTION.reminders, 'opt.reminders', ['on', 'off']),
   ]);
   return {
     name: TM,

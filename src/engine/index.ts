@@ -27,7 +27,7 @@ export { legalMoves, whoMustAct, turnComplete, nextFactionPick, availableFaction
 export { snapshotOf } from './snapshot.ts';
 export { factionIncome } from './rules/income.ts';
 export { FACTIONS, isFactionId } from './data/factions/index.ts';
-export { OPTIONS } from './data/tiles.ts';
+export { EXTRA_OPTIONS, GAME_OPTIONS, OPTIONS, isOptionId } from './data/tiles.ts';
 export { projectFinalScore, nextIncome, type Projection } from './projection.ts';
 export type { Amounts } from './data/resources.ts';
 export { CULTS, BUILDINGS, BUILDING_COUNT } from './data/resources.ts';

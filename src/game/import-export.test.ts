@@ -9,7 +9,7 @@ import { replayLog } from '../notation/replay.ts';
 import { MemoryGameRepo } from './memory-repo.ts';
 import { readRecord } from './record.ts';
 import { GameService } from './service.ts';
-import { T0, caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+import { T0, caller, driveCorpus, errorOf, playAs, startedGame, value } from './test-helpers.ts';
 
 const LEDGER = '4pLeague_S60_D1L1_G1.txt';
 const REPRO = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'repro');
@@ -119,7 +119,7 @@ describe('importing a snellman record', () => {
 
 /**
  * The shape terra.snellman.net's engine reads as it is (checked against the engine itself by
- * `npm run differential`): comment and option rows, one `score` row, `delete` rows, one `setup` row
+ * `npm run differential`): comment, option and map rows, one `score` row, `delete` rows, one `setup` row
  * per faction, then only `faction: commands` rows (or `drop-faction`), every command one it parses.
  */
 function expectRawLogShape(text: string): void {
@@ -127,7 +127,7 @@ function expectRawLogShape(text: string): void {
   const section = (l: string) =>
     l.startsWith('#')
       ? 0
-      : l.startsWith('option ')
+      : l.startsWith('option ') || l.startsWith('map ')
         ? 1
         : l.startsWith('score ')
           ? 2
@@ -195,5 +195,41 @@ describe('exporting a snellman raw log', () => {
     const service = new GameService(new MemoryGameRepo());
     const game = value(await service.createGame(caller('a')));
     expect(errorOf(await service.exportMoveList(caller('a'), game.id)).code).toBe('not_active');
+  });
+});
+
+describe('the 2017 starting-VP option (docs/rulings.md VP-1)', () => {
+  it('starts each faction with its row of the table on another map, and survives export and import', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const fireAndIce = '95a66999127893f5925a5f591d54f8bcb9a670e6';
+    const game = await startedGame(service, ['a', 'b'], { options: ['starting-vp-2017'], map: fireAndIce });
+    value(await service.chooseFaction(caller('a'), game.id, 'fakirs'));
+    value(await service.chooseFaction(caller('b'), game.id, 'darklings'));
+    const view = value(await service.getGame(caller('a'), game.id));
+    expect(finalVp(view.state!)).toEqual(
+      new Map([
+        ['fakirs', 33],
+        ['darklings', 15],
+      ]),
+    );
+    const exported = value(await service.exportMoveList(caller('a'), game.id));
+    expect(exported).toMatch(/^option starting-vp-2017$/m);
+    expect(exported).toMatch(new RegExp(`^map ${fireAndIce}$`, 'm'));
+    expectRawLogShape(exported);
+    const copy = value(
+      await service.importGame(caller('a', 'copy'), { text: exported, players: { fakirs: 'a', darklings: 'b' } }, T0),
+    );
+    const imported = value(await service.getGame(caller('a', 'copy'), copy.id));
+    expect(imported.state).toEqual(view.state);
+    expect(value(await service.exportMoveList(caller('a', 'copy'), copy.id))).toBe(exported);
+  });
+
+  it('leaves 20 for every faction without the option', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const game = await startedGame(service, ['a', 'b'], { map: '95a66999127893f5925a5f591d54f8bcb9a670e6' });
+    value(await service.chooseFaction(caller('a'), game.id, 'fakirs'));
+    value(await service.chooseFaction(caller('b'), game.id, 'darklings'));
+    const view = value(await service.getGame(caller('a'), game.id));
+    expect([...finalVp(view.state!).values()]).toEqual([20, 20]);
   });
 });

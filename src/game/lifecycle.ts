@@ -2,7 +2,7 @@
 // factions), faction picks in turn order, and abandoning.
 import { randomUUID } from 'node:crypto';
 import {
-  OPTIONS,
+  isOptionId,
   type OptionId,
   availableFactions,
   isFactionId,
@@ -45,7 +45,7 @@ import {
 export interface CreateGameInput {
   /** Seats, 2 to 5; the game can start as soon as two players sit. Default 5. */
   readonly maxPlayers?: number;
-  /** Engine options (`OPTIONS`). */
+  /** Engine options (`GAME_OPTIONS`). */
   readonly options?: readonly string[];
   /** Chosen round scoring tiles (rounds 1-6) and optionally the bonus tiles to leave out; else drawn from the seed. */
   readonly tiles?: { scoreTiles: readonly string[]; removedBonusTiles?: readonly string[] };
@@ -95,7 +95,7 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
   if (!Number.isInteger(maxPlayers) || maxPlayers < 2 || maxPlayers > 5)
     fail('bad_player_count', { count: maxPlayers });
   const options = input.options ?? [];
-  const badOption = options.find((o) => !(OPTIONS as readonly string[]).includes(o));
+  const badOption = options.find((o) => !isOptionId(o));
   if (badOption !== undefined) fail('bad_option', { option: badOption });
   const timer = checkMoveTimer(input.moveTimerHours ?? null);
   const factionMode = input.factionMode ?? 'turn-order';

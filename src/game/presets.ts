@@ -6,6 +6,9 @@ import type { LeechRule } from './repo.ts';
 /** The option of the Fire & Ice final scoring, asked for on its own. */
 export const FINAL_SCORING_OPTION: OptionId = 'fire-and-ice-final-scoring';
 
+/** The 2017 starting-VP table on any map (docs/rulings.md VP-1), asked for on its own. */
+export const STARTING_VP_2017_OPTION: OptionId = 'starting-vp-2017';
+
 /** "standard": what terra.snellman.net's league games use; "base": the base game alone. */
 export const RULES_PRESETS = {
   standard: OPTIONS.filter((o) => o !== 'email-notify' && o !== 'maintain-player-order' && o !== FINAL_SCORING_OPTION),

@@ -1,6 +1,6 @@
 // Snellman game records in and out: what an imported record means for our game (options, tiles,
 // factions in seat order, the moves) and the raw log we export. Pure; import-export.ts stores them.
-import { type FactionId, type FinalScoringId, OPTIONS, type OptionId, ORIGINAL_MAP_ID } from '../engine/index.ts';
+import { type FactionId, type FinalScoringId, isOptionId, type OptionId, ORIGINAL_MAP_ID } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { isEngineRow, type LogEntry } from '../notation/log.ts';
 import { parseCommand, splitRecorded } from '../notation/parse.ts';
@@ -39,7 +39,7 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
   const moves: RecordMove[] = [];
   let hasSetupRows = false;
   for (const e of entries) {
-    if (e.kind === 'option' && (OPTIONS as readonly string[]).includes(e.option)) options.push(e.option as OptionId);
+    if (e.kind === 'option' && isOptionId(e.option)) options.push(e.option);
     else if (e.kind === 'round-scoring') scoreTiles[e.round - 1] = e.tile;
     else if (e.kind === 'remove-bonus') removedBonusTiles.push(e.tile);
     else if (e.kind === 'map') map = e.map;

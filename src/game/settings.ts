@@ -1,7 +1,7 @@
 // The service's own keys in a game's settings (the store keeps unknown keys, so these need no
 // migration) and the engine options, both read back through zod like everything stored.
 import { z } from 'zod';
-import { isFinalScoringTile, isMapId, OPTIONS, ORIGINAL_MAP_ID, type OptionId } from '../engine/index.ts';
+import { isFinalScoringTile, isMapId, isOptionId, ORIGINAL_MAP_ID, type OptionId } from '../engine/index.ts';
 import { fail } from './errors.ts';
 import type { GameOptions, GameRecord } from './repo.ts';
 
@@ -54,7 +54,7 @@ export function settingsOf(game: GameRecord): ServiceSettings {
 /** Engine options are stored as `{ "<option>": true }`, so the record stays an open map. */
 export function engineOptions(options: GameOptions): OptionId[] {
   return Object.keys(options)
-    .filter((o) => options[o] === true && (OPTIONS as readonly string[]).includes(o))
+    .filter((o) => options[o] === true && isOptionId(o))
     .sort() as OptionId[];
 }
 

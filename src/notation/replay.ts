@@ -10,7 +10,7 @@ import {
   type GameState,
   type OptionId,
   type ScoringTileId,
-  OPTIONS,
+  isOptionId,
   isScoringTile,
   type FinalScoringId,
 } from '../engine/index.ts';
@@ -65,7 +65,7 @@ function readSetup(entries: readonly LogEntry[]) {
   let map: string | undefined;
   let hasSetupRows = false;
   for (const e of entries) {
-    if (e.kind === 'option' && (OPTIONS as readonly string[]).includes(e.option)) options.push(e.option as OptionId);
+    if (e.kind === 'option' && isOptionId(e.option)) options.push(e.option);
     else if (e.kind === 'map') map = e.map;
     // newGame refuses a tile it does not know, with the record's spelling.
     else if (e.kind === 'final-scoring') finalScoring.push(e.tile as FinalScoringId);

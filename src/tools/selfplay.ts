@@ -3,7 +3,7 @@
 // reads as it is (stdout without --out). A stable contract: other checks call it.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type FactionId, type OptionId, OPTIONS, isFactionId } from '../engine/index.ts';
+import { type FactionId, type OptionId, isFactionId, isOptionId } from '../engine/index.ts';
 import { selfPlay } from '../selfplay/game.ts';
 import { rawLog } from '../selfplay/raw-log.ts';
 
@@ -34,7 +34,7 @@ function main(): number {
     ...(Number.isInteger(players) && players >= 2 && players <= 5 ? [] : ['--players must be 2 to 5']),
     ...factions.filter((f) => !isFactionId(f)).map((f) => `unknown faction ${f}`),
     ...(factions.length && factions.length !== players ? ['--factions must name one faction per player'] : []),
-    ...options.filter((o) => !(OPTIONS as readonly string[]).includes(o)).map((o) => `unknown option ${o}`),
+    ...options.filter((o) => !isOptionId(o)).map((o) => `unknown option ${o}`),
   ];
   if (bad.length) {
     console.error(

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FACTIONS } from '../../src/engine/data/factions/index.ts';
 import { ORIGINAL_2017_STARTING_VP } from '../../src/engine/data/starting-vp.ts';
+import { MAPS, applyInPlace, newGame, randomSetup, type FactionId, type OptionId } from '../../src/engine/index.ts';
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'starting-vp');
 
@@ -34,5 +35,34 @@ describe('Original [2017 vp] starting VP', () => {
 
   it.each(Object.entries(ORIGINAL_2017_STARTING_VP))('%s starts with %i VP, as in the reference', (faction, vp) => {
     expect(reference.get(faction)).toBe(vp);
+  });
+});
+
+/** Each faction's VP right after it is picked, alone in a two-player game, on a map and with options. */
+function vpAfterPick(map: string, options: readonly OptionId[]): Map<string, number> {
+  const vp = new Map<string, number>();
+  for (const faction of Object.keys(FACTIONS) as FactionId[]) {
+    const state = newGame(randomSetup('vp', ['a', 'b'], options, map));
+    applyInPlace(state, null, [{ type: 'pick-faction', faction }]);
+    vp.set(faction, state.factions[faction]!.VP);
+  }
+  return vp;
+}
+
+describe('the starting-vp-2017 option (docs/rulings.md VP-1)', () => {
+  it.each(MAPS.filter((m) => m.offered).map((m) => [m.name, m.id]))(
+    'on %s every faction starts with its row of the table',
+    (_, map) => {
+      expect(Object.fromEntries(vpAfterPick(map, ['starting-vp-2017']))).toEqual(ORIGINAL_2017_STARTING_VP);
+    },
+  );
+
+  it('without it a faction starts with 20 unless the map is "Original [2017 vp]"', () => {
+    for (const m of MAPS) {
+      const want = m.startingVp ?? null;
+      const got = Object.fromEntries(vpAfterPick(m.id, []));
+      if (want) expect(got, m.name).toEqual(want);
+      else expect(new Set(Object.values(got)), m.name).toEqual(new Set([20]));
+    }
   });
 });

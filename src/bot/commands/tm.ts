@@ -36,6 +36,7 @@ export const TM_OPTION = {
   rules: 'rules',
   map: 'map',
   finalScoring: 'final-scoring',
+  startingVp: 'starting-vp',
   language: 'language',
   timer: 'timer',
   tiles: 'tiles',
@@ -85,6 +86,7 @@ export function tmCommand(): CommandJson {
       choices: MAPS.filter((m) => m.offered).map((m) => localizedChoice(m.id, `opt.map.${m.key}` as MessageKey)),
     },
     wordChoice(TM_OPTION.finalScoring, 'opt.final-scoring', ['none', 'fire-and-ice']),
+    wordChoice(TM_OPTION.startingVp, 'opt.starting-vp', ['standard', '2017']),
     {
       type: T.String,
       ...localized(TM_OPTION.language, 'opt.language'),

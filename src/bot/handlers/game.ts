@@ -7,6 +7,7 @@ import {
 import { type FactionId, isFactionId } from '../../engine/index.ts';
 import {
   FINAL_SCORING_OPTION,
+  STARTING_VP_2017_OPTION,
   LEECH_PRESETS,
   RULES_PRESETS,
   isLeechPreset,
@@ -153,6 +154,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
         options: [
           ...RULES_PRESETS[interaction.options.getString(TM_OPTION.rules) === 'base' ? 'base' : 'standard'],
           ...(interaction.options.getString(TM_OPTION.finalScoring) === 'fire-and-ice' ? [FINAL_SCORING_OPTION] : []),
+          ...(interaction.options.getString(TM_OPTION.startingVp) === '2017' ? [STARTING_VP_2017_OPTION] : []),
         ],
         ...(interaction.options.getString(TM_OPTION.map) ? { map: interaction.options.getString(TM_OPTION.map)! } : {}),
         factionMode: (interaction.options.getString(TM_OPTION.factions) ?? 'turn-order') as FactionMode,

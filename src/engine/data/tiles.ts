@@ -16,7 +16,8 @@ export type OptionId =
   | 'errata-cultist-power'
   | 'maintain-player-order'
   | 'email-notify'
-  | 'fire-and-ice-final-scoring';
+  | 'fire-and-ice-final-scoring'
+  | 'starting-vp-2017';
 
 export const OPTIONS: readonly OptionId[] = [
   'mini-expansion-1',
@@ -31,6 +32,20 @@ export const OPTIONS: readonly OptionId[] = [
   'email-notify',
   'fire-and-ice-final-scoring',
 ];
+
+/**
+ * Options terra.snellman.net does not have (docs/rulings.md): our own records write and read them as
+ * `option <id>` rows, but the reference engine refuses them, so they stay out of OPTIONS (what the
+ * differential draws and the rule presets enable).
+ */
+export const EXTRA_OPTIONS = ['starting-vp-2017'] as const satisfies readonly OptionId[];
+
+/** Every option a game may have. */
+export const GAME_OPTIONS: readonly OptionId[] = [...OPTIONS, ...EXTRA_OPTIONS];
+
+export function isOptionId(o: string): o is OptionId {
+  return (GAME_OPTIONS as readonly string[]).includes(o);
+}
 
 /** VP by level of a building type or track, awarded when passing. */
 export type PassVp = Partial<Record<Building | 'ship', readonly number[]>>;

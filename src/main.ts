@@ -5,6 +5,7 @@ import { keepServing } from './bot/keep-serving.ts';
 import { connect, createClient } from './bot/client.ts';
 import { commandDefinitions } from './bot/commands/definitions.ts';
 import { exitOnConfigError, loadConfig } from './bot/config.ts';
+import { configureRendering } from './bot/images.ts';
 import { registerCommands } from './bot/register.ts';
 import { routeInteractions } from './bot/router.ts';
 import { ReminderPlanner, startReminders } from './bot/reminders.ts';
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
   onStop(() => repo.close());
   for (const migration of applied) log.info({ migration }, 'database migration applied');
   const service = new GameService(repo);
+  const rendering = configureRendering(config.rendering);
+  onStop(() => rendering.close());
   const client = createClient(config.apiUrl, config.sharding);
   onStop(() => client.destroy());
   onStop(keepServing(client));

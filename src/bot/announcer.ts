@@ -16,7 +16,7 @@ import { log } from '../log.ts';
 import { gameLocale } from './caller.ts';
 import { channelPosts, type ChannelPost } from './channel-posts.ts';
 import { decisionComponents } from './decisions.ts';
-import { boardImages, roundImage } from './images.ts';
+import { boardImages } from './images.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
 import { updatePinnedStatus } from './pinned-status.ts';
 import { ownsGuild } from './shards.ts';
@@ -213,10 +213,7 @@ export class Announcer {
     const locale = gameLocale(now?.game.language);
     const files =
       post.images && now?.state
-        ? [
-            ...(await boardImages(now.state, locale, [...post.images.highlight])),
-            ...(post.images.tiles ? [await roundImage(now.state, locale)] : []),
-          ]
+        ? await boardImages(now.state, locale, [...post.images.highlight], { round: post.images.tiles === true })
         : [];
     const components = post.decisions && now ? decisionComponents(locale, now) : [];
     const sent = await channel.send({

@@ -29,7 +29,18 @@ describe('configuration', () => {
       logLevel: 'info',
       sharding: undefined,
       healthPort: undefined,
+      rendering: { threads: 1, queue: 4 },
     });
+  });
+
+  it('reads the render threads and their queue, and refuses what is not a count', () => {
+    expect(parseConfig({ ...valid, RENDER_THREADS: '0', RENDER_QUEUE: '16' }).rendering).toEqual({
+      threads: 0,
+      queue: 16,
+    });
+    expect(problem({ ...valid, RENDER_THREADS: '-1' })).toContain('RENDER_THREADS, when set');
+    expect(problem({ ...valid, RENDER_THREADS: 'two' })).toContain('RENDER_THREADS, when set');
+    expect(problem({ ...valid, RENDER_QUEUE: '2.5' })).toContain('RENDER_QUEUE, when set');
   });
 
   it('reads the shards a process runs and the health port', () => {

@@ -6,6 +6,8 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel, log } from '../log.ts';
+import type { RenderPoolOptions } from '../render/index.ts';
+import { DEFAULT_RENDERING } from './images.ts';
 import type { Sharding } from './shards.ts';
 
 export const DISCORD_API_URL = 'https://discord.com/api';
@@ -23,6 +25,8 @@ export interface BotConfig {
   sharding: Sharding | undefined;
   /** Serve GET /healthz on this port (HEALTH_PORT); undefined: no health endpoint. */
   healthPort: number | undefined;
+  /** Render threads and how many jobs may wait for one (RENDER_THREADS, RENDER_QUEUE). */
+  rendering: RenderPoolOptions;
 }
 
 /** A configuration problem; its message is meant to be printed as it is. */
@@ -56,6 +60,8 @@ const schema = z.object({
   SHARD_COUNT: optional(z.union([z.literal('auto'), z.coerce.number().int().min(1).max(100_000)])),
   SHARD_IDS: optional(z.string().regex(/^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/)),
   HEALTH_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+  RENDER_THREADS: optional(z.coerce.number().int().min(0).max(64)),
+  RENDER_QUEUE: optional(z.coerce.number().int().min(0).max(1_000)),
 });
 
 const GUIDANCE: Record<keyof z.infer<typeof schema>, string> = {
@@ -69,6 +75,10 @@ const GUIDANCE: Record<keyof z.infer<typeof schema>, string> = {
   SHARD_IDS:
     'SHARD_IDS, when set, must list the shards this process runs, such as 0,1 or 0-3 (each below SHARD_COUNT).',
   HEALTH_PORT: 'HEALTH_PORT, when set, must be a TCP port number (the health endpoint GET /healthz listens there).',
+  RENDER_THREADS:
+    'RENDER_THREADS, when set, must be a whole number from 0 to 64: the threads drawing pictures (0 draws them on the main thread).',
+  RENDER_QUEUE:
+    'RENDER_QUEUE, when set, must be a whole number from 0 to 1000: the pictures that may wait for a busy render thread before the main thread draws them itself.',
 };
 
 /** Validates an environment; throws a ConfigError listing every problem. */
@@ -99,6 +109,10 @@ export function parseConfig(env: Record<string, string | undefined>): BotConfig 
     logLevel: values.LOG_LEVEL ?? 'info',
     sharding: sharding as Sharding | undefined,
     healthPort: values.HEALTH_PORT,
+    rendering: {
+      threads: values.RENDER_THREADS ?? DEFAULT_RENDERING.threads,
+      queue: values.RENDER_QUEUE ?? DEFAULT_RENDERING.queue,
+    },
   };
 }
 

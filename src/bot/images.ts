@@ -2,17 +2,34 @@ import { AttachmentBuilder } from 'discord.js';
 import { type FactionId, type GameState, type HexId, FACTIONS } from '../engine/index.ts';
 import { CATALOGUES, t, type BotLocale } from '../i18n/index.ts';
 import type { renderEn } from '../i18n/parts/render-en.ts';
-import {
-  renderCults,
-  renderMap,
-  renderOverview,
-  renderPlayerBoard,
-  renderRound,
-  type RenderLabels,
-} from '../render/index.ts';
+import { RenderPool, type Picture, type RenderLabels, type RenderPoolOptions } from '../render/index.ts';
+import { log } from '../log.ts';
 import { factionName } from './present/names.ts';
 
 const labelsCache = new Map<BotLocale, RenderLabels>();
+
+/** One render thread and a short queue unless configured (RENDER_THREADS, RENDER_QUEUE). */
+export const DEFAULT_RENDERING: RenderPoolOptions = { threads: 1, queue: 4 };
+
+let pool: RenderPool | null = null;
+
+/** The process's render threads; the entry point sets their number and queue from the configuration. */
+export function configureRendering(options: RenderPoolOptions): RenderPool {
+  void pool?.close();
+  pool = new RenderPool({
+    ...options,
+    onUnusable: (error) => log.error({ err: error }, 'render thread unusable: pictures are drawn on the main thread'),
+  });
+  return pool;
+}
+
+export function renderPool(): RenderPool {
+  return pool ?? configureRendering(DEFAULT_RENDERING);
+}
+
+async function draw(state: GameState, locale: BotLocale, pictures: readonly Picture[]): Promise<Buffer[]> {
+  return renderPool().render(state, renderLabels(locale), pictures);
+}
 
 /** Words drawn into the images, in the game's language. */
 export function renderLabels(locale: BotLocale): RenderLabels {
@@ -76,18 +93,17 @@ export function hexesOf(text: string): HexId[] {
   return [...new Set([...text.matchAll(/\b([A-Z]\d{1,2})\b/gi)].map((m) => m[1]!.toUpperCase()))];
 }
 
-/** The map and the cult board as attachments: posted after every move. */
+/** The map and the cult board as attachments, posted after every move; with `round`, the round panel too. */
 export async function boardImages(
   state: GameState,
   locale: BotLocale,
   highlight: readonly HexId[] = [],
+  options: { readonly round?: boolean } = {},
 ): Promise<AttachmentBuilder[]> {
-  const labels = renderLabels(locale);
-  const [map, cults] = await Promise.all([
-    renderMap(state, { highlight: highlight.filter((h) => state.hexes[h]), labels }),
-    renderCults(state, { labels }),
-  ]);
-  return [new AttachmentBuilder(map, { name: 'map.png' }), new AttachmentBuilder(cults, { name: 'cults.png' })];
+  const pictures: Picture[] = [{ kind: 'map', highlight: highlight.filter((h) => state.hexes[h]) }, { kind: 'cults' }];
+  if (options.round) pictures.push({ kind: 'round' });
+  const names = ['map.png', 'cults.png', 'round.png'];
+  return (await draw(state, locale, pictures)).map((png, i) => new AttachmentBuilder(png, { name: names[i]! }));
 }
 
 export async function boardImage(
@@ -95,12 +111,12 @@ export async function boardImage(
   locale: BotLocale,
   faction: FactionId | null,
 ): Promise<AttachmentBuilder> {
-  const labels = renderLabels(locale);
-  const png = faction ? await renderPlayerBoard(state, faction, { labels }) : await renderOverview(state, { labels });
-  return new AttachmentBuilder(png, { name: faction ? `${faction}.png` : 'factions.png' });
+  const [png] = await draw(state, locale, [faction ? { kind: 'board', faction } : { kind: 'overview' }]);
+  return new AttachmentBuilder(png!, { name: faction ? `${faction}.png` : 'factions.png' });
 }
 
 /** The round panel: scoring tiles, bonus cards with their coins, power actions used, tiles left. */
 export async function roundImage(state: GameState, locale: BotLocale): Promise<AttachmentBuilder> {
-  return new AttachmentBuilder(await renderRound(state, { labels: renderLabels(locale) }), { name: 'round.png' });
+  const [png] = await draw(state, locale, [{ kind: 'round' }]);
+  return new AttachmentBuilder(png!, { name: 'round.png' });
 }

@@ -4,3 +4,5 @@ export { renderRound, type RoundOptions } from './round.ts';
 export { renderPlayerBoard, renderOverview, type BoardOptions } from './board.ts';
 export { EN_LABELS, type RenderLabels } from './labels.ts';
 export { DEFAULT_THEME, type RenderTheme } from './theme.ts';
+export { renderPicture, type Picture } from './picture.ts';
+export { RenderPool, type RenderPoolOptions, type RenderPoolStats } from './pool.ts';

@@ -1,0 +1,165 @@
+import { Worker } from 'node:worker_threads';
+import type { GameState } from '../engine/index.ts';
+import type { RenderLabels } from './labels.ts';
+import { type Picture, renderPictures } from './picture.ts';
+
+export interface RenderJob {
+  readonly id: number;
+  readonly state: GameState;
+  readonly labels: RenderLabels;
+  readonly pictures: readonly Picture[];
+}
+
+export type RenderReply =
+  | { readonly id: number; readonly pngs: Uint8Array[]; readonly error?: undefined }
+  | { readonly id: number; readonly error: string };
+
+export interface RenderPoolOptions {
+  /** Render threads; 0 draws everything on the caller's thread. */
+  readonly threads: number;
+  /** Jobs that may wait for a busy thread; past that, the caller's thread draws the job itself. */
+  readonly queue: number;
+  /** Told when a thread could not start (every picture is then drawn on the caller's thread). */
+  readonly onUnusable?: (error: unknown) => void;
+}
+
+/** What the pool has done since it started (for the health endpoint and the benches). */
+export interface RenderPoolStats {
+  /** Jobs drawn by a thread. */
+  threaded: number;
+  /** Jobs drawn on the caller's thread: the pool was full, had no threads, or a thread failed. */
+  inline: number;
+  /** The most jobs held at once (being drawn on threads plus waiting): never above threads + queue. */
+  mostHeld: number;
+}
+
+interface Pending {
+  readonly job: RenderJob;
+  readonly resolve: (pngs: Buffer[]) => void;
+  readonly reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker | null;
+  /** The job this thread is drawing. */
+  busy: Pending | null;
+}
+
+/**
+ * Draws and encodes pictures on threads of their own, so that the main thread keeps answering
+ * interactions, database replies and gateway events meanwhile (painting and PNG encoding were two fifths
+ * of the bot's main-thread time under load, about 50 ms a move).
+ *
+ * Bounded: at most `threads` jobs are being drawn and `queue` more wait; a job beyond that is drawn on
+ * the caller's thread at once. That slows the caller exactly as before the threads existed, which is the
+ * backpressure: an earlier unbounded version let work pile up behind a thread faster than Discord took the
+ * posts, and RSS grew from 0.6 to 5.7 GB in 80 s. Every job gets its pictures: a thread that fails or
+ * exits hands its job back to the caller's thread; one that never answered (could not start) is not
+ * tried again.
+ */
+export class RenderPool {
+  private readonly slots: Slot[];
+  private readonly waiting: Pending[] = [];
+  /** No thread could start, or the pool was closed: every job is drawn on the caller's thread. */
+  private unusable = false;
+  private nextId = 0;
+  private readonly counts: RenderPoolStats = { threaded: 0, inline: 0, mostHeld: 0 };
+
+  constructor(private readonly options: RenderPoolOptions) {
+    this.slots = Array.from({ length: options.threads }, () => ({ worker: null, busy: null }));
+  }
+
+  render(state: GameState, labels: RenderLabels, pictures: readonly Picture[]): Promise<Buffer[]> {
+    const idle = this.unusable ? undefined : this.slots.find((slot) => !slot.busy);
+    const full = this.waiting.length >= this.options.queue;
+    if (this.unusable || (!idle && full) || this.slots.length === 0) return this.inline(state, labels, pictures);
+    return new Promise<Buffer[]>((resolve, reject) => {
+      const pending: Pending = { job: { id: this.nextId++, state, labels, pictures }, resolve, reject };
+      if (idle) this.dispatch(idle, pending);
+      else this.waiting.push(pending);
+      this.counts.mostHeld = Math.max(this.counts.mostHeld, this.held);
+    });
+  }
+
+  /** Jobs being drawn on threads or waiting for one. */
+  get held(): number {
+    return this.waiting.length + this.slots.filter((slot) => slot.busy).length;
+  }
+
+  get stats(): Readonly<RenderPoolStats> {
+    return { ...this.counts };
+  }
+
+  /** Stops the threads; jobs they were drawing or that waited are drawn on the caller's thread. */
+  async close(): Promise<void> {
+    this.unusable = true;
+    const workers = this.slots.map((slot) => slot.worker).filter((w): w is Worker => w !== null);
+    for (const slot of this.slots) slot.worker = null;
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    for (const slot of this.slots) this.takeBack(slot);
+    this.drainInline();
+  }
+
+  private inline(state: GameState, labels: RenderLabels, pictures: readonly Picture[]): Promise<Buffer[]> {
+    this.counts.inline++;
+    return renderPictures(state, labels, pictures);
+  }
+
+  private dispatch(slot: Slot, pending: Pending): void {
+    slot.busy = pending;
+    const worker = slot.worker ?? this.start(slot);
+    worker.ref();
+    worker.postMessage(pending.job);
+  }
+
+  private start(slot: Slot): Worker {
+    const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { execArgv: [] });
+    slot.worker = worker;
+    let answered = false;
+    worker.on('message', (reply: RenderReply) => {
+      answered = true;
+      const pending = slot.busy;
+      if (!pending || pending.job.id !== reply.id) return;
+      slot.busy = null;
+      this.counts.threaded++;
+      if (reply.error !== undefined) pending.reject(new Error(`render thread: ${reply.error}`));
+      else pending.resolve(reply.pngs.map((png) => Buffer.from(png.buffer, png.byteOffset, png.byteLength)));
+      this.next(slot, worker);
+    });
+    const lost = (error?: unknown) => {
+      if (slot.worker !== worker) return;
+      slot.worker = null;
+      if (!answered && !this.unusable) {
+        this.unusable = true;
+        this.options.onUnusable?.(error ?? new Error('the render thread exited before its first picture'));
+      }
+      this.takeBack(slot);
+      if (this.unusable) this.drainInline();
+      else if (!slot.busy && this.waiting.length > 0) this.dispatch(slot, this.waiting.shift()!);
+    };
+    worker.on('error', lost);
+    worker.on('exit', () => lost());
+    return worker;
+  }
+
+  private next(slot: Slot, worker: Worker): void {
+    const pending = this.waiting.shift();
+    if (pending) this.dispatch(slot, pending);
+    else worker.unref();
+  }
+
+  /** The job a lost thread was drawing, drawn on the caller's thread. */
+  private takeBack(slot: Slot): void {
+    const pending = slot.busy;
+    slot.busy = null;
+    if (pending) this.settleInline(pending);
+  }
+
+  private drainInline(): void {
+    for (const pending of this.waiting.splice(0)) this.settleInline(pending);
+  }
+
+  private settleInline({ job, resolve, reject }: Pending): void {
+    this.inline(job.state, job.labels, job.pictures).then(resolve, reject);
+  }
+}

@@ -9,6 +9,7 @@ import {
   type Interaction,
   type RepliableInteraction,
 } from 'discord.js';
+import { readyToAnswer } from './acknowledge.ts';
 import { botLocaleOf, t } from '../i18n/index.ts';
 import { checkOptions } from './commands/options.ts';
 import { describeOptionProblems } from './present/options.ts';
@@ -124,6 +125,7 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
 
 /** An ephemeral message, whatever stage the response is at. */
 async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
+  await readyToAnswer(interaction);
   if (interaction.deferred && !interaction.replied) {
     // The "thinking…" placeholder may be public; it must not stay, and the explanation must stay private.
     await interaction.deleteReply();

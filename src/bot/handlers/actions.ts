@@ -1,5 +1,6 @@
-import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { MoveKind } from '../../engine/index.ts';
+import { acknowledgeIfSlow } from '../acknowledge.ts';
 import { callerOf, replyLocale } from '../caller.ts';
 import { ACTION_COMMANDS, CHOICE_OPTION } from '../commands/actions.ts';
 import { MOVE, MOVE_OPTION } from '../commands/move.ts';
@@ -24,7 +25,7 @@ export async function executeMove(
   const text = interaction.options.getString(raw ? MOVE_OPTION.text : CHOICE_OPTION, true);
   const caller = await requireCaller(interaction);
   if (!caller) return;
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  acknowledgeIfSlow(interaction);
   const view = await channelGame(deps, interaction, caller);
   if (!view) return;
   if (raw && interaction.options.getBoolean(MOVE_OPTION.preview))

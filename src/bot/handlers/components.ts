@@ -1,4 +1,5 @@
-import { MessageFlags, type AnySelectMenuInteraction, type ButtonInteraction } from 'discord.js';
+import type { AnySelectMenuInteraction, ButtonInteraction } from 'discord.js';
+import { acknowledgeIfSlow } from '../acknowledge.ts';
 import type { CustomId } from '../custom-id.ts';
 import { t } from '../../i18n/index.ts';
 import { replyLocale } from '../caller.ts';
@@ -25,7 +26,7 @@ export async function executeComponent(
   const caller = await requireCaller(interaction);
   if (!caller) return;
   const locale = replyLocale(interaction);
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  acknowledgeIfSlow(interaction);
   if ((id.kind === 'sure' || id.kind === 'unsure') && interaction.isButton())
     return answerConfirm(deps, interaction, id, caller);
   const view = await channelGame(deps, interaction, caller);
@@ -95,8 +96,7 @@ async function answerPrompt(
   if (id.version !== view.game.version) return answer(interaction, t(locale, 'prompt.moved'));
   if (id.kind === 'turn') {
     const shown = promptPage(locale, view, view.state, faction, group, Number(page));
-    await interaction.editReply({ content: shown.content, components: shown.components });
-    return;
+    return answer(interaction, shown.content, { components: shown.components });
   }
   const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
   const move = value === undefined ? undefined : chosenMove(view.state, faction, group, value);

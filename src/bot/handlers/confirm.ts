@@ -16,8 +16,6 @@ import { formatCustomId, type CustomId } from '../custom-id.ts';
 import { describeGameError } from '../present/errors.ts';
 import { factionName, mention } from '../present/names.ts';
 import { answer, confirmStored, unwrap, type BotDeps } from './shared.ts';
-import { MESSAGE_LIMITS } from '../message-limits.ts';
-import { fitText } from '../text.ts';
 
 export type Irreversible = 'resign' | 'abandon' | 'undo';
 
@@ -43,11 +41,9 @@ export async function askToConfirm(
       .setLabel(t(locale, `confirm.${action}.yes`)),
     new ButtonBuilder().setCustomId(id('unsure')).setStyle(ButtonStyle.Secondary).setLabel(t(locale, 'reply.cancel')),
   );
-  const content = fitText(
-    [t(locale, `confirm.${action}.ask`), ...(details.lines ?? [])].join('\n'),
-    MESSAGE_LIMITS.content,
-  );
-  await interaction.editReply({ content, components: [buttons] });
+  await answer(interaction, [t(locale, `confirm.${action}.ask`), ...(details.lines ?? [])].join('\n'), {
+    components: [buttons],
+  });
 }
 
 /**

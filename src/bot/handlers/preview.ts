@@ -15,8 +15,6 @@ import { mention } from '../present/names.ts';
 import { describeMove, describeWaiting } from '../present/turn.ts';
 import { answer, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
-import { fitText } from '../text.ts';
-import { MESSAGE_LIMITS } from '../message-limits.ts';
 
 /** A previewed line waiting for its player's confirmation. Custom ids are too short to carry the text. */
 interface PendingPreview {
@@ -73,8 +71,7 @@ export async function showPreview(
     new ButtonBuilder().setCustomId(id('cancel')).setStyle(ButtonStyle.Secondary).setLabel(t(locale, 'reply.cancel')),
   );
   const [map] = await boardImages(outcome.state, locale, hexesOf(outcome.text));
-  await interaction.editReply({
-    content: fitText(`${t(locale, 'reply.preview', { move: outcome.text })}\n${summary}`, MESSAGE_LIMITS.content),
+  await answer(interaction, `${t(locale, 'reply.preview', { move: outcome.text })}\n${summary}`, {
     files: [map!],
     components: [buttons],
   });

@@ -13,6 +13,7 @@ import type { Announcer } from '../announcer.ts';
 import type { ReminderPlanner } from '../reminders.ts';
 import { fitText } from '../text.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
+import { readyToAnswer } from '../acknowledge.ts';
 
 export interface BotDeps {
   readonly service: GameService;
@@ -30,16 +31,18 @@ const POST_WAIT_MS = 5_000;
 
 type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
 
-/** Answers privately, whether or not the interaction was deferred. */
+/** Answers privately, whether the interaction was acknowledged already, is being, or not yet. */
 export async function answer(
   interaction: Answerable,
   content: string,
-  extra: { files?: unknown[] } = {},
+  extra: { files?: unknown[]; components?: unknown[] } = {},
 ): Promise<void> {
   const body = {
     content: fitText(content, MESSAGE_LIMITS.content),
     ...(extra.files ? { files: extra.files as never[] } : {}),
+    ...(extra.components ? { components: extra.components as never[] } : {}),
   };
+  await readyToAnswer(interaction);
   if (interaction.deferred || interaction.replied) await interaction.editReply(body);
   else await interaction.reply({ ...body, flags: MessageFlags.Ephemeral });
 }

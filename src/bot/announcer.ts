@@ -18,7 +18,8 @@ import { channelPosts, type ChannelPost } from './channel-posts.ts';
 import { decisionComponents } from './decisions.ts';
 import { boardImages } from './images.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
-import { updatePinnedStatus } from './pinned-status.ts';
+import { BackgroundLane } from './background-lane.ts';
+import { statusEmbed, updatePinnedStatus, type StatusEmbed } from './pinned-status.ts';
 import { ownsGuild } from './shards.ts';
 import { fitText } from './text.ts';
 
@@ -28,6 +29,23 @@ export interface OutboxOptions {
   readonly maxRetryMs?: number;
   /** Every game with something undelivered is tried this often, whatever else happens. */
   readonly sweepMs?: number;
+  /** A game's pinned status is edited at most this often, unless its title (round, stage) changes. */
+  readonly pinRefreshMs?: number;
+  /** Pin edits and old prompts' buttons taken off: at most this many Discord calls a second. */
+  readonly backgroundPerSecond?: number;
+}
+
+/** Each game's pinned status as the bot last left it, and what it should show next. */
+interface Pin {
+  channelId: string;
+  /** Null until found or posted (after a restart the channel's pins are read once). */
+  messageId: string | null;
+  shownTitle: string | null;
+  editedAt: number;
+  next: StatusEmbed | 'abandoned' | null;
+  trailing: NodeJS.Timeout | null;
+  /** Finished or abandoned: no edit follows the next one. */
+  over: boolean;
 }
 
 /** Discord allows 25 characters; the game id, version and part make the nonce unique to one post. */
@@ -77,6 +95,9 @@ export class Announcer {
    * answer: the edit is one more call to Discord that nobody needs to wait for.
    */
   private readonly retiring = new Map<string, { channel: SendableChannels; current: string | null }>();
+  private readonly pins = new Map<string, Pin>();
+  private readonly background: BackgroundLane;
+  private readonly pinRefreshMs: number;
   private readonly firstRetryMs: number;
   private readonly maxRetryMs: number;
   private readonly sweepMs: number;
@@ -90,6 +111,10 @@ export class Announcer {
     this.firstRetryMs = options.firstRetryMs ?? 2_000;
     this.maxRetryMs = options.maxRetryMs ?? 5 * 60_000;
     this.sweepMs = options.sweepMs ?? 5 * 60_000;
+    this.pinRefreshMs = options.pinRefreshMs ?? 30_000;
+    this.background = new BackgroundLane(options.backgroundPerSecond ?? 15, (error, key) =>
+      log.warn({ ...loggedError(error), key }, 'a background Discord call failed'),
+    );
   }
 
   /**
@@ -108,10 +133,10 @@ export class Announcer {
       posted(view.ok);
       const retire = this.retiring.get(gameId);
       this.retiring.delete(gameId);
-      if (retire) void this.retirePrompt(retire.channel, gameId, retire.current);
+      if (retire) this.retirePrompt(retire.channel, gameId, retire.current);
       if (!view.ok) return this.failed(gameId, view.error);
       this.succeeded(gameId);
-      if (view.now) await this.refreshStatus(view.now);
+      if (view.now) this.refreshStatus(view.now);
     };
     const previous = this.chains.get(gameId) ?? Promise.resolve();
     const chain = previous.then(run, run);
@@ -162,6 +187,8 @@ export class Announcer {
       clearInterval(timer);
       for (const r of this.retries.values()) if (r.timer) clearTimeout(r.timer);
       this.retries.clear();
+      for (const pin of this.pins.values()) if (pin.trailing) clearTimeout(pin.trailing);
+      this.background.stop();
     };
   }
 
@@ -228,31 +255,72 @@ export class Announcer {
   }
 
   /** Takes the buttons off the game's previous prompt now that `current` (if any) carries the live ones. */
-  private async retirePrompt(channel: SendableChannels, gameId: string, current: string | null): Promise<void> {
+  private retirePrompt(channel: SendableChannels, gameId: string, current: string | null): void {
     const previous = this.livePrompt.get(gameId);
     if (current) this.livePrompt.set(gameId, current);
     else this.livePrompt.delete(gameId);
     if (!previous || previous === current || !('messages' in channel)) return;
-    try {
+    // If this fails the old buttons stay; clicking one is refused as stale. Not worth a retry.
+    this.background.schedule(`retire:${previous}`, async () => {
       await channel.messages.edit(previous, { components: [] });
-    } catch (error) {
-      // The old buttons stay; clicking one is refused as stale. Not worth failing the delivery for.
-      log.warn({ ...loggedError(error), gameId }, 'could not take the buttons off the previous prompt');
+    });
+  }
+
+  /**
+   * Brings the pinned status up to date: at once when its title changes (a new round, the end of set-up,
+   * the end of the game) or it was not edited for `pinRefreshMs`; otherwise once that time is up, with the
+   * newest status then. Moves in between change only whose turn it is and the scores, which every channel
+   * post already says; a pin edited at every move spent a Discord call a move.
+   */
+  private refreshStatus(view: GameView): void {
+    const gameId = view.game.id;
+    if (!this.staleStatus.has(gameId)) return;
+    this.staleStatus.delete(gameId);
+    const next = view.game.status === 'abandoned' ? 'abandoned' : statusEmbed(view, gameLocale(view.game.language));
+    let pin = this.pins.get(gameId);
+    if (!pin) {
+      pin = {
+        channelId: view.game.channelId,
+        messageId: null,
+        shownTitle: null,
+        editedAt: 0,
+        next,
+        trailing: null,
+        over: false,
+      };
+      this.pins.set(gameId, pin);
+    }
+    pin.next = next;
+    pin.over = view.game.status !== 'active' || view.state?.finished === true;
+    const due = pin.editedAt + this.pinRefreshMs - Date.now();
+    if (next === 'abandoned' || next.title !== pin.shownTitle || due <= 0) this.editPin(gameId, pin);
+    else if (!pin.trailing) {
+      pin.trailing = setTimeout(() => this.editPin(gameId, pin), due);
+      pin.trailing.unref();
     }
   }
 
-  private async refreshStatus(view: GameView): Promise<void> {
-    const gameId = view.game.id;
-    if (!this.staleStatus.has(gameId)) return;
-    try {
-      await updatePinnedStatus(this.client, view, gameLocale(view.game.language));
-      this.staleStatus.delete(gameId);
-    } catch (error) {
-      log.warn({ ...loggedError(error), gameId }, 'could not update the pinned status');
-      // Pins the bot may not manage stay as they are; other faults are retried with the next delivery.
-      if (isChannelAccessError(error)) this.staleStatus.delete(gameId);
-      else this.retryLater(gameId);
-    }
+  private editPin(gameId: string, pin: Pin): void {
+    if (pin.trailing) clearTimeout(pin.trailing);
+    pin.trailing = null;
+    this.background.schedule(`pin:${gameId}`, async () => {
+      const next = pin.next;
+      if (!next) return;
+      pin.next = null;
+      try {
+        pin.messageId = await updatePinnedStatus(this.client, pin.channelId, gameId, next, pin.messageId);
+        pin.shownTitle = next === 'abandoned' ? null : next.title;
+        pin.editedAt = Date.now();
+        // A game that is over is not edited again: its entry goes, so the map holds live games only.
+        if (pin.over && !pin.next) this.pins.delete(gameId);
+      } catch (error) {
+        log.warn({ ...loggedError(error), gameId }, 'could not update the pinned status');
+        // Pins the bot may not manage stay as they are; other faults are retried with the next delivery.
+        if (isChannelAccessError(error)) return;
+        this.staleStatus.add(gameId);
+        this.retryLater(gameId);
+      }
+    });
   }
 
   private succeeded(gameId: string): void {

@@ -35,6 +35,7 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
       'turn',
       'play',
       'faction',
+      'bid',
       'commit',
       'cancel',
       'mute',

@@ -10,7 +10,7 @@ import { hexesOf } from './images.ts';
 import { factionName, mention } from './present/names.ts';
 import { describeFinal, describeStandings } from './present/status.ts';
 import { describeEffects, describeMove, describeWaiting, roundHeader } from './present/turn.ts';
-import type { GameState } from '../engine/index.ts';
+import { auctionStanding, bidLines } from './present/auction.ts';
 
 export interface ChannelPost {
   readonly content: string;
@@ -29,8 +29,9 @@ export interface ChannelPost {
 function ownLines(
   locale: BotLocale,
   a: Announcement,
-  state: GameState | null,
+  now: GameView | null,
 ): { lines: string[]; board: boolean; highlight?: string[] } {
+  const state = now?.state ?? null;
   const player = (userId: string) => mention(userId);
   switch (a.kind) {
     case 'created':
@@ -44,6 +45,9 @@ function ownLines(
       return { lines: [t(locale, 'game.left', { player: player(a.userId) })], board: false };
     case 'started':
       return { lines: [t(locale, 'game.started', { order: a.order.map(player).join(' → ') })], board: true };
+    case 'bid':
+      // The board comes with the last bid, when the picks are in.
+      return { lines: bidLines(locale, a, now), board: true };
     case 'factionPicked':
       return {
         lines: [t(locale, 'game.factionPicked', { player: player(a.userId), faction: factionName(locale, a.faction) })],
@@ -113,6 +117,7 @@ function isFreeAction(a: Announcement): a is Extract<Announcement, { kind: 'move
 function standing(locale: BotLocale, view: GameView): string[] {
   if (view.game.status !== 'active' || !view.state) return [];
   if (view.factionPick) return [t(locale, 'game.pickFaction', { player: mention(view.factionPick.userId) })];
+  if (view.auction) return auctionStanding(locale, view.auction);
   const next = describeWaiting(locale, view.state, view.waitingFor);
   return next ? [next] : [];
 }
@@ -121,6 +126,7 @@ function waitedFor(view: GameView): string[] {
   if (view.game.status !== 'active') return [];
   const users = new Set(view.waitingFor.map((w) => w.userId));
   if (view.factionPick) users.add(view.factionPick.userId);
+  if (view.auction) users.add(view.auction.bidder.userId);
   return [...users];
 }
 
@@ -129,14 +135,17 @@ function waitedFor(view: GameView): string[] {
  * one the channel gets; null for an older one, or when the game no longer reads.
  */
 export function channelPosts(locale: BotLocale, announcement: Announcement, now: GameView | null): ChannelPost[] {
-  const own = ownLines(locale, announcement, now?.state ?? null);
+  const own = ownLines(locale, announcement, now);
   if (!now) return [{ content: own.lines.join('\n'), decisions: false, pings: [] }];
   // Set-up is not played blind: the game's start and the end of the faction picks show the map and the
   // tiles; each pick in between changes neither.
   const setup = now.state !== null && now.state.round === 0;
-  const picking = now.factionPick !== null && announcement.kind === 'factionPicked';
+  const picking =
+    (now.factionPick !== null && announcement.kind === 'factionPicked') ||
+    (now.auction !== null && announcement.kind === 'bid');
   const board = own.board && now.state !== null && !picking;
-  const tiles = setup && (announcement.kind === 'started' || announcement.kind === 'factionPicked');
+  const tiles =
+    setup && (announcement.kind === 'started' || announcement.kind === 'factionPicked' || announcement.kind === 'bid');
   // Factions dealt at the start (random or recommended): everyone is told theirs, not only the first.
   const dealt =
     announcement.kind === 'started' && now.game.seats.every((seat) => seat.faction)

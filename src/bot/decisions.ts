@@ -7,6 +7,7 @@ import { formatCustomId } from './custom-id.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
 import { describeCommand } from './present/moves.ts';
 import { factionName } from './present/names.ts';
+import { auctionMenus } from './present/auction.ts';
 import { fitText } from './text.ts';
 import { legalMovesOf, turnButtonRows } from './turn-prompt.ts';
 
@@ -54,6 +55,7 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
       .addOptions(view.factionPick.available.map((f) => ({ label: factionName(locale, f), value: f })));
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
   }
+  if (view.auction && state) rows.push(...auctionMenus(locale, view, state));
   if (!state || state.finished) return rows;
 
   const offers = state.pending.filter((p): p is Leech => p.type === 'leech');

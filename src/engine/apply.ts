@@ -18,6 +18,7 @@ import { advanceTrack } from './rules/advance.ts';
 import { connectRiverTown, placeBridge } from './rules/bridge.ts';
 import { takeOrDrop } from './rules/take.ts';
 import { dropFaction, pickFaction } from './rules/setup.ts';
+import { bid } from './rules/auction.ts';
 
 export interface Applied {
   readonly state: GameState;
@@ -124,6 +125,7 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
 
 function runAdmin(ctx: Ctx, c: AdminCommand): void {
   if (c.type === 'pick-faction') pickFaction(ctx, c.faction);
+  else if (c.type === 'bid') bid(ctx, c.faction, c.amount);
   else {
     closeTurnOf(ctx, null);
     dropFaction(ctx, c.faction);
@@ -142,7 +144,7 @@ export function applyInPlace(
 ): Applied {
   const ctx = makeCtx(state);
   for (const c of commands) {
-    if (c.type === 'pick-faction' || c.type === 'drop-faction') runAdmin(ctx, c);
+    if (c.type === 'pick-faction' || c.type === 'drop-faction' || c.type === 'bid') runAdmin(ctx, c);
     else if (who === null) fail('factionRequired');
     else run(ctx, who, c);
   }

@@ -37,6 +37,7 @@ export function cloneState(s: GameState): GameState {
     },
     usedActions: s.usedActions.slice(),
     pending: s.pending.map((p) => ({ ...p }) as Pending),
+    auction: s.auction && { lots: s.auction.lots.map((l) => ({ ...l })), bidder: s.auction.bidder },
   };
 }
 

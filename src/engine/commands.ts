@@ -32,4 +32,6 @@ export type Command =
 /** Commands that are not a faction's move: game setup and administration. */
 export type AdminCommand =
   | { readonly type: 'pick-faction'; readonly faction: FactionId }
-  | { readonly type: 'drop-faction'; readonly faction: FactionId };
+  | { readonly type: 'drop-faction'; readonly faction: FactionId }
+  /** A bid of starting VP in the faction auction, for the seat whose bid it is (docs/rulings.md AU-2). */
+  | { readonly type: 'bid'; readonly faction: FactionId; readonly amount: number };

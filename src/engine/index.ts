@@ -25,6 +25,8 @@ export { newGame, randomSetup } from './rules/setup.ts';
 export { seededRandom, shuffle } from './random.ts';
 export { legalMoves, whoMustAct, turnComplete, nextFactionPick, availableFactions } from './legal.ts';
 export { snapshotOf } from './snapshot.ts';
+export { auctionBidder, auctionChoices, auctionHolders, type AuctionChoice } from './rules/auction.ts';
+export { startingVp } from './rules/starting-vp.ts';
 export { factionIncome } from './rules/income.ts';
 export { FACTIONS, isFactionId } from './data/factions/index.ts';
 export { EXTRA_OPTIONS, GAME_OPTIONS, OPTIONS, isOptionId } from './data/tiles.ts';

@@ -27,9 +27,12 @@ export function whoMustAct(state: GameState): FactionId[] {
   return out;
 }
 
-/** The seat whose player picks a faction next, or null when all have. */
+/**
+ * The seat whose player picks a faction next, or null when all have. With the auction nobody picks: the
+ * seats bid (auctionBidder), and the picks that follow it are the auction's result.
+ */
 export function nextFactionPick(state: GameState): number | null {
-  return state.phase === 'select-factions' ? state.factionOrder.length : null;
+  return state.phase === 'select-factions' && !state.auction ? state.factionOrder.length : null;
 }
 
 export function availableFactions(state: GameState): FactionId[] {

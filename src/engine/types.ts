@@ -103,6 +103,20 @@ export interface Bridge {
 export type Phase =
   'select-factions' | 'initial-dwellings' | 'initial-bonus' | 'income' | 'use-income-spades' | 'play' | 'finished';
 
+/** A faction named in the auction: its highest bid so far and the seat (index into the players) holding it. */
+export interface AuctionLot {
+  readonly faction: FactionId;
+  bid: number;
+  holder: number;
+}
+
+/** The faction auction (docs/rulings.md §3): the factions named, in naming order, and whose bid it is. */
+export interface AuctionState {
+  lots: AuctionLot[];
+  /** The seat to bid; null once every seat holds a faction. */
+  bidder: number | null;
+}
+
 export interface GameState {
   readonly schema: 1;
   /** snellman's map id (data/maps.ts): the board, and the starting VP where the map sets them. */
@@ -140,6 +154,8 @@ export interface GameState {
   finished: boolean;
   /** The faction whose commands came last: a command by anyone else first closes that turn. */
   lastActor: FactionId | null;
+  /** With the `faction-auction` option; null without it. */
+  auction: AuctionState | null;
 }
 
 export interface VpEvent {

@@ -34,6 +34,8 @@ export const AnnouncementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('left'), userId }),
   z.object({ kind: z.literal('started'), order: z.array(userId) }),
   z.object({ kind: z.literal('factionPicked'), userId, faction }),
+  /** A bid in the faction auction; the last one ends it, and the factions are then picked by the rows after it. */
+  z.object({ kind: z.literal('bid'), userId, faction, amount: z.number().int().min(0) }),
   /** A player's line, stored as canonical snellman text. */
   z.object({
     kind: z.literal('moved'),

@@ -30,6 +30,9 @@ export interface GameErrorParams {
   no_faction_choice: Record<string, never>;
   not_your_pick: { position: number };
   faction_unavailable: { faction: string };
+  /** No faction auction is going on in this game. */
+  no_auction: Record<string, never>;
+  not_your_bid: { position: number };
   /** `parse` is the notation's code and `text` the word not understood, to say it in another language. */
   parse_error: { message: string; parse: string; text: string };
   /** `rule` is the engine's code, `ruleParams` its values: enough to say it in another language. */

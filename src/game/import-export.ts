@@ -1,6 +1,7 @@
 // A game's log out as a snellman raw log (what terra.snellman.net's engine reads), and a snellman record (ledger or move list) in as a new
 // game in the caller's channel that the seats then continue.
-import { type FactionId, type GameState, RuleError, snapshotOf } from '../engine/index.ts';
+import { type FactionId, type GameState, RuleError, auctionHolders, snapshotOf } from '../engine/index.ts';
+import { AUCTION_OPTION } from './presets.ts';
 import { type LogEntry, parseGameLog } from '../notation/log.ts';
 import { type ReplayResult, replayLog } from '../notation/replay.ts';
 import { type Caller, loadFor } from './access.ts';
@@ -60,7 +61,11 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
     });
   }
   const record = readRecord(entries);
-  const factions = record.factions;
+  // After an auction the seats are the bidders' (AU-1), whose picks follow the naming order, not theirs.
+  const holders = auctionHolders(reference.state);
+  const factions = holders.size
+    ? [...holders.entries()].sort(([a], [b]) => a - b).map(([, faction]) => faction)
+    : record.factions;
   const named = Object.keys(input.players);
   if (
     factions.length < 2 ||
@@ -82,16 +87,18 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
   const settings = {
     moveTimerHours: checkMoveTimer(input.moveTimerHours ?? null),
     maxPlayers: factions.length,
-    factionMode: 'turn-order' as const,
+    factionMode: record.options.includes(AUCTION_OPTION) ? ('auction' as const) : ('turn-order' as const),
     seatOrder: 'joined' as const,
     tiles: record.tiles,
     map: record.map,
     startedAt: now.toISOString(),
   };
   const seatOf = (f: FactionId | null) => (f === null ? null : factions.indexOf(f));
+  const isBid = (m: { text: string }) => m.text.startsWith('bid ');
   const rows = [
-    ...factions.map((f, position) => ({ seat: position, userId: null, text: pickRow(f) })),
-    ...record.moves.map((m) => ({ seat: seatOf(m.faction), userId: null, text: m.text })),
+    ...record.moves.filter(isBid).map((m) => ({ seat: null, userId: null, text: m.text })),
+    ...record.factions.map((f) => ({ seat: factions.indexOf(f), userId: null, text: pickRow(f) })),
+    ...record.moves.filter((m) => !isBid(m)).map((m) => ({ seat: seatOf(m.faction), userId: null, text: m.text })),
   ];
   // Our replay closes turns as play does; the record must come out the same before it is stored.
   const draft = {

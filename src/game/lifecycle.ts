@@ -8,6 +8,7 @@ import {
   isFactionId,
   newGame,
   nextFactionPick,
+  auctionBidder,
   randomSetup,
   isMapId,
   ORIGINAL_MAP_ID,
@@ -25,10 +26,12 @@ import {
 } from './access.ts';
 import { fail } from './errors.ts';
 import { randomFactions, recommendedFactions } from './faction-assignment.ts';
-import type { GameRecord, GameRepo, LeechRule, NewSeat, SeatRecord } from './repo.ts';
+import type { GameRecord, GameRepo, LeechRule, NewMove, NewSeat, SeatRecord } from './repo.ts';
 import { afterAppend } from './play.ts';
 import { step } from './replay.ts';
 import { pickRow } from './seats.ts';
+import { formatCommands } from '../notation/format.ts';
+import { AUCTION_OPTION } from './presets.ts';
 import { seededShuffle } from './seeded.ts';
 import {
   FACTION_MODES,
@@ -102,7 +105,10 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
   if (!FACTION_MODES.includes(factionMode)) fail('bad_option', { option: String(factionMode) });
   const seatOrder = input.seatOrder ?? 'random';
   if (!SEAT_ORDERS.includes(seatOrder)) fail('bad_option', { option: String(seatOrder) });
-  const engineOpts = [...new Set(options)].sort() as OptionId[];
+  // The auction is a rule of the faction choice, so the engine hears of it as an option (AU, docs/rulings.md).
+  const engineOpts = [
+    ...new Set([...options, ...(factionMode === 'auction' ? [AUCTION_OPTION] : [])]),
+  ].sort() as OptionId[];
   if (input.tiles) checkScoreTiles(input.tiles.scoreTiles, engineOpts);
   const tiles: Tiles | null = input.tiles
     ? {
@@ -249,6 +255,53 @@ export async function chooseFaction(
   );
   const picked = step(state, null, [{ type: 'pick-faction', faction }]);
   if (picked.ok) await afterAppend(repo, game, appended.version, picked.value.state);
+  return (await repo.getGame(game.id)) ?? game;
+}
+
+/**
+ * A bid in the faction auction, for the seat whose bid it is: `amount` 0 names a faction, more outbids its
+ * holder. The bid that leaves every seat holding a faction also writes the picks, in the order the factions
+ * were first named, each for its holder's seat (AU-7): the auction and its result are stored as one change.
+ */
+export async function bidForFaction(
+  repo: GameRepo,
+  caller: Caller,
+  gameId: string,
+  faction: string,
+  amount: number,
+): Promise<GameRecord> {
+  const { game, state } = await loadFor(repo, caller, gameId);
+  requireActive(game);
+  const seat = seatOf(caller, game);
+  const bidder = state ? auctionBidder(state) : null;
+  if (bidder === null || !state) return fail('no_auction', {});
+  if (game.seats[bidder]?.position !== seat.position) fail('not_your_bid', { position: game.seats[bidder]!.position });
+  if (!isFactionId(faction)) return fail('faction_unavailable', { faction });
+  const command = { type: 'bid', faction, amount } as const;
+  const bidded = step(state, null, [command]);
+  if (!bidded.ok)
+    return fail('rule_error', {
+      message: bidded.error.message,
+      rule: bidded.error.code,
+      ruleParams: bidded.error.params,
+    });
+  let after = bidded.value.state;
+  const rows: NewMove[] = [{ seat: seat.position, userId: caller.userId, text: formatCommands([command]) }];
+  if (auctionBidder(after) === null) {
+    for (const lot of after.auction!.lots) {
+      rows.push({ seat: game.seats[lot.holder]!.position, userId: null, text: pickRow(lot.faction) });
+      const picked = step(after, null, [{ type: 'pick-faction', faction: lot.faction }]);
+      if (!picked.ok) throw new Error(`the auction's pick of ${lot.faction} was refused: ${picked.error.message}`);
+      after = picked.value.state;
+    }
+  }
+  const appended = await repo.appendMoves(
+    game.id,
+    game.version,
+    rows,
+    stored({ kind: 'bid', userId: caller.userId, faction, amount }),
+  );
+  await afterAppend(repo, game, appended.version, after);
   return (await repo.getGame(game.id)) ?? game;
 }
 

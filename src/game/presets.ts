@@ -9,6 +9,9 @@ export const FINAL_SCORING_OPTION: OptionId = 'fire-and-ice-final-scoring';
 /** The 2017 starting-VP table on any map (docs/rulings.md VP-1), asked for on its own. */
 export const STARTING_VP_2017_OPTION: OptionId = 'starting-vp-2017';
 
+/** The faction auction, which the game turns on for the faction mode "auction". */
+export const AUCTION_OPTION: OptionId = 'faction-auction';
+
 /** "standard": what terra.snellman.net's league games use; "base": the base game alone. */
 export const RULES_PRESETS = {
   standard: OPTIONS.filter((o) => o !== 'email-notify' && o !== 'maintain-player-order' && o !== FINAL_SCORING_OPTION),

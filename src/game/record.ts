@@ -5,7 +5,7 @@ import { formatCommands } from '../notation/format.ts';
 import { isEngineRow, type LogEntry } from '../notation/log.ts';
 import { parseCommand, splitRecorded } from '../notation/parse.ts';
 import type { MoveRecord } from './repo.ts';
-import { seatFaction, storedCommands } from './replay.ts';
+import { isAdminCommand, seatFaction, storedCommands } from './replay.ts';
 import type { Seat } from './seats.ts';
 import type { Tiles } from './settings.ts';
 
@@ -45,6 +45,8 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
     else if (e.kind === 'map') map = e.map;
     // The replay that vouches for the record has refused a tile it does not know.
     else if (e.kind === 'final-scoring') finalScoring.push(e.tile as FinalScoringId);
+    else if (e.kind === 'bid')
+      moves.push({ faction: null, text: formatCommands([{ type: 'bid', faction: e.faction, amount: e.amount }]) });
     else if (e.kind === 'drop')
       moves.push({ faction: null, text: formatCommands([{ type: 'drop-faction', faction: e.faction }]) });
     else if (e.kind === 'row') {
@@ -71,7 +73,7 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
 /**
  * The game as a raw log, the command log terra.snellman.net's engine reads as it is (and parseGameLog
  * reads back): option rows, the map, the round scoring tiles, the bonus cards left out, the final-scoring tiles, then the log:
- * the faction picks as `setup <faction>`, every move as `faction: commands`, a dropped faction as `drop-faction`.
+ * the auction's bids as `bid <faction> <vp>`, the faction picks as `setup <faction>`, every move as `faction: commands`, a dropped faction as `drop-faction`.
  */
 export function formatRawLog(input: {
   options: readonly OptionId[];
@@ -94,7 +96,7 @@ export function formatRawLog(input: {
   for (const t of input.tiles.removedBonusTiles ?? []) lines.push(`delete ${t}`);
   for (const t of input.tiles.finalScoring) lines.push(`final-scoring ${t}`);
   input.moves.forEach((m, i) => {
-    const admin = storedCommands(m.text).find((c) => c.type === 'drop-faction' || c.type === 'pick-faction');
+    const admin = storedCommands(m.text).find(isAdminCommand);
     const faction = seatFaction(input.seats, m.seat);
     if (admin) lines.push(formatCommands([admin]));
     else if (faction) lines.push(`${faction}: ${m.text}`);

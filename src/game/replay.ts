@@ -21,7 +21,7 @@ import { engineOptions, settingsOf } from './settings.ts';
 export type AnyCommand = Command | AdminCommand;
 
 export function isAdminCommand(c: AnyCommand): c is AdminCommand {
-  return c.type === 'pick-faction' || c.type === 'drop-faction';
+  return c.type === 'pick-faction' || c.type === 'drop-faction' || c.type === 'bid';
 }
 
 /** Stored text is canonical and in execution order, so it is split as recorded, not re-normalised. */

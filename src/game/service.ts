@@ -4,6 +4,9 @@ import {
   type FactionId,
   type GameState,
   type LegalMove,
+  type AuctionChoice,
+  auctionBidder,
+  auctionChoices,
   availableFactions,
   legalMoves,
   nextFactionPick,
@@ -27,6 +30,7 @@ import { type Result, run } from './errors.ts';
 import { exportMoveList, type ImportInput, importGame } from './import-export.ts';
 import {
   abandon,
+  bidForFaction,
   checkMoveTimer,
   chooseFaction,
   type CreateGameInput,
@@ -56,8 +60,28 @@ export interface GameView {
   readonly waitingFor: Waiting[];
   /** While factions are picked in turn order: whose pick it is and what is left. */
   readonly factionPick: { readonly position: number; readonly userId: string; readonly available: FactionId[] } | null;
+  /** While the seats bid for factions: whose bid it is, the bids so far and the bids they may make. */
+  readonly auction: AuctionView | null;
   /** When the seats waited on run out of time (null: no timer). */
   readonly deadline: Date | null;
+}
+
+export interface AuctionView {
+  readonly bidder: { readonly position: number; readonly userId: string };
+  /** The factions named so far, in naming order (which becomes the turn order), with their holders. */
+  readonly lots: readonly { readonly faction: FactionId; readonly bid: number; readonly userId: string }[];
+  readonly choices: readonly AuctionChoice[];
+}
+
+function auctionView(game: Game, state: GameState | null): AuctionView | null {
+  const bidder = state ? auctionBidder(state) : null;
+  const seat = bidder === null ? undefined : game.seats[bidder];
+  if (!state?.auction || !seat) return null;
+  return {
+    bidder: { position: seat.position, userId: seat.userId },
+    lots: state.auction.lots.map((l) => ({ faction: l.faction, bid: l.bid, userId: game.seats[l.holder]!.userId })),
+    choices: auctionChoices(state),
+  };
 }
 
 export interface LegalLine {
@@ -77,6 +101,7 @@ function view({ game, moves, state }: Loaded): GameView {
       picker && state
         ? { position: picker.position, userId: picker.userId, available: availableFactions(state) }
         : null,
+    auction: auctionView(game, state),
     deadline: game.status === 'active' ? deadlineOf(game, moves) : null,
   };
 }
@@ -105,6 +130,11 @@ export class GameService {
 
   chooseFaction(caller: Caller, gameId: string, faction: string): Promise<Result<GameRecord>> {
     return run(() => chooseFaction(this.repo, caller, gameId, faction));
+  }
+
+  /** A bid of starting VP in the faction auction (0 names a faction). */
+  bid(caller: Caller, gameId: string, faction: string, amount: number): Promise<Result<GameRecord>> {
+    return run(() => bidForFaction(this.repo, caller, gameId, faction, amount));
   }
 
   abandon(caller: Caller, gameId: string): Promise<Result<GameRecord>> {

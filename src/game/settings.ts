@@ -5,7 +5,7 @@ import { isFinalScoringTile, isMapId, isOptionId, ORIGINAL_MAP_ID, type OptionId
 import { fail } from './errors.ts';
 import type { GameOptions, GameRecord } from './repo.ts';
 
-export const FACTION_MODES = ['turn-order', 'random', 'recommended'] as const;
+export const FACTION_MODES = ['turn-order', 'random', 'recommended', 'auction'] as const;
 export type FactionMode = (typeof FACTION_MODES)[number];
 export const SEAT_ORDERS = ['random', 'joined'] as const;
 export type SeatOrder = (typeof SEAT_ORDERS)[number];

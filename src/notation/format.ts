@@ -41,6 +41,8 @@ export function formatCommand(c: Command | AdminCommand): string {
       return `setup ${c.faction}`;
     case 'drop-faction':
       return `drop-faction ${c.faction}`;
+    case 'bid':
+      return `bid ${c.faction} ${c.amount}`;
   }
 }
 

@@ -11,6 +11,8 @@ export type LogEntry =
   | { readonly kind: 'final-scoring'; readonly tile: string; readonly line: number }
   | { readonly kind: 'player'; readonly name: string; readonly line: number }
   | { readonly kind: 'drop'; readonly faction: FactionId; readonly line: number }
+  /** A bid in the faction auction (ours, not snellman's: docs/rulings.md §3), for the seat whose bid it is. */
+  | { readonly kind: 'bid'; readonly faction: FactionId; readonly amount: number; readonly line: number }
   /** A faction's commands; `engine` rows were written by the moderator and are checkpoints only. */
   | {
       readonly kind: 'row';
@@ -70,7 +72,7 @@ function mapEntry(text: string, line: number): LogEntry | null {
 
 /**
  * The admin rows of a raw log (what the reference engine reads): `score ...`, `delete BONn`, `map <id>`,
- * `final-scoring <tile>`, `setup x`.
+ * `final-scoring <tile>`, `setup x`, and our auction's `bid x n`.
  */
 function rawLogEntries(text: string, line: number): LogEntry[] | null {
   let m: RegExpMatchArray | null;
@@ -85,6 +87,8 @@ function rawLogEntries(text: string, line: number): LogEntry[] | null {
     return [
       { kind: 'row', faction: m[1]!.toLowerCase() as FactionId, text: 'setup', engine: false, checkpoint: null, line },
     ];
+  if ((m = text.match(/^bid (\w+) (\d+)$/i)) && isFactionId(m[1]!.toLowerCase()))
+    return [{ kind: 'bid', faction: m[1]!.toLowerCase() as FactionId, amount: Number(m[2]), line }];
   if ((m = text.match(/^drop-faction (\w+)$/i)) && isFactionId(m[1]!.toLowerCase()))
     return [{ kind: 'drop', faction: m[1]!.toLowerCase() as FactionId, line }];
   return null;

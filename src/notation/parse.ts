@@ -132,6 +132,7 @@ export function parseCommand(raw: string): Command | AdminCommand {
   if (/^wait$/i.test(text)) return { type: 'wait' };
   if (/^done$/i.test(text)) return { type: 'done' };
   if ((m = text.match(/^setup (\w+)$/i))) return { type: 'pick-faction', faction: faction(m[1])! };
+  if ((m = text.match(/^bid (\w+) (\d+)$/i))) return { type: 'bid', faction: faction(m[1])!, amount: Number(m[2]) };
   if ((m = text.match(/^(?:drop-faction|resign) ?(\w+)?$/i)) && m[1])
     return { type: 'drop-faction', faction: faction(m[1])! };
   throw new ParseError('notUnderstood', raw.trim());

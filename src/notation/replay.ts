@@ -145,6 +145,15 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
       return describeMismatch(e.faction, e.checkpoint, note!.snapshot);
     };
     for (const e of entries) {
+      if (e.kind === 'bid') {
+        try {
+          applyInPlace(state, null, [{ type: 'bid', faction: e.faction, amount: e.amount }]);
+        } catch (err) {
+          if (err instanceof RuleError) return fail(e.line, `bid ${e.faction} ${e.amount}`, err.message);
+          throw err;
+        }
+        continue;
+      }
       if (e.kind === 'drop') {
         notes.push(...applyInPlace(state, null, [{ type: 'drop-faction', faction: e.faction }]).notes);
         continue;

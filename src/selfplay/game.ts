@@ -2,6 +2,8 @@
 // differential check against the reference engine and the properties rely on. Same seed, same game.
 import {
   apply,
+  auctionBidder,
+  auctionChoices,
   availableFactions,
   endTurn,
   type FactionId,
@@ -22,7 +24,7 @@ import { chooseMove, pick, type Random } from './policy.ts';
 export interface SelfPlayOptions {
   readonly seed: string;
   readonly players: number;
-  /** Factions in pick order; random (without terrain clashes) when left out. */
+  /** Factions in pick order; random (without terrain clashes) when left out, the auction's with it. */
   readonly factions?: readonly FactionId[];
   readonly options?: readonly OptionId[];
   /** snellman's map id; the original map when left out. */
@@ -41,6 +43,8 @@ export interface SelfPlayGame {
   readonly seed: string;
   readonly setup: GameSetup;
   readonly factions: readonly FactionId[];
+  /** The faction auction's bids (`bid <faction> <vp>`), before the picks; none without the option. */
+  readonly bids: readonly string[];
   readonly rows: readonly SelfPlayRow[];
   readonly state: GameState;
 }
@@ -70,9 +74,19 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
     o.map,
   );
   let state = newGame(setup);
+  const bids: string[] = [];
+  for (let guard = 0; auctionBidder(state) !== null; guard++) {
+    if (guard > 1000) throw new Error(`self-play ${o.seed}: the auction did not end`);
+    // A bid of a few VP at most, so auctions end; now and then the highest a faction allows.
+    const choice = pick(auctionChoices(state), rand);
+    const amount = rand() < 0.05 ? choice.max : Math.min(choice.max, choice.min + Math.floor(rand() * 3));
+    const bid = { type: 'bid', faction: choice.faction, amount } as const;
+    state = ok(apply(state, null, [bid]), formatCommands([bid]));
+    bids.push(formatCommands([bid]));
+  }
   const factions: FactionId[] = [];
   for (let i = 0; i < o.players; i++) {
-    const faction = o.factions?.[i] ?? pick(availableFactions(state), rand);
+    const faction = state.auction?.lots[i]?.faction ?? o.factions?.[i] ?? pick(availableFactions(state), rand);
     state = ok(apply(state, null, [{ type: 'pick-faction', faction }]), `setup ${faction}`);
     factions.push(faction);
   }
@@ -123,7 +137,7 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
       free = 0;
     }
   }
-  return { seed: o.seed, setup, factions, rows, state };
+  return { seed: o.seed, setup, factions, bids, rows, state };
 }
 
 /**

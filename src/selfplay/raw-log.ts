@@ -1,5 +1,6 @@
 // A self-play game as a raw log, the input the reference engine reads as it is: option rows, the
-// map, the scoring tiles, the bonus cards removed, the final-scoring tiles, the faction picks, then `faction: commands` rows.
+// map, the scoring tiles, the bonus cards removed, the final-scoring tiles, the auction's bids (ours only),
+// the faction picks, then `faction: commands` rows.
 import { ORIGINAL_MAP_ID } from '../engine/index.ts';
 import type { SelfPlayGame } from './game.ts';
 
@@ -14,6 +15,7 @@ export function rawLog(game: SelfPlayGame): string {
     `score ${setup.scoreTiles.join(',')}`,
     ...setup.removedBonusTiles.map((t) => `delete ${t}`),
     ...(setup.finalScoring ?? []).map((t) => `final-scoring ${t}`),
+    ...game.bids,
     ...game.factions.map((f) => `setup ${f}`),
     ...game.rows.map((r) => `${r.faction}: ${r.text}`),
   ];

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FACTIONS,
   apply,
+  auctionBidder,
+  auctionChoices,
   availableFactions,
   endTurn,
   legalMoves,
@@ -137,6 +139,7 @@ const admin: fc.Arbitrary<AdminCommand> = fc
   .oneof(
     fc.record({ type: fc.constant('pick-faction' as const), faction }),
     fc.record({ type: fc.constant('drop-faction' as const), faction }),
+    fc.record({ type: fc.constant('bid' as const), faction, amount: fc.nat({ max: 40 }) }),
   )
   .map((c) => ({ ...c }));
 
@@ -332,6 +335,8 @@ const OPTION_SETS: OptionId[][] = [
     'strict-chaosmagician-sh',
     'errata-cultist-power',
   ],
+  // The Board Game Arena extras (docs/rulings.md): factions bought at auction, the 2017 starting VP.
+  ['faction-auction', 'starting-vp-2017', 'mini-expansion-1'],
 ];
 
 describe('random games from the start', () => {
@@ -353,7 +358,20 @@ describe('random games from the start', () => {
           let k = 0;
           const next = () => picks[k++ % picks.length]! + k;
           while (state.phase === 'select-factions') {
-            const choice = availableFactions(state);
+            const bids = auctionChoices(state);
+            if (auctionBidder(state) !== null) {
+              // The seat to bid always has a bid (AU-6); a bid never leaves a faction below 0 VP (AU-4).
+              expect(bids.length).toBeGreaterThan(0);
+              const c = bids[next() % bids.length]!;
+              const amount = c.lot ? Math.min(c.max, c.min + (next() % 3)) : 0;
+              const r = apply(state, null, [{ type: 'bid', faction: c.faction, amount }]);
+              if (!r.ok) throw r.error;
+              state = r.value.state;
+              continue;
+            }
+            const choice = state.auction
+              ? [state.auction.lots[state.factionOrder.length]!.faction]
+              : availableFactions(state);
             const r = apply(state, null, [{ type: 'pick-faction', faction: choice[next() % choice.length]! }]);
             if (!r.ok) throw r.error;
             state = r.value.state;

@@ -45,4 +45,21 @@ describe('self-play', () => {
     expect(temples).toBeGreaterThan(3);
     expect(towns).toBeGreaterThan(0);
   });
+
+  it('plays the faction auction (docs/rulings.md §3): bids, then picks in naming order, to a finished game that replays', () => {
+    for (const players of [2, 3, 4, 5]) {
+      const options = ['faction-auction', ...(players % 2 ? (['starting-vp-2017'] as const) : [])] as const;
+      const game = selfPlay({ seed: `sp-auction-${players}`, players, options: [...options] });
+      expect(game.state.finished).toBe(true);
+      expect(game.bids.length).toBeGreaterThanOrEqual(players);
+      expect(game.factions).toEqual(game.state.auction!.lots.map((l) => l.faction));
+      for (const lot of game.state.auction!.lots)
+        expect(game.state.factions[lot.faction]!.vpSources.auction ?? 0).toBe(lot.bid ? -lot.bid : 0);
+      const log = rawLog(game);
+      expect(log).toContain(`\n${game.bids[0]}\n`);
+      const replayed = replayLog(parseGameLog(log));
+      expect(replayed.error).toBeNull();
+      for (const f of game.factions) expect(replayed.state!.factions[f]!.VP).toBe(game.state.factions[f]!.VP);
+    }
+  });
 });

@@ -42,7 +42,7 @@ describe('checkOptions against the registered definitions', () => {
       ]),
     ).toMatchObject({ problems: [{ kind: 'unknown', option: 'colour' }] });
     expect(checkOptions(tm, sub('create', [{ name: 'factions', type: T.String, value: 'zzz' }]))).toMatchObject({
-      problems: [{ kind: 'choices', option: 'factions', choices: ['turn-order', 'random', 'recommended'] }],
+      problems: [{ kind: 'choices', option: 'factions', choices: ['turn-order', 'random', 'recommended', 'auction'] }],
     });
     expect(checkOptions(tm, sub('create', [{ name: 'players', type: T.Integer, value: 9 }]))).toMatchObject({
       problems: [{ kind: 'range', option: 'players', min: 2, max: 5 }],

@@ -76,7 +76,7 @@ const factionOption = (required: boolean): OptionJson => ({
 export function tmCommand(): CommandJson {
   const create = subcommand(TM_SUB.create, 'cmd.create', [
     { type: T.Integer, ...localized(TM_OPTION.players, 'opt.players'), required: false, min_value: 2, max_value: 5 },
-    wordChoice(TM_OPTION.factions, 'opt.factions', ['turn-order', 'random', 'recommended']),
+    wordChoice(TM_OPTION.factions, 'opt.factions', ['turn-order', 'random', 'recommended', 'auction']),
     wordChoice(TM_OPTION.seating, 'opt.seating', ['random', 'joined']),
     wordChoice(TM_OPTION.rules, 'opt.rules', ['standard', 'base']),
     {

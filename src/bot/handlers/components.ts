@@ -6,6 +6,7 @@ import { replyLocale } from '../caller.ts';
 import { factionName, mention } from '../present/names.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
+import { answerBid, bidOf } from './bid.ts';
 import { answerPreview, type PreviewStore } from './preview.ts';
 import { answerUndoRequest } from './undo.ts';
 import { answerConfirm } from './confirm.ts';
@@ -63,6 +64,17 @@ export async function executeComponent(
     });
     await confirmStored(deps, interaction, view.game.id, picked);
     return;
+  }
+
+  if (id.kind === 'bid') {
+    const position = Number(id.args[0]);
+    if (!seat || seat.position !== position) {
+      const bidder = view.game.seats.find((s) => s.position === position);
+      return answer(interaction, t(locale, 'error.notForYou', { player: bidder ? mention(bidder.userId) : '—' }));
+    }
+    const bid = interaction.isStringSelectMenu() ? bidOf(interaction.values[0] ?? '') : null;
+    if (!bid) return answer(interaction, t(locale, 'error.staleComponent'));
+    return answerBid(deps, interaction, caller, view, bid);
   }
 
   const faction = id.args[0];

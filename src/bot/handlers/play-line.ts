@@ -3,6 +3,7 @@ import type { Caller, GameView } from '../../game/service.ts';
 import { t } from '../../i18n/index.ts';
 import { replyLocale } from '../caller.ts';
 import { confirmStored, unwrap, type BotDeps } from './shared.ts';
+import { answerBid, bidOf } from './bid.ts';
 
 /**
  * Plays a line of notation for the caller's seat. Once it is stored, the channel is told (the outbox) and
@@ -17,6 +18,12 @@ export async function playLine(
   /** The version the player saw (a confirmed preview); by default the game as just loaded. */
   expectedVersion: number = view.game.version,
 ): Promise<boolean> {
+  // A typed bid is the auction's, not a faction's move.
+  const bid = bidOf(text);
+  if (bid) {
+    await answerBid(deps, interaction, caller, view, bid);
+    return true;
+  }
   const played = await unwrap(interaction, await deps.service.play(caller, view.game.id, expectedVersion, text));
   if (!played) return false;
   await confirmStored(

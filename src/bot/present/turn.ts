@@ -30,7 +30,11 @@ export interface MoveLines extends Effects {
 export function moveInWords(locale: BotLocale, text: string): string {
   try {
     return parseLine(text)
-      .map((c) => (c.type === 'pick-faction' || c.type === 'drop-faction' ? c.faction : describeCommand(locale, c)))
+      .map((c) =>
+        c.type === 'pick-faction' || c.type === 'drop-faction' || c.type === 'bid'
+          ? c.faction
+          : describeCommand(locale, c),
+      )
       .join(' → ');
   } catch {
     return '';

@@ -17,7 +17,8 @@ export type OptionId =
   | 'maintain-player-order'
   | 'email-notify'
   | 'fire-and-ice-final-scoring'
-  | 'starting-vp-2017';
+  | 'starting-vp-2017'
+  | 'faction-auction';
 
 export const OPTIONS: readonly OptionId[] = [
   'mini-expansion-1',
@@ -38,7 +39,7 @@ export const OPTIONS: readonly OptionId[] = [
  * `option <id>` rows, but the reference engine refuses them, so they stay out of OPTIONS (what the
  * differential draws and the rule presets enable).
  */
-export const EXTRA_OPTIONS = ['starting-vp-2017'] as const satisfies readonly OptionId[];
+export const EXTRA_OPTIONS = ['starting-vp-2017', 'faction-auction'] as const satisfies readonly OptionId[];
 
 /** Every option a game may have. */
 export const GAME_OPTIONS: readonly OptionId[] = [...OPTIONS, ...EXTRA_OPTIONS];

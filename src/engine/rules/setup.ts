@@ -2,9 +2,10 @@ import type { Ctx } from '../context.ts';
 import { factionOf, factionsInOrder } from '../context.ts';
 import { fail } from '../errors.ts';
 import { boardOf } from '../data/map.ts';
-import { isMapId, mapData, ORIGINAL_MAP_ID } from '../data/maps.ts';
+import { isMapId, ORIGINAL_MAP_ID } from '../data/maps.ts';
 import { FACTIONS } from '../data/factions/index.ts';
-import { ORIGINAL_2017_STARTING_VP } from '../data/starting-vp.ts';
+import { auctionPrice, newAuction } from './auction.ts';
+import { startingVp } from './starting-vp.ts';
 import type { FactionId, StartingDwellings } from '../data/faction-types.ts';
 import type { FinalScoringId, OptionId, ScoringTileId } from '../data/tiles.ts';
 import {
@@ -123,6 +124,7 @@ export function newGame(setup: GameSetup): GameState {
     leechCounter: 0,
     finished: false,
     lastActor: null,
+    auction: options.includes('faction-auction') ? newAuction() : null,
   };
 }
 
@@ -173,12 +175,6 @@ function initialFaction(id: FactionId, first: boolean, vp: number): FactionState
   };
 }
 
-/** 20, or the faction's row of the 2017 table when the option or the map ("Original [2017 vp]") asks for it. */
-export function startingVp(s: GameState, id: FactionId): number {
-  const table = s.options.includes('starting-vp-2017') ? ORIGINAL_2017_STARTING_VP : mapData(s.map).startingVp;
-  return table?.[id] ?? 20;
-}
-
 /** Snake order for the initial dwellings, then each faction's extra ones, then those who place after all. */
 function computeSetupOrder(s: GameState): GameState['setupOrder'] {
   const order = s.factionOrder.filter((id) => !s.factions[id]!.dropped);
@@ -203,7 +199,12 @@ export function pickFaction(ctx: Ctx, id: FactionId): void {
   const color = FACTIONS[id].color;
   const clash = factionsInOrder(ctx).find((f) => f.color === color);
   if (clash) fail('terrainClash', { faction: id, other: clash.name });
+  const price = auctionPrice(s, id);
   const f = initialFaction(id, s.factionOrder.length === 0, startingVp(s, id));
+  if (price) {
+    f.VP -= price;
+    f.vpSources.auction = -price;
+  }
   s.factions[id] = f;
   s.factionOrder.push(id);
   s.setupOrder = computeSetupOrder(s);

@@ -76,6 +76,7 @@ export const commandsEn = {
   'opt.factions.turn-order': 'Each player picks in turn order',
   'opt.factions.random': 'Random factions',
   'opt.factions.recommended': "The rulebook's suggestion for a first game",
+  'opt.factions.auction': 'Auction: bid starting VP for factions in turn (as on Board Game Arena)',
   'opt.seating.name': 'seating',
   'opt.seating.description': 'Seat order',
   'opt.seating.random': 'Random',

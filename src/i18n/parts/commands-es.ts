@@ -79,6 +79,7 @@ export const commandsEs: Record<keyof typeof commandsEn, string> = {
   'opt.factions.turn-order': 'Cada jugador elige por orden de turno',
   'opt.factions.random': 'Facciones al azar',
   'opt.factions.recommended': 'La sugerencia del reglamento para la primera partida',
+  'opt.factions.auction': 'Subasta: pujar PV iniciales por las facciones por turnos (como en Board Game Arena)',
   'opt.seating.name': 'asientos',
   'opt.seating.description': 'Orden de los asientos',
   'opt.seating.random': 'Al azar',

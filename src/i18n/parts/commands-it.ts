@@ -79,6 +79,7 @@ export const commandsIt: Record<keyof typeof commandsEn, string> = {
   'opt.factions.turn-order': "Ogni giocatore sceglie nell'ordine di gioco",
   'opt.factions.random': 'Fazioni a caso',
   'opt.factions.recommended': 'Il suggerimento del regolamento per la prima partita',
+  'opt.factions.auction': 'Asta: offrire PV iniziali per le fazioni a turno (come su Board Game Arena)',
   'opt.seating.name': 'posti',
   'opt.seating.description': 'Ordine dei posti',
   'opt.seating.random': 'A caso',

@@ -15,6 +15,33 @@ export const gameEn = {
   'faction.swarmlings': 'Swarmlings',
   'faction.witches': 'Witches',
 
+  'about.alchemists': 'Trade 1 VP for 1 coin or 2 coins for 1 VP at any time; stronghold: +2 power per spade',
+  'about.auren': 'Stronghold: a favor tile at once, and a 2-step cult advance each round',
+  'about.chaosmagicians': 'Start with 1 dwelling; 2 favor tiles per temple or sanctuary; stronghold: a double turn',
+  'about.cultists': 'A cult step when opponents take your power (1 power if all refuse); stronghold: 7 VP',
+  'about.darklings': 'Terraform with priests (+2 VP per spade), not workers; stronghold: workers become priests',
+  'about.dwarves': 'Tunnel instead of shipping: skip a space for 2 workers (1 after stronghold), +4 VP',
+  'about.engineers': 'A bridge for 2 workers as an action; stronghold: 3 VP per bridge between buildings at pass',
+  'about.fakirs': 'Carpet flight instead of shipping: skip spaces for a priest, +4 VP; stronghold flies further',
+  'about.giants': 'Every terraform costs exactly 2 spades; stronghold: 2 free spades each round',
+  'about.halflings': '+1 VP per spade, cheaper digging; stronghold: 3 spades at once',
+  'about.mermaids': 'Found towns across a river space; stronghold: +1 shipping at once',
+  'about.nomads': 'Start with 3 dwellings; stronghold: a sandstorm turns a space next to you into desert',
+  'about.swarmlings': '+3 workers with each town; dearer buildings; stronghold: a free trading post each round',
+  'about.witches': '+5 VP per town; stronghold: a free dwelling on any forest each round',
+
+  'game.bidNamed': '{player} names the {faction} (0 VP).',
+  'game.bidRaised': '{player} bids {amount} VP on the {faction}.',
+  'game.auctionWon': '{player} plays the {faction}, starting with {vp} VP.',
+  'game.auctionLots': 'Faction auction, bids so far: {lots}.',
+  'game.auctionEmpty':
+    'Faction auction: no faction named yet. Each faction starts with its VP minus the winning bid; the turn order is the order the factions are named.',
+  'game.auctionLot': '{faction} {amount} VP ({player})',
+  'game.auctionBidder': '{player}, your bid: name a faction (0 VP) or outbid a holder.',
+  'turn.auctionName': 'Name a faction (bid 0 VP)',
+  'turn.auctionRaise': 'Outbid a holder',
+  'turn.auctionRaiseOption': '{faction}: {amount} VP (now {bid} VP)',
+
   'game.created':
     '{creator} created a Terra Mystica game for up to {max} players. Join with `/tm join`; {creator} starts it with `/tm start`.',
   'game.joined': '{player} joined: {seated}.',

@@ -17,6 +17,35 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'faction.swarmlings': 'Moradores de las Aguas',
   'faction.witches': 'Brujas',
 
+  'about.alchemists': 'Cambia 1 PV por 1 moneda o 2 monedas por 1 PV cuando quiera; fortaleza: +2 de poder por pala',
+  'about.auren': 'Fortaleza: una loseta de favor al momento y 2 pasos de culto cada ronda',
+  'about.chaosmagicians': 'Empieza con 1 vivienda; 2 favores por templo o santuario; fortaleza: doble turno',
+  'about.cultists': 'Un paso de culto cuando los rivales toman su poder (1 de poder si nadie lo toma); fortaleza: 7 PV',
+  'about.darklings':
+    'Terraforma con sacerdotes (+2 PV por pala), no con trabajadores; fortaleza: trabajadores a sacerdotes',
+  'about.dwarves': 'Túneles en vez de navegación: salta un espacio por 2 trabajadores (1 con fortaleza), +4 PV',
+  'about.engineers': 'Un puente por 2 trabajadores como acción; fortaleza: 3 PV por puente entre edificios al pasar',
+  'about.fakirs': 'Alfombra voladora en vez de navegación: salta espacios por un sacerdote, +4 PV',
+  'about.giants': 'Cada transformación cuesta justo 2 palas; fortaleza: 2 palas gratis cada ronda',
+  'about.halflings': '+1 PV por pala, excavar más barato; fortaleza: 3 palas de una vez',
+  'about.mermaids': 'Funda ciudades a través de un río; fortaleza: +1 de navegación al momento',
+  'about.nomads': 'Empieza con 3 viviendas; fortaleza: una tormenta de arena convierte un espacio vecino en desierto',
+  'about.swarmlings':
+    '+3 trabajadores con cada ciudad; edificios más caros; fortaleza: una casa de comercio gratis por ronda',
+  'about.witches': '+5 PV por ciudad; fortaleza: una vivienda gratis en cualquier bosque cada ronda',
+
+  'game.bidNamed': '{player} nombra la facción {faction} (0 PV).',
+  'game.bidRaised': '{player} puja {amount} PV por la facción {faction}.',
+  'game.auctionWon': '{player} juega con la facción {faction} y empieza con {vp} PV.',
+  'game.auctionLots': 'Subasta de facciones, pujas hasta ahora: {lots}.',
+  'game.auctionEmpty':
+    'Subasta de facciones: aún no se ha nombrado ninguna. Cada facción empieza con sus PV menos la puja ganadora; el orden de turno es el orden en que se nombran.',
+  'game.auctionLot': '{faction} {amount} PV ({player})',
+  'game.auctionBidder': '{player}, te toca pujar: nombra una facción (0 PV) o supera la puja de otro.',
+  'turn.auctionName': 'Nombra una facción (puja de 0 PV)',
+  'turn.auctionRaise': 'Supera una puja',
+  'turn.auctionRaiseOption': '{faction}: {amount} PV (ahora {bid} PV)',
+
   'game.created':
     '{creator} ha creado una partida de Terra Mystica para hasta {max} jugadores. Únete con `/tm unirse`; {creator} la empieza con `/tm empezar`.',
   'game.joined': '{player} se ha unido: {seated}.',

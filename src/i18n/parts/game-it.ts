@@ -16,6 +16,36 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'faction.swarmlings': 'Sciamanti',
   'faction.witches': 'Streghe',
 
+  'about.alchemists': 'Cambia 1 PV in 1 moneta o 2 monete in 1 PV quando vuole; roccaforte: +2 potere per vanga',
+  'about.auren': 'Roccaforte: una tessera favore subito e 2 passi di culto ogni round',
+  'about.chaosmagicians': 'Parte con 1 abitazione; 2 favori per tempio o santuario; roccaforte: doppio turno',
+  'about.cultists':
+    'Un passo di culto quando gli avversari prendono il loro potere (1 potere se nessuno lo prende); roccaforte: 7 PV',
+  'about.darklings':
+    'Terraformano con sacerdoti (+2 PV per vanga), non lavoratori; roccaforte: lavoratori in sacerdoti',
+  'about.dwarves': 'Tunnel invece della navigazione: saltano uno spazio per 2 lavoratori (1 con roccaforte), +4 PV',
+  'about.engineers': 'Un ponte per 2 lavoratori come azione; roccaforte: 3 PV per ponte tra edifici al passo',
+  'about.fakirs': 'Tappeto volante invece della navigazione: saltano spazi per un sacerdote, +4 PV',
+  'about.giants': 'Ogni trasformazione costa esattamente 2 vanghe; roccaforte: 2 vanghe gratis ogni round',
+  'about.halflings': '+1 PV per vanga, scavare costa meno; roccaforte: 3 vanghe in una volta',
+  'about.mermaids': 'Fondano città attraverso un fiume; roccaforte: +1 navigazione subito',
+  'about.nomads': 'Partono con 3 abitazioni; roccaforte: una tempesta di sabbia trasforma uno spazio vicino in deserto',
+  'about.swarmlings':
+    '+3 lavoratori con ogni città; edifici più cari; roccaforte: una casa commerciale gratis ogni round',
+  'about.witches': '+5 PV per città; roccaforte: un’abitazione gratis su qualsiasi foresta ogni round',
+
+  'game.bidNamed': '{player} nomina {faction} (0 PV).',
+  'game.bidRaised': '{player} offre {amount} PV per {faction}.',
+  'game.auctionWon': '{player} gioca con {faction} e parte con {vp} PV.',
+  'game.auctionLots': 'Asta delle fazioni, offerte finora: {lots}.',
+  'game.auctionEmpty':
+    'Asta delle fazioni: nessuna fazione nominata. Ogni fazione parte con i suoi PV meno l’offerta vincente; l’ordine di turno è quello in cui le fazioni sono nominate.',
+  'game.auctionLot': '{faction} {amount} PV ({player})',
+  'game.auctionBidder': '{player}, tocca a te: nomina una fazione (0 PV) o rilancia su quella di un altro.',
+  'turn.auctionName': 'Nomina una fazione (offerta di 0 PV)',
+  'turn.auctionRaise': 'Rilancia su una fazione',
+  'turn.auctionRaiseOption': '{faction}: {amount} PV (ora {bid} PV)',
+
   'game.created':
     '{creator} ha creato una partita di Terra Mystica fino a {max} giocatori. Unisciti con `/tm unisciti`; {creator} la inizia con `/tm inizia`.',
   'game.joined': '{player} si è unito: {seated}.',

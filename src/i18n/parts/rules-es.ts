@@ -13,6 +13,14 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.factionsChosen': 'Las facciones ya están elegidas',
   'rule.factionTaken': 'La facción {faction} ya está elegida',
   'rule.terrainClash': 'La facción {faction} comparte terreno natal con la facción {other}',
+  'rule.noAuction': 'Esta partida no tiene subasta de facciones',
+  'rule.auctionOver': 'La subasta de facciones ha terminado',
+  'rule.auctionNotOver': 'Las facciones se eligen al terminar la subasta',
+  'rule.auctionPickOrder':
+    'La facción {other} se elige antes que {faction}: las facciones se eligen en el orden en que se nombraron',
+  'rule.bidTooLow': 'Una puja por {faction} debe ser de al menos {min} PV',
+  'rule.bidTooHigh': 'Una puja por {faction} puede ser como mucho de {max} PV, sus PV iniciales',
+  'rule.nameAtZero': 'La facción {faction} se nombra con una puja de 0 PV; sube la puja en tu próximo turno',
   'rule.noBridgeNow':
     'Ahora no puedes construir un puente (hace falta la acción de poder del puente o la de los Ingenieros)',
   'rule.bridgeNotTouching': 'Un puente debe tocar una de tus estructuras',

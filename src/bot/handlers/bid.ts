@@ -1,0 +1,41 @@
+import type { ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
+import type { Command, AdminCommand } from '../../engine/index.ts';
+import type { Caller, GameView } from '../../game/service.ts';
+import { t } from '../../i18n/index.ts';
+import { parseLine } from '../../notation/parse.ts';
+import { replyLocale } from '../caller.ts';
+import { bidLines } from '../present/auction.ts';
+import { confirmStored, unwrap, type BotDeps } from './shared.ts';
+
+type Bid = Extract<AdminCommand, { type: 'bid' }>;
+
+/** The bid a line of notation is, when it is exactly one `bid <faction> <vp>`. */
+export function bidOf(text: string): Bid | null {
+  let commands: (Command | AdminCommand)[];
+  try {
+    commands = parseLine(text);
+  } catch {
+    return null;
+  }
+  const [only] = commands;
+  return commands.length === 1 && only?.type === 'bid' ? only : null;
+}
+
+/** Places the caller's bid in the faction auction; the channel hears of it (the outbox), then the bidder. */
+export async function answerBid(
+  deps: BotDeps,
+  interaction: ChatInputCommandInteraction | MessageComponentInteraction,
+  caller: Caller,
+  view: GameView,
+  bid: Bid,
+): Promise<void> {
+  const stored = await unwrap(interaction, await deps.service.bid(caller, view.game.id, bid.faction, bid.amount));
+  if (!stored) return;
+  const locale = replyLocale(interaction);
+  const [line] = bidLines(
+    locale,
+    { kind: 'bid', userId: caller.userId, faction: bid.faction, amount: bid.amount },
+    null,
+  );
+  await confirmStored(deps, interaction, view.game.id, line ?? t(locale, 'reply.played', { move: '' }));
+}

@@ -1,0 +1,124 @@
+// The faction auction in words (docs/rulings.md §3): what a bid did, where the bids stand, whose bid it is,
+// what each faction does, and the menus the bidder answers with.
+import { ActionRowBuilder, StringSelectMenuBuilder } from 'discord.js';
+import { startingVp, type FactionId, type GameState } from '../../engine/index.ts';
+import type { Announcement, AuctionView, GameView } from '../../game/service.ts';
+import { CATALOGUES, t, type BotLocale, type MessageKey } from '../../i18n/index.ts';
+import { formatCustomId } from '../custom-id.ts';
+import { MESSAGE_LIMITS } from '../message-limits.ts';
+import { fitText } from '../text.ts';
+import { factionName, mention } from './names.ts';
+
+/**
+ * The raises offered on a named faction, above the least bid: six per faction keep four named factions
+ * within one menu's 25 options, spread so a bigger jump is one click.
+ */
+const RAISE_STEPS = [0, 1, 2, 3, 5, 8];
+
+/** What the faction does, in a line, for the menus; empty for a faction the catalogue does not describe yet. */
+export function factionAbout(locale: BotLocale, faction: FactionId): string {
+  const key = `about.${faction}`;
+  return key in CATALOGUES.en ? t(locale, key as MessageKey as 'about.witches') : '';
+}
+
+/** The announcement of a bid, and when it ended the auction who plays what with how many VP. */
+export function bidLines(locale: BotLocale, a: Extract<Announcement, { kind: 'bid' }>, now: GameView | null): string[] {
+  const faction = factionName(locale, a.faction);
+  const lines = [
+    a.amount === 0
+      ? t(locale, 'game.bidNamed', { player: mention(a.userId), faction })
+      : t(locale, 'game.bidRaised', { player: mention(a.userId), faction, amount: a.amount }),
+  ];
+  const state = now?.state;
+  if (!now || !state || now.auction || !now.game.seats.every((s) => s.faction)) return lines;
+  // The auction is over: the picks are in, in turn order.
+  for (const id of state.factionOrder) {
+    const seat = now.game.seats.find((s) => s.faction === id);
+    if (!seat) continue;
+    lines.push(
+      t(locale, 'game.auctionWon', {
+        player: mention(seat.userId),
+        faction: factionName(locale, id),
+        vp: state.factions[id]!.VP,
+      }),
+    );
+  }
+  return lines;
+}
+
+/** Where the auction stands and whose bid it is. */
+export function auctionStanding(locale: BotLocale, auction: AuctionView): string[] {
+  const lots = auction.lots.map((l) =>
+    t(locale, 'game.auctionLot', { faction: factionName(locale, l.faction), amount: l.bid, player: mention(l.userId) }),
+  );
+  return [
+    lots.length ? t(locale, 'game.auctionLots', { lots: lots.join(' · ') }) : t(locale, 'game.auctionEmpty'),
+    t(locale, 'game.auctionBidder', { player: mention(auction.bidder.userId) }),
+  ];
+}
+
+type Row = ActionRowBuilder<StringSelectMenuBuilder>;
+
+function bidMenu(
+  view: GameView,
+  auction: AuctionView,
+  menu: 'name' | 'raise',
+  placeholder: string,
+): StringSelectMenuBuilder {
+  return new StringSelectMenuBuilder()
+    .setCustomId(
+      formatCustomId({
+        kind: 'bid',
+        gameId: view.game.id,
+        version: view.game.version,
+        args: [String(auction.bidder.position), menu],
+      }),
+    )
+    .setPlaceholder(fitText(placeholder, MESSAGE_LIMITS.placeholder));
+}
+
+/**
+ * The bidder's menus: the factions they may name, each with what it does and its starting VP, and the raises
+ * on the named ones. A menu's value is the bid's notation (`bid witches 3`).
+ */
+export function auctionMenus(locale: BotLocale, view: GameView, state: GameState): Row[] {
+  const auction = view.auction;
+  if (!auction) return [];
+  const option = (label: string, faction: FactionId, amount: number) => ({
+    label: fitText(label, MESSAGE_LIMITS.selectOptionText),
+    description: fitText(factionAbout(locale, faction) || `bid ${faction} ${amount}`, MESSAGE_LIMITS.selectOptionText),
+    value: `bid ${faction} ${amount}`,
+  });
+  const names = auction.choices
+    .filter((c) => !c.lot)
+    .slice(0, MESSAGE_LIMITS.selectOptions)
+    .map((c) => option(`${factionName(locale, c.faction)} · ${startingVp(state, c.faction)} VP`, c.faction, 0));
+  const raises = auction.choices
+    .filter((c) => c.lot)
+    .flatMap((c) =>
+      RAISE_STEPS.map((step) => c.min + step)
+        .filter((amount) => amount <= c.max)
+        .map((amount) =>
+          option(
+            t(locale, 'turn.auctionRaiseOption', { faction: factionName(locale, c.faction), amount, bid: c.lot!.bid }),
+            c.faction,
+            amount,
+          ),
+        ),
+    )
+    .slice(0, MESSAGE_LIMITS.selectOptions);
+  const rows: Row[] = [];
+  if (names.length)
+    rows.push(
+      new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+        bidMenu(view, auction, 'name', t(locale, 'turn.auctionName')).addOptions(names),
+      ),
+    );
+  if (raises.length)
+    rows.push(
+      new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+        bidMenu(view, auction, 'raise', t(locale, 'turn.auctionRaise')).addOptions(raises),
+      ),
+    );
+  return rows;
+}

@@ -1,0 +1,103 @@
+/**
+ * The faction auction through the real discord.js client against the fake Discord (docs/rulings.md §3):
+ * `/tm create` offers it in words; the channel shows the bids so far, pings the seat to bid and offers menus
+ * of factions with what each does; a bid out of turn is refused privately; a typed `/move bid …` works too;
+ * the last bid posts who plays what with how many VP, and the board.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
+import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
+
+type Component = {
+  custom_id?: string;
+  placeholder?: string;
+  options?: { label: string; value: string; description?: string }[];
+};
+
+describe('a game whose factions are bought at auction', () => {
+  let bot: BotHarness;
+  let fake: FakeDiscord;
+  let first: FakeUser;
+  let second: FakeUser;
+
+  beforeAll(async () => {
+    bot = await startBot();
+    fake = bot.fake;
+    first = fake.defaultUser;
+    second = fake.createUser('bidder2');
+  });
+
+  afterAll(async () => {
+    await bot?.close();
+  });
+
+  const newest = () => fake.newestPost();
+  const menus = () => newest().components.flatMap((row) => (row as { components?: Component[] }).components ?? []);
+  const menu = (kind: 'name' | 'raise') =>
+    menus().find((c) => c.custom_id?.startsWith('tm:bid:') && c.custom_id.endsWith(`:${kind}`));
+
+  it('takes bids from menus and typed notation, then seats the factions', async () => {
+    await settle(
+      fake.slashCommand('/tm create', {
+        user: first,
+        options: { players: 2, seating: 'joined', factions: 'auction', 'starting-vp': '2017' },
+      }),
+    );
+    await settle(fake.slashCommand('/tm join', { user: second }));
+    await settle(fake.slashCommand('/tm start', { user: first }));
+
+    // Nobody has named a faction: the first seat is pinged with a menu of factions, each with what it does.
+    expect(newest().content).toContain('no faction named yet');
+    expect(newest().pingedUserIds).toEqual([first.id]);
+    const names = menu('name')!;
+    expect(names.placeholder).toBe('Name a faction (bid 0 VP)');
+    expect(names.options).toHaveLength(14);
+    const fakirs = names.options!.find((o) => o.value === 'bid fakirs 0')!;
+    expect(fakirs.label).toBe('Fakirs · 33 VP');
+    expect(fakirs.description).toContain('Carpet flight');
+    expect(menu('raise')).toBeUndefined();
+
+    // Only the seat to bid may answer.
+    const wrong = await settle(fake.selectMenu(names.custom_id!, ['bid fakirs 0'], { user: second }));
+    expect(wrong.ephemeral).toBe(true);
+    expect(wrong.content).toContain('is for');
+    const named = await settle(fake.selectMenu(names.custom_id!, ['bid fakirs 0'], { user: first }));
+    expect(named.content).toContain('names the Fakirs (0 VP)');
+    expect(newest().content).toContain(`names the Fakirs (0 VP)`);
+    expect(newest().content).toContain(`Fakirs 0 VP (<@${first.id}>)`);
+    expect(newest().pingedUserIds).toEqual([second.id]);
+
+    // The second seat outbids from the menu of raises.
+    const raises = menu('raise')!;
+    expect(raises.options!.map((o) => o.value)).toEqual([
+      'bid fakirs 1',
+      'bid fakirs 2',
+      'bid fakirs 3',
+      'bid fakirs 4',
+      'bid fakirs 6',
+      'bid fakirs 9',
+    ]);
+    await settle(fake.selectMenu(raises.custom_id!, ['bid fakirs 6'], { user: second }));
+    expect(newest().content).toContain(`<@${second.id}> bids 6 VP on the Fakirs.`);
+    expect(newest().pingedUserIds).toEqual([first.id]);
+
+    // A typed bid too low is refused with the numbers; a typed bid that fits is taken.
+    const low = await settle(fake.slashCommand('/move', { user: first, options: { text: 'bid fakirs 6' } }));
+    expect(low.content).toContain('at least 7 VP');
+    await settle(fake.slashCommand('/move', { user: first, options: { text: 'bid fakirs 12' } }));
+    expect(newest().pingedUserIds).toEqual([second.id]);
+
+    // The second seat names another faction: every seat holds one, the auction is over.
+    await settle(fake.selectMenu(menu('name')!.custom_id!, ['bid darklings 0'], { user: second }));
+    const done = newest();
+    expect(done.content).toContain(`<@${first.id}> plays the Fakirs, starting with 21 VP.`);
+    expect(done.content).toContain(`<@${second.id}> plays the Darklings, starting with 15 VP.`);
+    expect(done.attachments.map((a) => a.filename)).toContain('map.png');
+    // The Fakirs, named first, place the first dwelling.
+    expect(done.pingedUserIds).toEqual([first.id]);
+    expect(menus().some((c) => c.custom_id?.startsWith('tm:bid:'))).toBe(false);
+
+    const log = await settle(fake.slashCommand('/tm log', { user: first }));
+    expect(log.content).toContain('bid fakirs 12');
+  }, 120_000);
+});

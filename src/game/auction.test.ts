@@ -121,4 +121,30 @@ describe('faction auction', () => {
     expect(b.game.seats.map((s) => [s.userId, s.faction])).toEqual(a.game.seats.map((s) => [s.userId, s.faction]));
     expect(value(await service.exportMoveList(caller('a', 'copy'), copy.id))).toBe(exported);
   });
+
+  it('takes back the last bid at once with the picks it wrote, and the auction goes on', async () => {
+    const { service, game } = await auctionGame();
+    value(await service.bid(caller('a'), game.id, 'witches', 0));
+    value(await service.bid(caller('b'), game.id, 'nomads', 0));
+    value(await service.bid(caller('c'), game.id, 'giants', 0));
+    let view = value(await service.getGame(caller('c'), game.id));
+    expect(view.moves).toHaveLength(6);
+    const outcome = value(await service.undo(caller('c'), game.id, view.game.version));
+    expect(outcome.kind).toBe('undone');
+    view = value(await service.getGame(caller('c'), game.id));
+    expect(view.moves.map((m) => m.text)).toEqual(['bid witches 0', 'bid nomads 0']);
+    expect(view.game.seats.every((s) => s.faction === null)).toBe(true);
+    expect(view.auction!.bidder.userId).toBe('c');
+    value(await service.bid(caller('c'), game.id, 'nomads', 4));
+    expect(value(await service.getGame(caller('b'), game.id)).auction!.bidder.userId).toBe('b');
+  });
+
+  it('is refused with Fire & Ice factions, whose colour is picked with the faction (AU-9)', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    expect(
+      errorOf(
+        await service.createGame(caller('a'), { factionMode: 'auction', options: ['fire-and-ice-factions/ice'] }),
+      ),
+    ).toEqual({ code: 'bad_option', params: { option: 'auction with Fire & Ice factions' } });
+  });
 });

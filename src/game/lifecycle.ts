@@ -98,6 +98,9 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
   if (!Number.isInteger(maxPlayers) || maxPlayers < 2 || maxPlayers > 5)
     fail('bad_player_count', { count: maxPlayers });
   const options = input.options ?? [];
+  // Fire & Ice factions pick their colour when picked, which the auction's picks cannot wait for yet (AU-9).
+  if (input.factionMode === 'auction' && options.some((o) => o.startsWith('fire-and-ice-factions')))
+    fail('bad_option', { option: 'auction with Fire & Ice factions' });
   const badOption = options.find((o) => !isOptionId(o));
   if (badOption !== undefined) fail('bad_option', { option: badOption });
   const timer = checkMoveTimer(input.moveTimerHours ?? null);

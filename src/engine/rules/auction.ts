@@ -7,6 +7,7 @@ import { FACTIONS } from '../data/factions/index.ts';
 import type { FactionId } from '../data/faction-types.ts';
 import type { AuctionLot, AuctionState, GameState } from '../types.ts';
 import { startingVp } from './starting-vp.ts';
+import { availableFactions } from '../legal.ts';
 
 /** A bid the seat to bid may make: name a faction at 0, or raise a held one within `min`..`max`. */
 export interface AuctionChoice {
@@ -28,13 +29,11 @@ export function auctionBidder(s: GameState): number | null {
 
 /**
  * AU-5: a faction may be named while no named faction shares its home terrain; the pool is every faction
- * the game allows.
+ * the game allows (availableFactions).
  */
 function nameable(s: GameState, a: AuctionState): FactionId[] {
   const named = new Set(a.lots.map((l) => FACTIONS[l.faction].color));
-  return (Object.keys(FACTIONS) as FactionId[]).filter(
-    (id) => !a.lots.some((l) => l.faction === id) && !named.has(FACTIONS[id].color) && !s.factions[id],
-  );
+  return availableFactions(s).filter((id) => !a.lots.some((l) => l.faction === id) && !named.has(FACTIONS[id].color));
 }
 
 /** Every bid the seat to bid may make now (AU-2 to AU-5). */
@@ -73,6 +72,7 @@ export function bid(ctx: Ctx, faction: FactionId, amount: number): void {
     lot.holder = bidder;
   } else {
     if (amount !== 0) fail('nameAtZero', { faction });
+    if (!availableFactions(s).includes(faction)) fail('factionNotInGame', { faction });
     const clash = a.lots.find((l) => FACTIONS[l.faction].color === FACTIONS[faction].color);
     if (clash) fail('terrainClash', { faction, other: clash.faction });
     a.lots.push({ faction, bid: 0, holder: bidder });

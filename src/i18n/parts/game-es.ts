@@ -22,7 +22,7 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'about.chaosmagicians': 'Empieza con 1 vivienda; 2 favores por templo o santuario; fortaleza: doble turno',
   'about.cultists': 'Un paso de culto cuando los rivales toman su poder (1 de poder si nadie lo toma); fortaleza: 7 PV',
   'about.darklings':
-    'Terraforma con sacerdotes (+2 PV por pala), no con trabajadores; fortaleza: trabajadores a sacerdotes',
+    'Terraforma con sacerdotes (+2 PV por pala), no trabajadores; fortaleza: trabajadores a sacerdotes',
   'about.dwarves': 'Túneles en vez de navegación: salta un espacio por 2 trabajadores (1 con fortaleza), +4 PV',
   'about.engineers': 'Un puente por 2 trabajadores como acción; fortaleza: 3 PV por puente entre edificios al pasar',
   'about.fakirs': 'Alfombra voladora en vez de navegación: salta espacios por un sacerdote, +4 PV',
@@ -31,7 +31,7 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'about.mermaids': 'Funda ciudades a través de un río; fortaleza: +1 de navegación al momento',
   'about.nomads': 'Empieza con 3 viviendas; fortaleza: una tormenta de arena convierte un espacio vecino en desierto',
   'about.swarmlings':
-    '+3 trabajadores con cada ciudad; edificios más caros; fortaleza: una casa de comercio gratis por ronda',
+    '+3 trabajadores por ciudad; edificios más caros; fortaleza: una casa de comercio gratis por ronda',
   'about.witches': '+5 PV por ciudad; fortaleza: una vivienda gratis en cualquier bosque cada ronda',
 
   'game.bidNamed': '{player} nombra la facción {faction} (0 PV).',

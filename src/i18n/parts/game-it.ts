@@ -20,7 +20,7 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'about.auren': 'Roccaforte: una tessera favore subito e 2 passi di culto ogni round',
   'about.chaosmagicians': 'Parte con 1 abitazione; 2 favori per tempio o santuario; roccaforte: doppio turno',
   'about.cultists':
-    'Un passo di culto quando gli avversari prendono il loro potere (1 potere se nessuno lo prende); roccaforte: 7 PV',
+    'Un passo di culto se gli avversari prendono il loro potere (1 potere se nessuno); roccaforte: 7 PV',
   'about.darklings':
     'Terraformano con sacerdoti (+2 PV per vanga), non lavoratori; roccaforte: lavoratori in sacerdoti',
   'about.dwarves': 'Tunnel invece della navigazione: saltano uno spazio per 2 lavoratori (1 con roccaforte), +4 PV',

@@ -101,3 +101,42 @@ describe('a game whose factions are bought at auction', () => {
     expect(log.content).toContain('bid fakirs 12');
   }, 120_000);
 });
+
+describe('an auction in Spanish', () => {
+  let bot: BotHarness;
+
+  beforeAll(async () => {
+    bot = await startBot();
+  });
+
+  afterAll(async () => {
+    await bot?.close();
+  });
+
+  it('speaks the game’s language in the channel and the bidder’s in private', async () => {
+    const fake = bot.fake;
+    const first = fake.defaultUser;
+    const second = fake.createUser('postor2');
+    await settle(
+      fake.slashCommand('/tm create', {
+        user: first,
+        locale: 'es-ES',
+        options: { players: 2, seating: 'joined', factions: 'auction', language: 'es' },
+      }),
+    );
+    await settle(fake.slashCommand('/tm join', { user: second, locale: 'it' }));
+    await settle(fake.slashCommand('/tm start', { user: first, locale: 'es-ES' }));
+    expect(fake.newestPost().content).toContain('aún no se ha nombrado ninguna');
+    const menus = () =>
+      fake.newestPost().components.flatMap((row) => (row as { components?: Component[] }).components ?? []);
+    const names = menus().find((c) => c.custom_id?.endsWith(':name'))!;
+    expect(names.placeholder).toBe('Nombra una facción (puja de 0 PV)');
+    expect(names.options!.find((o) => o.value === 'bid witches 0')!.label).toBe('Brujas · 20 PV');
+    await settle(fake.selectMenu(names.custom_id!, ['bid witches 0'], { user: first, locale: 'es-ES' }));
+    expect(fake.newestPost().content).toContain('nombra la facción Brujas (0 PV)');
+    const low = await settle(
+      fake.slashCommand('/move', { user: second, locale: 'it', options: { text: 'bid witches 0' } }),
+    );
+    expect(low.content).toContain('almeno 1 PV');
+  }, 120_000);
+});

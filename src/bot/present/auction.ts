@@ -92,7 +92,16 @@ export function auctionMenus(locale: BotLocale, view: GameView, state: GameState
   const names = auction.choices
     .filter((c) => !c.lot)
     .slice(0, MESSAGE_LIMITS.selectOptions)
-    .map((c) => option(`${factionName(locale, c.faction)} · ${startingVp(state, c.faction)} VP`, c.faction, 0));
+    .map((c) =>
+      option(
+        t(locale, 'turn.auctionNameOption', {
+          faction: factionName(locale, c.faction),
+          vp: startingVp(state, c.faction),
+        }),
+        c.faction,
+        0,
+      ),
+    );
   const raises = auction.choices
     .filter((c) => c.lot)
     .flatMap((c) =>

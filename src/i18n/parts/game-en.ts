@@ -40,6 +40,7 @@ export const gameEn = {
   'game.auctionBidder': '{player}, your bid: name a faction (0 VP) or outbid a holder.',
   'turn.auctionName': 'Name a faction (bid 0 VP)',
   'turn.auctionRaise': 'Outbid a holder',
+  'turn.auctionNameOption': '{faction} · {vp} VP',
   'turn.auctionRaiseOption': '{faction}: {amount} VP (now {bid} VP)',
 
   'game.created':

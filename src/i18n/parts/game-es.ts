@@ -44,6 +44,7 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'game.auctionBidder': '{player}, te toca pujar: nombra una facción (0 PV) o supera la puja de otro.',
   'turn.auctionName': 'Nombra una facción (puja de 0 PV)',
   'turn.auctionRaise': 'Supera una puja',
+  'turn.auctionNameOption': '{faction} · {vp} PV',
   'turn.auctionRaiseOption': '{faction}: {amount} PV (ahora {bid} PV)',
 
   'game.created':

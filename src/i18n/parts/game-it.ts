@@ -44,6 +44,7 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'game.auctionBidder': '{player}, tocca a te: nomina una fazione (0 PV) o rilancia su quella di un altro.',
   'turn.auctionName': 'Nomina una fazione (offerta di 0 PV)',
   'turn.auctionRaise': 'Rilancia su una fazione',
+  'turn.auctionNameOption': '{faction} · {vp} PV',
   'turn.auctionRaiseOption': '{faction}: {amount} PV (ora {bid} PV)',
 
   'game.created':

@@ -30,6 +30,15 @@ export const gameEn = {
   'about.swarmlings': '+3 workers with each town; dearer buildings; stronghold: a free trading post each round',
   'about.witches': '+5 VP per town; stronghold: a free dwelling on any forest each round',
 
+  'about.icemaidens': 'Ice home on a colour they pick; start with a favor tile; stronghold: 3 VP per temple at pass',
+  'about.yetis': 'Ice home on a colour they pick; power actions cost 1 less; stronghold: use power actions taken',
+  'about.acolytes':
+    'Volcano home; terraform by losing cult steps; spades become cult steps; stronghold: priests +1 step',
+  'about.dragonlords':
+    'Volcano home; terraform by removing power tokens, spades become tokens; stronghold: more tokens',
+  'about.riverwalkers': 'Reach only across rivers; priests unlock terrains to build on; stronghold: 2 bridges at once',
+  'about.shapeshifters':
+    'Home terrain of their choice; power for VP when opponents take theirs; stronghold: change terrain',
   'game.bidNamed': '{player} names the {faction} (0 VP).',
   'game.bidRaised': '{player} bids {amount} VP on the {faction}.',
   'game.auctionWon': '{player} plays the {faction}, starting with {vp} VP.',

@@ -34,6 +34,15 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
     '+3 trabajadores por ciudad; edificios más caros; fortaleza: una casa de comercio gratis por ronda',
   'about.witches': '+5 PV por ciudad; fortaleza: una vivienda gratis en cualquier bosque cada ronda',
 
+  'about.icemaidens':
+    'Hogar de hielo sobre un color a elegir; empiezan con un favor; fortaleza: 3 PV por templo al pasar',
+  'about.yetis': 'Hogar de hielo a elegir; acciones de poder 1 más baratas; fortaleza: usarlas aunque estén tomadas',
+  'about.acolytes': 'Hogar volcánico; terraforman perdiendo pasos de culto; fortaleza: +1 paso por sacerdote',
+  'about.dragonlords':
+    'Hogar volcánico; terraforman quitando fichas de poder; las palas dan fichas; fortaleza: más fichas',
+  'about.riverwalkers': 'Solo llegan por río; los sacerdotes desbloquean terrenos; fortaleza: 2 puentes de una vez',
+  'about.shapeshifters':
+    'Terreno natal a elegir; poder por PV cuando los rivales toman el suyo; fortaleza: cambiar de terreno',
   'game.bidNamed': '{player} nombra la facción {faction} (0 PV).',
   'game.bidRaised': '{player} puja {amount} PV por la facción {faction}.',
   'game.auctionWon': '{player} juega con la facción {faction} y empieza con {vp} PV.',

@@ -34,6 +34,15 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
     '+3 lavoratori con ogni città; edifici più cari; roccaforte: una casa commerciale gratis ogni round',
   'about.witches': '+5 PV per città; roccaforte: un’abitazione gratis su qualsiasi foresta ogni round',
 
+  'about.icemaidens':
+    'Casa di ghiaccio su un colore a scelta; partono con un favore; roccaforte: 3 PV per tempio al passo',
+  'about.yetis': 'Casa di ghiaccio a scelta; azioni potere costano 1 in meno; roccaforte: usarle anche se prese',
+  'about.acolytes': 'Casa vulcanica; terraformano perdendo passi di culto; roccaforte: +1 passo per sacerdote',
+  'about.dragonlords':
+    'Casa vulcanica; terraformano togliendo gettoni potere; vanghe in gettoni; roccaforte: più gettoni',
+  'about.riverwalkers': 'Arrivano solo via fiume; i sacerdoti sbloccano terreni; roccaforte: 2 ponti in una volta',
+  'about.shapeshifters':
+    'Terreno natale a scelta; potere per PV se gli avversari prendono il loro; roccaforte: lo cambiano',
   'game.bidNamed': '{player} nomina {faction} (0 PV).',
   'game.bidRaised': '{player} offre {amount} PV per {faction}.',
   'game.auctionWon': '{player} gioca con {faction} e parte con {vp} PV.',

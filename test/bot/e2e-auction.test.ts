@@ -66,6 +66,9 @@ describe('a game whose factions are bought at auction', () => {
     expect(newest().content).toContain(`names the Fakirs (0 VP)`);
     expect(newest().content).toContain(`Fakirs 0 VP (<@${first.id}>)`);
     expect(newest().pingedUserIds).toEqual([second.id]);
+    const status = await settle(fake.slashCommand('/tm status', { user: second }));
+    expect(status.content).toContain(`Fakirs 0 VP (<@${first.id}>)`);
+    expect(status.content).toContain(`<@${second.id}>, your bid`);
 
     // The second seat outbids from the menu of raises.
     const raises = menu('raise')!;

@@ -2,6 +2,7 @@ import type { FactionId, GameState } from '../../engine/index.ts';
 import type { GameView } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { factionName, mention } from './names.ts';
+import { auctionStanding } from './auction.ts';
 
 /** The pinned status: round, turn order, who we wait for, who passed, the scores. */
 export function describeStatus(locale: BotLocale, view: GameView): { title: string; lines: string[] } {
@@ -20,6 +21,7 @@ export function describeStatus(locale: BotLocale, view: GameView): { title: stri
     if (view.waitingFor.length)
       lines.push(t(locale, 'status.waiting', { names: view.waitingFor.map((w) => who(w.faction)).join(', ') }));
     else if (view.factionPick) lines.push(t(locale, 'game.pickFaction', { player: mention(view.factionPick.userId) }));
+    else if (view.auction) lines.push(...auctionStanding(locale, view.auction));
     return { title: t(locale, 'status.setup'), lines };
   }
   const title = state.finished ? t(locale, 'status.finished') : t(locale, 'status.title', { round: state.round });

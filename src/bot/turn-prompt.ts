@@ -47,6 +47,7 @@ const GROUP_OF: Readonly<Record<MoveKind, PromptGroup | null>> = {
   burn: 'convert',
   pass: 'pass',
   bridge: 'other',
+  'pick-color': 'other',
   connect: 'other',
   discard: 'other',
   done: 'other',

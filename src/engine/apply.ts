@@ -6,7 +6,7 @@ import { factionOf, makeCtx } from './context.ts';
 import { RuleError, fail } from './errors.ts';
 import type { AdminCommand, Command } from './commands.ts';
 import type { FactionId, FactionState, GameState, VpEvent } from './types.ts';
-import { isActive, maybeAdvanceToNextPlayer, whatNext } from './flow.ts';
+import { detectIncompleteTurn, isActive, maybeAdvanceToNextPlayer, whatNext } from './flow.ts';
 import { build, upgrade } from './rules/build.ts';
 import { dig, transform } from './rules/terraform.ts';
 import { sendPriest } from './rules/cult.ts';
@@ -19,6 +19,7 @@ import { connectRiverTown, placeBridge } from './rules/bridge.ts';
 import { takeOrDrop } from './rules/take.ts';
 import { dropFaction, pickFaction } from './rules/setup.ts';
 import { bid } from './rules/auction.ts';
+import { pickColor } from './rules/colors.ts';
 
 export interface Applied {
   readonly state: GameState;
@@ -52,7 +53,9 @@ export function closeTurnOf(ctx: Ctx, next: FactionId | null): void {
 function run(ctx: Ctx, who: FactionId, c: Command): void {
   const f = factionOf(ctx, who);
   if (ctx.s.finished) fail('gameOver');
-  if (ctx.s.phase === 'select-factions') fail('factionsBeingChosen');
+  // While factions are chosen, only what a faction owes for its pick (a colour, a favour tile).
+  const choosing = ctx.s.phase === 'select-factions' || ctx.s.phase === 'post-setup';
+  if (choosing && c.type !== 'pick-color' && c.type !== 'adjust') fail('factionsBeingChosen');
   closeTurnOf(ctx, who);
   switch (c.type) {
     case 'build':
@@ -108,6 +111,11 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
         maybeAdvanceToNextPlayer(ctx, f);
       } else takeOrDrop(ctx, f, c.resource, c.delta);
       break;
+    case 'pick-color':
+      pickColor(ctx, f, c.color);
+      // As after a pass: a colour pick ends the faction's turn.
+      maybeAdvanceToNextPlayer(ctx, f);
+      break;
     case 'wait':
       break;
     case 'done':
@@ -119,6 +127,8 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
       f.allowedSubActions = {};
       break;
   }
+  // What the faction still owes for its pick, so that the next player picks once nothing is.
+  if (choosing) detectIncompleteTurn(ctx, f);
   ctx.actorSnapshot = snapshotOf(f);
   whatNext(ctx);
 }

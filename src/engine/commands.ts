@@ -1,4 +1,4 @@
-import type { Building, Cult, FactionId, HexId, Terrain } from './types.ts';
+import type { Building, Cult, FactionId, HexId, HexTerrain } from './types.ts';
 
 export type ConvertUnit = 'C' | 'W' | 'P' | 'PW' | 'VP';
 
@@ -6,7 +6,7 @@ export type ConvertUnit = 'C' | 'W' | 'P' | 'PW' | 'VP';
 export type Command =
   | { readonly type: 'build'; readonly hex: HexId }
   | { readonly type: 'upgrade'; readonly hex: HexId; readonly to: Exclude<Building, 'D'> }
-  | { readonly type: 'transform'; readonly hex: HexId; readonly to?: Terrain }
+  | { readonly type: 'transform'; readonly hex: HexId; readonly to?: HexTerrain }
   | { readonly type: 'dig'; readonly amount: number }
   | { readonly type: 'send'; readonly cult: Cult; readonly amount?: number }
   | {
@@ -24,6 +24,8 @@ export type Command =
   | { readonly type: 'advance'; readonly track: 'ship' | 'dig' }
   | { readonly type: 'bridge'; readonly from: HexId; readonly to: HexId }
   | { readonly type: 'connect'; readonly hexes: readonly HexId[] }
+  /** Fire & Ice: the faction's land colour (snellman spells it in lower case). */
+  | { readonly type: 'pick-color'; readonly color: HexTerrain }
   /** "+FAV11", "+TW3", "+2FIRE", "-SPADE": take a tile, place cult steps, or drop an entitlement. */
   | { readonly type: 'adjust'; readonly resource: string; readonly delta: number }
   | { readonly type: 'wait' }

@@ -1,5 +1,5 @@
 import { FACTIONS, isFactionId } from './data/factions/index.ts';
-import { TERRAIN_NAMES, isTerrain } from './data/terrain.ts';
+import { TERRAIN_NAMES, isHexTerrain, isTerrain } from './data/terrain.ts';
 
 /**
  * Every way a command can break the rules, with its English text. The code and parameters travel with
@@ -25,6 +25,12 @@ export const RULE_MESSAGES = {
   bidTooLow: 'A bid on {faction} must be at least {min} VP',
   bidTooHigh: 'A bid on {faction} may be at most {max} VP, its starting VP',
   nameAtZero: '{faction} are named with a bid of 0 VP; raise the bid on your next turn',
+  factionNeedsOption: '{faction} are only in games with the option {option}',
+  setupChoicePending: '{faction} must first finish their setup choices',
+  noColorPick: '{faction} may not pick a colour now',
+  colorUnavailable: '{terrain} is not available',
+  cannotTransformTerrain: "Can't transform {terrain}",
+  cannotMakeTerrain: "{faction} can't make {terrain}",
   noBridgeNow: "You can't build a bridge now (it takes the bridge power action or the engineers' action)",
   bridgeNotTouching: 'A bridge must touch one of your buildings',
   noBridgesLeft: 'All 3 bridges are already placed',
@@ -110,7 +116,7 @@ const RESOURCE_WORDS: Readonly<Record<string, string>> = {
 function english(key: string, value: string | number | null | undefined): string {
   const v = String(value ?? '');
   if ((key === 'faction' || key === 'other') && isFactionId(v)) return FACTIONS[v].display;
-  if ((key === 'terrain' || key === 'home') && isTerrain(v)) return `${TERRAIN_NAMES[v]} (${v})`;
+  if ((key === 'terrain' || key === 'home') && isHexTerrain(v)) return isTerrain(v) ? `${TERRAIN_NAMES[v]} (${v})` : v;
   if (key === 'resource') return RESOURCE_WORDS[v] ?? v;
   return v;
 }

@@ -1,8 +1,8 @@
 import type { Ctx } from './context.ts';
-import { factionOf, factionsFrom, factionsInOrder, factionsInTurnOrder, hasOption } from './context.ts';
+import { dataOf, factionOf, factionsFrom, factionsInOrder, factionsInTurnOrder, hasOption } from './context.ts';
 import { fail } from './errors.ts';
 import type { FactionId, FactionState, Pending, SubAction } from './types.ts';
-import { counter } from './rules/resources.ts';
+import { counter, setCounter } from './rules/resources.ts';
 import { declineAll } from './rules/leech.ts';
 import { takeIncome } from './rules/income.ts';
 import { finishGame } from './rules/final-scoring.ts';
@@ -126,6 +126,10 @@ export function detectIncompleteTurn(ctx: Ctx, f: FactionState): boolean {
     if (!counter(f, 'FREE_TP')) dismissAction(ctx, f, 'upgrade');
     if (!counter(f, 'FREE_D')) dismissAction(ctx, f, 'dwelling');
   }
+  if (counter(f, 'PICK_COLOR')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'pick-color', faction: f.name });
+  } else dismissAction(ctx, f, 'pick-color');
   if (counter(f, 'CULT')) {
     requireOnce(ctx, { type: 'cult', faction: f.name, amount: counter(f, 'CULT') });
     return true;
@@ -180,6 +184,21 @@ export function maybeAdvanceToNextPlayer(ctx: Ctx, f: FactionState): void {
 /** Moves the game between phases once nothing blocks it any more. */
 export function whatNext(ctx: Ctx): void {
   const s = ctx.s;
+  if (s.phase === 'select-factions') {
+    // Every player has a faction and nothing chosen at selection is owed: the factions that pick
+    // their colour after selection do so now.
+    if (s.factionOrder.length < s.playerCount || pendingCount(ctx) > 0) return;
+    s.phase = 'post-setup';
+    for (const f of factionsInOrder(ctx, true)) {
+      if (dataOf(f).pickColor !== 'after-selection') continue;
+      setCounter(f, 'PICK_COLOR', 1);
+      detectIncompleteTurn(ctx, f);
+    }
+  }
+  if (s.phase === 'post-setup') {
+    if (pendingCount(ctx) > 0) return;
+    s.phase = 'initial-dwellings';
+  }
   if (s.phase === 'initial-dwellings') {
     const step = s.setupOrder[0];
     if (!step) return;

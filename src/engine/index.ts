@@ -7,6 +7,7 @@ export type {
   Building,
   Cult,
   Terrain,
+  HexTerrain,
   OptionId,
   Pending,
   VpEvent,
@@ -57,7 +58,7 @@ export {
   isScoringTile,
   isTownTile,
 } from './data/tiles.ts';
-export { TERRAIN_NAMES, isTerrain, parseTerrain } from './data/terrain.ts';
+export { TERRAIN_NAMES, isHexTerrain, isTerrain, parseTerrain } from './data/terrain.ts';
 export { boardOf, hexDistance, mapOf, type BoardMap, type HexGeometry } from './data/map.ts';
 export { MAPS, ORIGINAL_MAP_ID, isMapId, mapData, type MapData } from './data/maps.ts';
 export { RULE_MESSAGES, type RuleCode, type RuleParams } from './errors.ts';

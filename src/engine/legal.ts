@@ -6,6 +6,7 @@ import { applyInPlace, closeTurnOf } from './apply.ts';
 import { RuleError } from './errors.ts';
 import { FACTIONS } from './data/factions/index.ts';
 import { detectIncompleteTurn } from './flow.ts';
+import { factionOffered, setupClash } from './rules/colors.ts';
 import { candidateMoves, type Candidate } from './moves/candidates.ts';
 
 export type { MoveKind, LegalMove } from './moves/candidates.ts';
@@ -17,7 +18,7 @@ import type { LegalMove } from './moves/candidates.ts';
  */
 export function whoMustAct(state: GameState): FactionId[] {
   const out: FactionId[] = [];
-  if (state.finished || state.phase === 'select-factions') return out;
+  if (state.finished) return out;
   // An offer with no power left to take is still a decision: snellman waits for it before the round ends.
   for (const p of state.pending) {
     if ('faction' in p && p.type !== 'convert' && !out.includes(p.faction)) out.push(p.faction);
@@ -32,12 +33,17 @@ export function whoMustAct(state: GameState): FactionId[] {
  * seats bid (auctionBidder), and the picks that follow it are the auction's result.
  */
 export function nextFactionPick(state: GameState): number | null {
-  return state.phase === 'select-factions' && !state.auction ? state.factionOrder.length : null;
+  if (state.phase !== 'select-factions' || state.auction || state.factionOrder.length === state.playerCount) return null;
+  // A faction that owes its colour (or starting favour) chooses it before the next player picks.
+  return state.pending.some((p) => 'faction' in p) ? null : state.factionOrder.length;
 }
 
+/** Factions the next player may pick: in the game's options and clashing with none chosen so far. */
 export function availableFactions(state: GameState): FactionId[] {
-  const taken = new Set(Object.values(state.factions).map((f) => f!.color));
-  return (Object.keys(FACTIONS) as FactionId[]).filter((id) => !state.factions[id] && !taken.has(FACTIONS[id].color));
+  const ctx = makeCtx(state);
+  return (Object.keys(FACTIONS) as FactionId[]).filter(
+    (id) => !state.factions[id] && factionOffered(state.options, id) && !setupClash(ctx, FACTIONS[id]),
+  );
 }
 
 /** True when the faction has used its action and owes nothing: its turn can be handed on. */
@@ -79,7 +85,7 @@ function applies(state: GameState, faction: FactionId, commands: readonly Comman
  */
 export function legalMoves(state: GameState, faction: FactionId): LegalMove[] {
   const f = state.factions[faction];
-  if (!f || f.dropped || state.finished || state.phase === 'select-factions') return [];
+  if (!f || f.dropped || state.finished) return [];
   const base = positionFor(state, faction);
   const out: LegalMove[] = [];
   const gates = new Map<string, boolean>();

@@ -2,9 +2,9 @@ import type { FactionId } from './data/faction-types.ts';
 import type { HexId } from './data/map.ts';
 import type { Building, Counter, Cult } from './data/resources.ts';
 import type { FinalScoringId, OptionId, ScoringTileId } from './data/tiles.ts';
-import type { Terrain } from './data/terrain.ts';
+import type { HexTerrain, Terrain } from './data/terrain.ts';
 
-export type { FactionId, HexId, Building, Cult, OptionId, Terrain };
+export type { FactionId, HexId, Building, Cult, OptionId, Terrain, HexTerrain };
 
 export { COUNTERS, type Counter } from './data/resources.ts';
 
@@ -12,7 +12,13 @@ export type SubAction = 'build' | 'upgrade' | 'transform' | 'dig' | 'bridge' | '
 
 export interface FactionState {
   readonly name: FactionId;
-  readonly color: Terrain;
+  /**
+   * Home terrain and the colour of the pieces: printed, or picked at setup (null until then) and
+   * changeable in play by a faction's ability.
+   */
+  color: HexTerrain | null;
+  /** The land colour an ice or volcano faction picked: where it starts, and its anchor on the wheel. */
+  secondaryColor: Terrain | null;
   C: number;
   W: number;
   P: number;
@@ -83,11 +89,12 @@ export type Pending =
   | { readonly type: 'dwelling'; readonly faction: FactionId }
   | { readonly type: 'bonus'; readonly faction: FactionId }
   | { readonly type: 'convert'; readonly faction: FactionId; amount: number; readonly optional: true }
+  | { readonly type: 'pick-color'; readonly faction: FactionId }
   | { readonly type: 'gameover' };
 
 /** A hex is a value: rules replace it (setHex), so a copied state may share the hexes it has not changed. */
 export interface HexState {
-  readonly terrain: Terrain | null;
+  readonly terrain: HexTerrain | null;
   readonly building: Building | null;
   readonly owner: FactionId | null;
   /** Town id (non-zero) once the building is part of a town. */
@@ -101,7 +108,15 @@ export interface Bridge {
 }
 
 export type Phase =
-  'select-factions' | 'initial-dwellings' | 'initial-bonus' | 'income' | 'use-income-spades' | 'play' | 'finished';
+  | 'select-factions'
+  /** Every player has a faction; those who pick their colour after selection do it now. */
+  | 'post-setup'
+  | 'initial-dwellings'
+  | 'initial-bonus'
+  | 'income'
+  | 'use-income-spades'
+  | 'play'
+  | 'finished';
 
 /** A faction named in the auction: its highest bid so far and the seat (index into the players) holding it. */
 export interface AuctionLot {

@@ -16,10 +16,15 @@ export const RECOMMENDED_FACTIONS: Readonly<Record<number, readonly FactionId[]>
   5: ['witches', 'nomads', 'halflings', 'mermaids', 'giants'],
 };
 
-/** One faction per seat, in seat order, no two sharing a home terrain (as picking requires). */
+/**
+ * One faction per seat, in seat order, no two sharing a home terrain (as picking requires). Only the
+ * base game's: a Fire & Ice faction picks its colour right after its setup row, which dealt rows
+ * cannot do.
+ */
 export function randomFactions(seed: string, seats: number): FactionId[] {
   const out: FactionId[] = [];
-  for (const f of seededShuffle(Object.keys(FACTIONS) as FactionId[], seed, 'factions')) {
+  const base = (Object.keys(FACTIONS) as FactionId[]).filter((f) => FACTIONS[f].option === undefined);
+  for (const f of seededShuffle(base, seed, 'factions')) {
     if (out.length < seats && !out.some((o) => FACTIONS[o].color === FACTIONS[f].color)) out.push(f);
   }
   return out;

@@ -13,7 +13,8 @@ const byBuilding = z.object(Object.fromEntries(BUILDINGS.map((b) => [b, count]))
 
 const factionState = z.object({
   name: faction,
-  color: z.string(),
+  color: z.string().nullable(),
+  secondaryColor: z.string().nullable(),
   C: count,
   W: count,
   P: count,
@@ -58,6 +59,7 @@ const gameState = z.object({
   players: z.array(z.string()),
   phase: z.enum([
     'select-factions',
+    'post-setup',
     'initial-dwellings',
     'initial-bonus',
     'income',

@@ -79,4 +79,6 @@ export const en = {
   'term.terrain.mountains': 'mountains',
   'term.terrain.wasteland': 'wasteland',
   'term.terrain.desert': 'desert',
+  'term.terrain.ice': 'ice',
+  'term.terrain.volcano': 'volcano',
 } as const satisfies Record<string, Message>;

@@ -79,4 +79,6 @@ export const es: Catalogue = {
   'term.terrain.mountains': 'montaña',
   'term.terrain.wasteland': 'erial',
   'term.terrain.desert': 'desierto',
+  'term.terrain.ice': 'hielo',
+  'term.terrain.volcano': 'volcán',
 };

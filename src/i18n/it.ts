@@ -79,4 +79,6 @@ export const it: Catalogue = {
   'term.terrain.mountains': 'Montagna',
   'term.terrain.wasteland': 'Landa Desolata',
   'term.terrain.desert': 'Deserto',
+  'term.terrain.ice': 'Ghiaccio',
+  'term.terrain.volcano': 'Vulcano',
 };

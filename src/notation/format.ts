@@ -37,6 +37,8 @@ export function formatCommand(c: Command | AdminCommand): string {
       return 'wait';
     case 'done':
       return 'done';
+    case 'pick-color':
+      return `pick-color ${c.color}`;
     case 'pick-faction':
       return `setup ${c.faction}`;
     case 'drop-faction':

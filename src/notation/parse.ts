@@ -7,6 +7,7 @@ import {
   type FactionId,
   isFactionId,
   parseTerrain,
+  isHexTerrain,
 } from '../engine/index.ts';
 
 /** What a typed line can get wrong, with the English text; `{text}` is the word that was not understood. */
@@ -114,7 +115,8 @@ export function parseCommand(raw: string): Command | AdminCommand {
   }
   if ((m = text.match(/^transform (\w+)(?: to (\w+))?$/i))) {
     if (!m[2]) return { type: 'transform', hex: hex(m[1]!) };
-    const to = parseTerrain(m[2]);
+    const lower = m[2].toLowerCase();
+    const to = parseTerrain(m[2]) ?? (isHexTerrain(lower) ? lower : undefined);
     if (!to) throw new ParseError('unknownTerrain', m[2]);
     return { type: 'transform', hex: hex(m[1]!), to };
   }
@@ -129,6 +131,12 @@ export function parseCommand(raw: string): Command | AdminCommand {
   if ((m = text.match(/^action (\w+)$/i))) return { type: 'action', action: m[1]!.toUpperCase() };
   if ((m = text.match(/^advance (ship|dig)/i)))
     return { type: 'advance', track: m[1]!.toLowerCase() as 'ship' | 'dig' };
+  // snellman takes the colour in lower case only ("pick-color Red" is refused); so do we.
+  if ((m = text.match(/^pick-color (\S+)$/i))) {
+    const color = m[1] === 'grey' ? 'gray' : m[1]!;
+    if (!isHexTerrain(color)) throw new ParseError('unknownTerrain', m[1]);
+    return { type: 'pick-color', color };
+  }
   if (/^wait$/i.test(text)) return { type: 'wait' };
   if (/^done$/i.test(text)) return { type: 'done' };
   if ((m = text.match(/^setup (\w+)$/i))) return { type: 'pick-faction', faction: faction(m[1])! };

@@ -82,7 +82,9 @@ function readSetup(entries: readonly LogEntry[]) {
         incomeFactions.push(e.faction);
         continue;
       }
-      if (!e.engine) break;
+      // Past a faction's own row the setup facts are read, except the picks of a log that has
+      // them: a Fire & Ice faction's colour pick comes between two `setup` rows.
+      if (!e.engine && !hasSetupRows) break;
     }
   }
   return {

@@ -51,7 +51,7 @@ export async function renderPlayerBoard(
   const height = 84 + rows * 56 + (showsProjection(state) ? 76 : 0) + PAD;
   const { canvas, ctx } = newCanvas(BOARD_WIDTH, height, PALETTE.panel);
 
-  const colour = factionFill(faction);
+  const colour = factionFill(state, faction);
   ctx.fillStyle = colour;
   ctx.fillRect(0, 0, BOARD_WIDTH, 68);
   const ink = inkOn(colour);
@@ -163,7 +163,7 @@ export async function renderOverview(state: GameState, opts: BoardOptions = {}):
       ctx.fillStyle = PALETTE.background;
       ctx.fillRect(0, top, width, rowHeight);
     }
-    const colour = factionFill(f.name);
+    const colour = factionFill(state, f.name);
     ctx.fillStyle = colour;
     ctx.fillRect(0, top, 10, rowHeight);
     const line = cy - 12;

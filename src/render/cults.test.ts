@@ -30,10 +30,10 @@ describe('renderCults', () => {
         const together = factions.filter((o) => state.factions[o]!.cults[cult] === level);
         if (together.length > 1) shared++;
         const at = cultMarkerCentre(i, level, together.indexOf(id), together.length);
-        expect(isColour(image.rgbAt(at), factionFill(id)), `${id} ${cult} ${level}`).toBe(true);
+        expect(isColour(image.rgbAt(at), factionFill(state, id)), `${id} ${cult} ${level}`).toBe(true);
         // Nobody else's colour where this faction would stand one level higher.
         if (level < 10 && !factions.some((o) => state.factions[o]!.cults[cult] === level + 1)) {
-          expect(isColour(image.rgbAt(cultMarkerCentre(i, level + 1, 0, 1)), factionFill(id))).toBe(false);
+          expect(isColour(image.rgbAt(cultMarkerCentre(i, level + 1, 0, 1)), factionFill(state, id))).toBe(false);
         }
       }
     });
@@ -49,7 +49,7 @@ describe('renderCults', () => {
         occupied++;
         const c = priestSlotCentre(i, slot);
         expect(
-          isColour(image.rgbAt({ x: c.x, y: c.y + CULT_GEOMETRY.slotSize * 0.25 }), factionFill(who)),
+          isColour(image.rgbAt({ x: c.x, y: c.y + CULT_GEOMETRY.slotSize * 0.25 }), factionFill(state, who)),
           `${cult} ${slot}`,
         ).toBe(true);
       });

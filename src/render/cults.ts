@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { CULTS, type Cult, PRIEST_SLOTS, type FactionId, type GameState, FACTIONS } from '../engine/index.ts';
+import { CULTS, type Cult, PRIEST_SLOTS, type FactionId, type GameState } from '../engine/index.ts';
 import { fittedText, newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
 import {
@@ -27,8 +27,9 @@ export async function renderCults(state: GameState, opts: CultOptions = {}): Pro
   const theme = opts.theme ?? DEFAULT_THEME;
   const size = cultBoardSize();
   const marker = (id: FactionId, at: Point, radius: number) => {
-    drawDisc(ctx, at, radius, factionFill(id));
-    if (theme.colourBlind) drawTerrainSymbol(ctx, FACTIONS[id].color, at, radius, inkOn(factionFill(id)));
+    drawDisc(ctx, at, radius, factionFill(state, id));
+    const color = state.factions[id]?.color;
+    if (theme.colourBlind && color) drawTerrainSymbol(ctx, color, at, radius, inkOn(factionFill(state, id)));
   };
   const { canvas, ctx } = newCanvas(size.width, size.height);
   const factions = state.factionOrder.filter((id) => state.factions[id]);
@@ -47,7 +48,7 @@ export async function renderCults(state: GameState, opts: CultOptions = {}): Pro
       const here = levels.filter(([, l]) => l === level);
       here.forEach(([id], k) => marker(id, cultMarkerCentre(i, level, k, here.length), G.markerRadius));
     }
-    drawPriestSlots(ctx, i, state.cultSlots[cult]);
+    drawPriestSlots(ctx, state, i, state.cultSlots[cult]);
   });
   drawLegend(ctx, factions, labels, size.legendTop, size.width, marker);
   return toPng(canvas);
@@ -103,7 +104,12 @@ function drawTrack(ctx: SKRSContext2D, index: number, cult: Cult, labels: Render
   }
 }
 
-function drawPriestSlots(ctx: SKRSContext2D, index: number, occupants: readonly (FactionId | null)[]): void {
+function drawPriestSlots(
+  ctx: SKRSContext2D,
+  state: GameState,
+  index: number,
+  occupants: readonly (FactionId | null)[],
+): void {
   PRIEST_SLOTS.forEach((steps, slot) => {
     const c = priestSlotCentre(index, slot);
     const half = G.slotSize / 2;
@@ -115,7 +121,7 @@ function drawPriestSlots(ctx: SKRSContext2D, index: number, occupants: readonly 
     ctx.lineWidth = 2;
     ctx.stroke();
     const who = occupants[slot];
-    if (who) drawPriest(ctx, c, G.slotSize * 0.9, factionFill(who));
+    if (who) drawPriest(ctx, c, G.slotSize * 0.9, factionFill(state, who));
     else text(ctx, String(steps), c.x, c.y + 1, { size: 20, weight: 700, color: PALETTE.quietInk, align: 'center' });
   });
 }

@@ -35,7 +35,7 @@ describe('renderMap', () => {
     expect(built.length).toBeGreaterThan(20);
     for (const [id, h] of empty) expect(isColour(image.rgbAt(centreOf(id)), TERRAIN_FILL[h.terrain!]), id).toBe(true);
     for (const [id, h] of built)
-      expect(isColour(image.rgbAt(buildingAnchor(centreOf(id))), factionFill(h.owner!)), id).toBe(true);
+      expect(isColour(image.rgbAt(buildingAnchor(centreOf(id))), factionFill(state, h.owner!)), id).toBe(true);
   });
 
   it('rings the highlighted hexes', async () => {
@@ -53,7 +53,7 @@ describe('renderMap', () => {
     for (const b of end.bridges) {
       const a = centreOf(b.from);
       const z = centreOf(b.to);
-      expect(isColour(image.rgbAt({ x: (a.x + z.x) / 2, y: (a.y + z.y) / 2 }), factionFill(b.faction))).toBe(true);
+      expect(isColour(image.rgbAt({ x: (a.x + z.x) / 2, y: (a.y + z.y) / 2 }), factionFill(end, b.faction))).toBe(true);
     }
   });
 });

@@ -64,7 +64,7 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
   }
 
   for (const b of state.bridges)
-    drawBridge(ctx, centreOf(b.from), centreOf(b.to), radius * 0.85, 15, factionFill(b.faction));
+    drawBridge(ctx, centreOf(b.from), centreOf(b.to), radius * 0.85, 15, factionFill(state, b.faction));
 
   for (const id of opts.highlight ?? []) {
     if (!board.hexes.has(id)) continue;
@@ -80,7 +80,7 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
   for (const [id, hex] of Object.entries(state.hexes)) {
     if (!hex.building || !hex.owner || !board.hexes.has(id)) continue;
     const centre = centreOf(id);
-    drawBuildingSprite(ctx, hex.building, buildingAnchor(centre), factionFill(hex.owner));
+    drawBuildingSprite(ctx, hex.building, buildingAnchor(centre), factionFill(state, hex.owner));
     if (hex.town) drawStar(ctx, { x: centre.x + radius * 0.5, y: centre.y - radius * 0.45 }, 10, PALETTE.town);
   }
 
@@ -115,9 +115,9 @@ function drawLegend(
       ctx.lineTo(x - 4, mid + 9);
       ctx.fill();
     }
-    const fill = factionFill(f.name);
+    const fill = factionFill(state, f.name);
     drawBuilding(ctx, 'D', { x: x + 32, y: mid }, fill, 0.9);
-    if (theme.colourBlind) drawTerrainSymbol(ctx, f.color, { x: x + 32, y: mid + 4 }, 12, inkOn(fill));
+    if (theme.colourBlind && f.color) drawTerrainSymbol(ctx, f.color, { x: x + 32, y: mid + 4 }, 12, inkOn(fill));
     fittedText(ctx, labels.factions[f.name], x + 58, mid - 12, slot - 66, {
       size: 21,
       weight: 600,

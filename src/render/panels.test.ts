@@ -53,7 +53,7 @@ describe('renderPlayerBoard', () => {
     const a = await decodePng(await renderPlayerBoard(early, 'engineers'));
     const b = await decodePng(await renderPlayerBoard(late, 'engineers'));
     expect(a.width).toBe(800);
-    expect(isColour(a.rgbAt({ x: 4, y: 4 }), factionFill('engineers'))).toBe(true);
+    expect(isColour(a.rgbAt({ x: 4, y: 4 }), factionFill(late, 'engineers'))).toBe(true);
     expect(b.height).toBeGreaterThan(a.height);
     expect(countColour(b, PALETTE.vp)).toBeGreaterThan(countColour(a, PALETTE.vp));
   });
@@ -70,7 +70,7 @@ describe('renderOverview', () => {
     expect(image.width).toBe(OVERVIEW_GEOMETRY.width);
     state.factionOrder.forEach((id, i) => {
       expect(
-        isColour(image.rgbAt({ x: 4, y: overviewRowTop(i) + OVERVIEW_GEOMETRY.row / 2 }), factionFill(id)),
+        isColour(image.rgbAt({ x: 4, y: overviewRowTop(i) + OVERVIEW_GEOMETRY.row / 2 }), factionFill(state, id)),
         id,
       ).toBe(true);
     });

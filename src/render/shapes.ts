@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Building, Terrain } from '../engine/index.ts';
+import type { Building, HexTerrain } from '../engine/index.ts';
 import type { Point } from './layout.ts';
 import { PALETTE } from './theme.ts';
 
@@ -134,7 +134,7 @@ export function drawStar(ctx: Ctx, at: Point, radius: number, fill: string): voi
 }
 
 /** Small line glyphs, one per terrain, for players who cannot rely on the hex colours. */
-export function drawTerrainSymbol(ctx: Ctx, terrain: Terrain, at: Point, size: number, ink: string): void {
+export function drawTerrainSymbol(ctx: Ctx, terrain: HexTerrain, at: Point, size: number, ink: string): void {
   const s = size / 2;
   const { x, y } = at;
   ctx.save();
@@ -198,6 +198,21 @@ export function drawTerrainSymbol(ctx: Ctx, terrain: Terrain, at: Point, size: n
       ctx.lineTo(x + s * 0.3, y + s);
       ctx.moveTo(x - s, y - s * 0.1);
       ctx.lineTo(x - s * 0.45, y + s * 0.05);
+      break;
+    case 'ice': // snowflake
+      for (let i = 0; i < 3; i++) {
+        const a = (i * Math.PI) / 3;
+        ctx.moveTo(x + Math.cos(a) * s, y + Math.sin(a) * s);
+        ctx.lineTo(x - Math.cos(a) * s, y - Math.sin(a) * s);
+      }
+      break;
+    case 'volcano': // cone with a plume
+      ctx.moveTo(x - s, y + s * 0.8);
+      ctx.lineTo(x - s * 0.3, y - s * 0.3);
+      ctx.lineTo(x + s * 0.3, y - s * 0.3);
+      ctx.lineTo(x + s, y + s * 0.8);
+      ctx.moveTo(x, y - s * 0.5);
+      ctx.lineTo(x, y - s);
       break;
   }
   ctx.stroke();

@@ -1,4 +1,4 @@
-import { type Cult, type Terrain, type FactionId, FACTIONS } from '../engine/index.ts';
+import type { Cult, FactionId, GameState, HexTerrain } from '../engine/index.ts';
 
 /**
  * Hexes use a light tint of each terrain and buildings the strong tone of the same hue, because a
@@ -6,7 +6,7 @@ import { type Cult, type Terrain, type FactionId, FACTIONS } from '../engine/ind
  * The seven tints also differ in lightness, so that red/green-blind players can still tell most of
  * them apart; colour-blind mode adds a symbol per terrain for the rest.
  */
-export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
+export const TERRAIN_FILL: Readonly<Record<HexTerrain, string>> = {
   yellow: '#f3dc7c',
   brown: '#c9a27a',
   black: '#6d6e75',
@@ -14,9 +14,11 @@ export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
   green: '#6fb465',
   gray: '#bcbcbc',
   red: '#e58470',
+  ice: '#e4f2fb',
+  volcano: '#f2b45a',
 };
 
-export const FACTION_FILL: Readonly<Record<Terrain, string>> = {
+export const FACTION_FILL: Readonly<Record<HexTerrain, string>> = {
   yellow: '#f2b705',
   brown: '#7b4a1f',
   black: '#1c1c21',
@@ -24,6 +26,8 @@ export const FACTION_FILL: Readonly<Record<Terrain, string>> = {
   green: '#1e7a32',
   gray: '#8d939b',
   red: '#d42a22',
+  ice: '#ffffff',
+  volcano: '#c45c0c',
 };
 
 export const CULT_FILL: Readonly<Record<Cult, string>> = {
@@ -50,8 +54,10 @@ export const PALETTE = {
   rule: '#d8d1c2',
 } as const;
 
-export function factionFill(id: FactionId): string {
-  return FACTION_FILL[FACTIONS[id].color];
+/** A faction's pieces, in its colour in this game (picked at setup, or changed in play). */
+export function factionFill(state: GameState, id: FactionId): string {
+  const color = state.factions[id]?.color;
+  return color ? FACTION_FILL[color] : PALETTE.quietInk;
 }
 
 export function hexToRgb(color: string): [number, number, number] {

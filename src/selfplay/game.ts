@@ -45,6 +45,8 @@ export interface SelfPlayGame {
   readonly factions: readonly FactionId[];
   /** The faction auction's bids (`bid <faction> <vp>`), before the picks; none without the option. */
   readonly bids: readonly string[];
+  /** What each faction chose right after its pick, before the next one (Fire & Ice colour picks), by pick order. */
+  readonly afterPick: readonly (readonly SelfPlayRow[])[];
   readonly rows: readonly SelfPlayRow[];
   readonly state: GameState;
 }
@@ -85,10 +87,19 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
     bids.push(formatCommands([bid]));
   }
   const factions: FactionId[] = [];
+  const afterPick: SelfPlayRow[][] = [];
   for (let i = 0; i < o.players; i++) {
     const faction = state.auction?.lots[i]?.faction ?? o.factions?.[i] ?? pick(availableFactions(state), rand);
     state = ok(apply(state, null, [{ type: 'pick-faction', faction }]), `setup ${faction}`);
     factions.push(faction);
+    const owed: SelfPlayRow[] = [];
+    while (state.phase === 'select-factions' && whoMustAct(state).includes(faction)) {
+      const move = pick(legalMoves(state, faction), rand);
+      const text = formatCommands(move.commands);
+      state = ok(apply(state, faction, move.commands), `${faction}: ${text}`);
+      owed.push({ faction, text, kind: move.kind });
+    }
+    afterPick.push(owed);
   }
   const rows: SelfPlayRow[] = [];
   const actions = new Map<FactionId, number>();
@@ -137,7 +148,7 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
       free = 0;
     }
   }
-  return { seed: o.seed, setup, factions, bids, rows, state };
+  return { seed: o.seed, setup, factions, bids, afterPick, rows, state };
 }
 
 /**

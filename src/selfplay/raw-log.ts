@@ -16,7 +16,10 @@ export function rawLog(game: SelfPlayGame): string {
     ...setup.removedBonusTiles.map((t) => `delete ${t}`),
     ...(setup.finalScoring ?? []).map((t) => `final-scoring ${t}`),
     ...game.bids,
-    ...game.factions.map((f) => `setup ${f}`),
+    ...game.factions.flatMap((f, i) => [
+      `setup ${f}`,
+      ...(game.afterPick[i] ?? []).map((r) => `${r.faction}: ${r.text}`),
+    ]),
     ...game.rows.map((r) => `${r.faction}: ${r.text}`),
   ];
   return `${lines.join('\n')}\n`;

@@ -37,6 +37,11 @@ export interface ScenarioSetup {
   readonly bonus?: Partial<Record<FactionId, string>>;
   /** Terrain changes made before setup, to build a position the scenario needs. */
   readonly board?: Readonly<Record<HexId, Terrain>>;
+  /**
+   * What a faction owes right after its `setup` row (Fire & Ice: `pick-color red. +FAV11`), or, for
+   * those who pick once every player has a faction, in the post-setup step.
+   */
+  readonly picks?: Partial<Record<FactionId, string>>;
   /** Stop before these setup steps (to test the setup itself). */
   readonly stopBefore?: 'dwellings' | 'bonus';
 }
@@ -206,7 +211,17 @@ export function scenario(setup: ScenarioSetup): Scenario {
     state = r.value.state;
   };
   for (const [hex, t] of Object.entries(setup.board ?? {})) state.hexes[hex] = { ...state.hexes[hex]!, terrain: t };
-  for (const f of setup.factions) run(null, [{ type: 'pick-faction', faction: f }]);
+  const owed = (f: FactionId) => state.pending.some((p) => 'faction' in p && p.faction === f);
+  const pickFor = (f: FactionId) => {
+    const line = setup.picks?.[f];
+    if (!line) throw new Error(`scenario: ${f} owes a setup choice (picks)`);
+    run(f, parseLine(line));
+  };
+  for (const f of setup.factions) {
+    run(null, [{ type: 'pick-faction', faction: f }]);
+    if (owed(f)) pickFor(f);
+  }
+  for (const f of setup.factions) if (state.phase === 'post-setup' && owed(f)) pickFor(f);
   const g = new Scenario(state);
   if (setup.stopBefore === 'dwellings') return g;
   const placed: Partial<Record<FactionId, number>> = {};

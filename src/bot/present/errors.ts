@@ -1,5 +1,5 @@
 import { escapeMarkdown } from 'discord.js';
-import { isFactionId, TERRAIN_NAMES, isTerrain } from '../../engine/index.ts';
+import { isFactionId, TERRAIN_NAMES, isHexTerrain } from '../../engine/index.ts';
 import type { GameError } from '../../game/service.ts';
 import { CATALOGUES, t, type BotLocale, type MessageKey } from '../../i18n/index.ts';
 import { factionName } from './names.ts';
@@ -28,7 +28,7 @@ function word(locale: BotLocale, key: string, v: unknown): string {
       .split(', ')
       .map((id) => (isFactionId(id) ? factionName(locale, id) : id))
       .join(', ');
-  if ((key === 'terrain' || key === 'home') && isTerrain(s))
+  if ((key === 'terrain' || key === 'home') && isHexTerrain(s))
     return t(locale, `term.terrain.${TERRAIN_NAMES[s]}` as 'term.terrain.desert');
   if (key === 'cult' && has(`term.cult.${s.toLowerCase()}`))
     return t(locale, `term.cult.${s.toLowerCase()}` as 'term.cult.fire');

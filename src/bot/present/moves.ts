@@ -84,6 +84,10 @@ export function describeCommand(locale: BotLocale, c: Command): string {
       return t(locale, 'prompt.wait');
     case 'done':
       return t(locale, 'prompt.done');
+    case 'pick-color':
+      return t(locale, 'prompt.pickColor', {
+        terrain: t(locale, `term.terrain.${TERRAIN_NAMES[c.color]}` as 'term.terrain.plains'),
+      });
   }
 }
 

@@ -1,5 +1,6 @@
-import type { Amounts, Building, Cost, Cult, Gainable } from './resources.ts';
-import type { Terrain } from './terrain.ts';
+import type { Amounts, Building, Cost, Counter, Cult, Gainable } from './resources.ts';
+import type { HexTerrain } from './terrain.ts';
+import type { OptionId } from './tiles.ts';
 
 export type FactionId =
   | 'alchemists'
@@ -15,7 +16,23 @@ export type FactionId =
   | 'mermaids'
   | 'nomads'
   | 'swarmlings'
-  | 'witches';
+  | 'witches'
+  | 'icemaidens'
+  | 'yetis';
+
+/**
+ * A faction's colour as printed: a terrain (ice and volcano for the Fire & Ice factions), or
+ * `variable` for a faction whose home colour is picked at setup.
+ */
+export type PrintedColor = HexTerrain | 'variable';
+
+/**
+ * When a faction picks a land colour (`pick-color`): right after its `setup` row, or once every
+ * player has a faction (before the initial dwellings). An ice or volcano faction keeps its printed
+ * colour and picks the land colour it starts on and terraforms from (`secondaryColor`); a
+ * `variable` faction picks its home colour itself (`color`).
+ */
+export type ColorPick = 'at-selection' | 'after-selection';
 
 export interface BuildingTrack {
   readonly cost: Cost;
@@ -58,7 +75,14 @@ export interface StartingDwellings {
 export interface FactionData {
   readonly id: FactionId;
   readonly display: string;
-  readonly color: Terrain;
+  readonly color: PrintedColor;
+  /** The game option that makes the faction selectable (the Fire & Ice factions). */
+  readonly option?: OptionId;
+  /** A setup conflict tag besides the colours: only one faction per board may be chosen. */
+  readonly board?: 'variable';
+  readonly pickColor?: ColorPick;
+  /** Entitlements the faction starts with, owed during faction selection (Ice Maidens' favour tile). */
+  readonly startCounters?: Partial<Record<Counter, number>>;
   readonly start: { readonly C: number; readonly W: number; readonly P: number; readonly P1: number; readonly P2: number };
   readonly cults: Partial<Record<Cult, number>>;
   readonly ship: AdvanceTrack;
@@ -88,4 +112,12 @@ export interface FactionData {
   readonly passVpPerBridge?: { readonly needs: Building; readonly vp: number };
   /** Own action tiles the faction starts with (engineers' bridge). */
   readonly startTiles?: readonly string[];
+  /** VP on every pass for each building of a kind, once `needs` is built (Ice Maidens: 3 per temple). */
+  readonly passVpPerBuilding?: { readonly needs: Building; readonly building: Building; readonly vp: number };
+  /** Power (PW) off the cost of the power actions ACT1-ACT6 (Yetis). */
+  readonly powerActionDiscount?: number;
+  /** Once `needs` is built, power actions may be taken even when already used this round (Yetis). */
+  readonly reusePowerActions?: { readonly needs: Building };
+  /** Power value of own buildings for neighbours' power and town size, when not the usual (Yetis' SH/SA 4). */
+  readonly buildingStrength?: Partial<Record<Building, number>>;
 }

@@ -15,6 +15,7 @@ export const BUILDING_STRENGTH: Record<Building, number> = { D: 1, TP: 2, TE: 2,
 export const COUNTERS = [
   'SPADE', 'CULT', 'CULTS_ON_SAME_TRACK', 'GAIN_FAVOR', 'GAIN_TW', 'BRIDGE', 'FREE_TF',
   'TF_NEED_HEX_ADJACENCY', 'FREE_TP', 'FREE_D', 'TELEPORT_NO_TF', 'CONVERT_W_TO_P',
+  'PICK_COLOR',
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 

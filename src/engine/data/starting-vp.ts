@@ -20,4 +20,6 @@ export const ORIGINAL_2017_STARTING_VP: Readonly<Record<FactionId, number>> = {
   alchemists: 27,
   auren: 27,
   fakirs: 33,
+  icemaidens: 20,
+  yetis: 22,
 };

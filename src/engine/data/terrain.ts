@@ -3,7 +3,18 @@ export const TERRAIN_WHEEL = ['yellow', 'brown', 'black', 'blue', 'green', 'gray
 
 export type Terrain = (typeof TERRAIN_WHEEL)[number];
 
-export const TERRAIN_NAMES: Record<Terrain, string> = {
+/**
+ * Fire & Ice terrains, off the wheel: only an ice (volcano) faction makes them, from any land colour,
+ * and nobody transforms them again.
+ */
+export const EXPANSION_TERRAINS = ['ice', 'volcano'] as const;
+export type ExpansionTerrain = (typeof EXPANSION_TERRAINS)[number];
+
+/** What a hex on the board can be: a land colour of the wheel, ice or volcano. */
+export type HexTerrain = Terrain | ExpansionTerrain;
+
+/** Each terrain's name: the landscape a colour stands for (the i18n key `term.terrain.<name>`). */
+export const TERRAIN_NAMES: Record<HexTerrain, string> = {
   yellow: 'desert',
   brown: 'plains',
   black: 'swamp',
@@ -11,7 +22,14 @@ export const TERRAIN_NAMES: Record<Terrain, string> = {
   green: 'forest',
   gray: 'mountains',
   red: 'wasteland',
+  ice: 'ice',
+  volcano: 'volcano',
 };
+
+export function isHexTerrain(s: string): s is HexTerrain {
+  return isTerrain(s) || (EXPANSION_TERRAINS as readonly string[]).includes(s);
+}
+
 
 export function isTerrain(s: string): s is Terrain {
   return (TERRAIN_WHEEL as readonly string[]).includes(s);

@@ -18,7 +18,10 @@ export type OptionId =
   | 'email-notify'
   | 'fire-and-ice-final-scoring'
   | 'starting-vp-2017'
-  | 'faction-auction';
+  | 'faction-auction'
+  | 'fire-and-ice-factions/ice'
+  | 'fire-and-ice-factions/volcano'
+  | 'fire-and-ice-factions/variable_v5';
 
 export const OPTIONS: readonly OptionId[] = [
   'mini-expansion-1',
@@ -32,6 +35,9 @@ export const OPTIONS: readonly OptionId[] = [
   'maintain-player-order',
   'email-notify',
   'fire-and-ice-final-scoring',
+  'fire-and-ice-factions/ice',
+  'fire-and-ice-factions/volcano',
+  'fire-and-ice-factions/variable_v5',
 ];
 
 /**

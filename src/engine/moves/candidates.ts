@@ -3,11 +3,13 @@ import { dataOf, makeCtx } from '../context.ts';
 import type { Command, ConvertUnit } from '../commands.ts';
 import type { FactionId, FactionState, GameState } from '../types.ts';
 import { BUILDING_COUNT, CULTS } from '../data/resources.ts';
+import { TERRAIN_WHEEL, type Terrain } from '../data/terrain.ts';
 import { PRIEST_SLOTS, isBonusTile, isFavorTile, isPowerAction, isTownTile } from '../data/tiles.ts';
 import { counter } from '../rules/resources.ts';
 import { exchangeRate } from '../rules/convert.ts';
 import { actionDef, actionSpace } from '../rules/special-actions.ts';
 import { spadesNeeded } from '../rules/reach.ts';
+import { wheelHome } from '../rules/colors.ts';
 import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
 import { affordable } from './costs.ts';
 
@@ -24,6 +26,8 @@ export type MoveKind =
   /** A special action: a bonus card's, a favor tile's or a stronghold's (once per round). */
   | 'special'
   | 'bridge'
+  /** Fire & Ice: the land colour a faction picks at setup (or changes to in play). */
+  | 'pick-color'
   | 'connect'
   | 'convert'
   | 'burn'
@@ -99,7 +103,7 @@ export function candidateMoves(s: GameState, id: FactionId): Candidate[] {
     if (s.setupOrder[0]?.faction === id) {
       for (const h of ctx.map.landIds) {
         const st = s.hexes[h]!;
-        if (st.terrain === f.color && !st.building) out.check('build', { type: 'build', hex: h });
+        if (st.terrain === wheelHome(f) && !st.building) out.check('build', { type: 'build', hex: h });
       }
     }
   } else if (s.phase === 'initial-bonus') {
@@ -129,6 +133,9 @@ function pushDecisions(ctx: Ctx, f: FactionState, out: Out): void {
   // "done" gives up what the action still allowed.
   if (s.active === f.name && f.allowedActions === 0 && Object.keys(f.allowedSubActions).length > 0)
     out.sure('done', { type: 'done' });
+  if (counter(f, 'PICK_COLOR')) {
+    for (const color of TERRAIN_WHEEL) out.check('pick-color', { type: 'pick-color', color });
+  }
   if (counter(f, 'GAIN_FAVOR')) {
     for (const t in s.pool) if (isFavorTile(t) && s.pool[t]! > 0) out.check('favor', adjust(t, 1));
   }
@@ -285,7 +292,7 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
         // is, unless spades are left over where they may not be (see transform and build).
         const dig = line.commands[1]!.type === 'dig' ? (line.commands[1] as { amount: number }).amount : 0;
         const tf = line.commands[dig ? 2 : 1] as Extract<Command, { type: 'transform' }>;
-        const left = spades + dig - spadesNeeded(f, s.hexes[tf.hex]!.terrain!, tf.to!);
+        const left = spades + dig - spadesNeeded(f, s.hexes[tf.hex]!.terrain as Terrain, tf.to!);
         const builds = line.commands.at(-1)!.type === 'build';
         const fine =
           plain &&

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context.ts';
 import { adjacentHexes, dataOf } from '../context.ts';
 import type { Command } from '../commands.ts';
-import { TERRAIN_WHEEL } from '../data/terrain.ts';
+import { isTerrain, TERRAIN_WHEEL, type HexTerrain } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { reachOf, spadesNeeded, type Reach } from '../rules/reach.ts';
 import { affordable, times } from './costs.ts';
@@ -48,10 +48,13 @@ export function spadeLines(
   const fixed = data.fixedTransformSpades;
   // What digging 0-7 spades costs, once.
   const digCosts = Array.from({ length: 8 }, (_, n) => (n && spadeCost ? times(spadeCost, n) : null));
+  // The wheel's colours, and ice for an ice faction.
+  const targets: readonly HexTerrain[] = f.color && !isTerrain(f.color) ? [...TERRAIN_WHEEL, f.color] : TERRAIN_WHEEL;
   for (const [h, r] of reach) {
     const current = ctx.s.hexes[h]!.terrain!;
+    if (!isTerrain(current)) continue;
     if (source.free && !adjacentHexes(ctx, h).some((a) => ctx.s.hexes[a]?.owner === f.name)) continue;
-    for (const to of TERRAIN_WHEEL) {
+    for (const to of targets) {
       if (to === current) continue;
       const need = source.free ? 0 : spadesNeeded(f, current, to);
       // Exactly the spades the hex needs are dug: dug spades can't be given up, so more would have to

@@ -18,6 +18,7 @@ import { checkReachable } from './reach.ts';
 import { transform } from './terraform.ts';
 import { detectTownsFrom } from './towns.ts';
 import { noteLeech } from './leech.ts';
+import { wheelHome } from './colors.ts';
 
 /** Puts one more building of a type on the faction board's track: pays (unless free) and collects its gain. */
 export function advanceBuilding(ctx: Ctx, f: FactionState, type: Building, free: boolean): void {
@@ -38,8 +39,13 @@ export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
     free = true;
     setCounter(f, 'FREE_D', counter(f, 'FREE_D') - 1);
   }
-  const tfNeeded = st.terrain !== f.color;
-  if (ctx.s.round === 0 && tfNeeded) fail('startOnHomeTerrain', { hex, terrain: st.terrain, home: f.color });
+  if (ctx.s.round === 0) {
+    // Starting dwellings go on the faction's land colour; an ice faction's hex turns to ice at once.
+    const home = wheelHome(f);
+    if (st.terrain !== home) fail('startOnHomeTerrain', { hex, terrain: st.terrain, home });
+    if (f.color !== null && st.terrain !== f.color) setHex(ctx, hex, { terrain: f.color });
+  }
+  const tfNeeded = ctx.s.hexes[hex]!.terrain !== f.color;
   if (!tfNeeded || !f.allowedSubActions.transform) {
     // A build that follows a terraform in the same action must be on a hex that was terraformed.
     if (f.allowedBuildLocations.length > 0 && !f.allowedBuildLocations.includes(hex)) delete f.allowedSubActions.build;
@@ -49,7 +55,7 @@ export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
     setCounter(f, 'TELEPORT_NO_TF', counter(f, 'TELEPORT_NO_TF') - 1);
     if (tfNeeded) fail('homeTerrainOnly');
   } else if (tfNeeded) {
-    transform(ctx, f, hex, f.color);
+    transform(ctx, f, hex, f.color ?? undefined);
   } else {
     const reach = checkReachable(ctx, f, hex);
     if (reach.teleport) f.teleportTo = hex;

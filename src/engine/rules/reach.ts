@@ -2,10 +2,11 @@ import type { Ctx } from '../context.ts';
 import { adjacentHexes, dataOf, isBridged } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Amounts, Cost } from '../data/resources.ts';
-import type { Terrain } from '../data/terrain.ts';
-import { TERRAIN_WHEEL, wheelDifference } from '../data/terrain.ts';
+import type { HexTerrain, Terrain } from '../data/terrain.ts';
+import { isTerrain, TERRAIN_WHEEL, wheelDifference } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { counter } from './resources.ts';
+import { wheelHome } from './colors.ts';
 
 export interface Reach {
   readonly cost: Cost & Amounts;
@@ -62,20 +63,33 @@ function colorsOnCycle(current: Terrain, home: Terrain, spades: number): [Terrai
   return Math.abs(wheelDifference(home, cw)) < Math.abs(wheelDifference(home, ccw)) ? [cw, ccw] : [ccw, cw];
 }
 
-/** The terrain a "transform" without a colour goes to: towards home as far as the spades reach. */
-export function defaultTransformColor(f: FactionState, current: Terrain): Terrain {
-  if (counter(f, 'FREE_TF') || dataOf(f).fixedTransformSpades) return f.color;
+/**
+ * The terrain a "transform" without a colour goes to: towards home as far as the spades reach. For an
+ * ice faction the way leads to its picked colour, which becomes ice on arrival.
+ */
+export function defaultTransformColor(f: FactionState, current: Terrain): HexTerrain {
+  if (counter(f, 'FREE_TF') || dataOf(f).fixedTransformSpades) return f.color ?? current;
   const spades = counter(f, 'SPADE');
-  if (!spades) return current;
-  return colorsOnCycle(current, f.color, spades)[0];
+  const anchor = wheelHome(f);
+  if (!spades || anchor === null) return current;
+  if (anchor !== f.color && current === anchor) return f.color ?? current;
+  const to = colorsOnCycle(current, anchor, spades)[0];
+  return to === anchor && f.color !== null ? f.color : to;
 }
 
 /** Spades needed to turn `from` into `to`, going the way round the wheel that the rules allow. */
-export function spadesNeeded(f: FactionState, from: Terrain, to: Terrain): number {
-  const home = f.color;
+export function spadesNeeded(f: FactionState, from: Terrain, to: HexTerrain): number {
+  const home = wheelHome(f);
+  if (!isTerrain(to)) {
+    // Off the wheel: only the faction whose home it is makes it, from its picked colour's distance.
+    if (to !== f.color || home === null) fail('cannotMakeTerrain', { faction: f.name, terrain: to });
+    return Math.max(1, Math.abs(wheelDifference(from, home)));
+  }
   const diff = wheelDifference(from, to);
   let spades = Math.abs(diff);
-  if (to === home || from === home) {
+  if (home === null) {
+    // No land colour yet: nothing to go round.
+  } else if (to === home || from === home) {
     const otherWay = 7 - spades;
     if (counter(f, 'SPADE') && counter(f, 'SPADE') === otherWay) spades = otherWay;
   } else {
@@ -96,12 +110,14 @@ export function spadesNeeded(f: FactionState, from: Terrain, to: Terrain): numbe
 
 export interface TransformCost extends Reach {
   readonly spades: number;
-  readonly to: Terrain;
+  readonly to: HexTerrain;
 }
 
-export function transformCost(ctx: Ctx, f: FactionState, hex: HexId, color: Terrain | undefined): TransformCost {
+export function transformCost(ctx: Ctx, f: FactionState, hex: HexId, color: HexTerrain | undefined): TransformCost {
   const st = ctx.s.hexes[hex];
   if (!st || st.terrain === null) fail('notLandHex', { hex });
+  // Ice and volcano stay what they are.
+  if (!isTerrain(st.terrain)) fail('cannotTransformTerrain', { terrain: st.terrain });
   const to = color ?? defaultTransformColor(f, st.terrain);
   const reach = checkReachable(ctx, f, hex);
   const spades = spadesNeeded(f, st.terrain, to);

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { factionOf, factionsInOrder } from '../context.ts';
+import { factionOf } from '../context.ts';
 import { fail } from '../errors.ts';
 import { boardOf } from '../data/map.ts';
 import { isMapId, ORIGINAL_MAP_ID } from '../data/maps.ts';
@@ -19,8 +19,9 @@ import {
 import { seededRandom, shuffle } from '../random.ts';
 import type { FactionState, GameState, HexState } from '../types.ts';
 import { COUNTERS } from '../types.ts';
-import { dismissAction, maybeAdvanceToNextPlayer } from '../flow.ts';
+import { detectIncompleteTurn, dismissAction, maybeAdvanceToNextPlayer } from '../flow.ts';
 import { adjustResource } from './resources.ts';
+import { factionOffered, initialColor, setupClash } from './colors.ts';
 
 export interface GameSetup {
   readonly options: readonly OptionId[];
@@ -133,7 +134,8 @@ function initialFaction(id: FactionId, first: boolean, vp: number): FactionState
   const cults = { FIRE: 0, WATER: 0, EARTH: 0, AIR: 0, ...d.cults };
   return {
     name: id,
-    color: d.color,
+    color: initialColor(d),
+    secondaryColor: null,
     C: d.start.C,
     W: d.start.W,
     P: d.start.P,
@@ -156,7 +158,12 @@ function initialFaction(id: FactionId, first: boolean, vp: number): FactionState
     bridgesLeft: 3,
     tiles: Object.fromEntries((d.startTiles ?? []).map((t) => [t, 1])),
     locations: [],
-    counters: Object.fromEntries(COUNTERS.map((c) => [c, 0])) as FactionState['counters'],
+    counters: Object.fromEntries(
+      COUNTERS.map((c) => [
+        c,
+        (d.startCounters?.[c] ?? 0) + (c === 'PICK_COLOR' && d.pickColor === 'at-selection' ? 1 : 0),
+      ]),
+    ) as FactionState['counters'],
     passed: false,
     dropped: false,
     incomeTaken: 0,
@@ -196,8 +203,10 @@ export function pickFaction(ctx: Ctx, id: FactionId): void {
   const s = ctx.s;
   if (s.phase !== 'select-factions') fail('factionsChosen');
   if (s.factions[id]) fail('factionTaken', { faction: id });
-  const color = FACTIONS[id].color;
-  const clash = factionsInOrder(ctx).find((f) => f.color === color);
+  if (!factionOffered(s.options, id)) fail('factionNeedsOption', { faction: id, option: FACTIONS[id].option ?? '' });
+  const waiting = s.pending.find((p) => 'faction' in p);
+  if (waiting && 'faction' in waiting) fail('setupChoicePending', { faction: waiting.faction });
+  const clash = setupClash(ctx, FACTIONS[id]);
   if (clash) fail('terrainClash', { faction: id, other: clash.name });
   const price = auctionPrice(s, id);
   const f = initialFaction(id, s.factionOrder.length === 0, startingVp(s, id));
@@ -208,7 +217,8 @@ export function pickFaction(ctx: Ctx, id: FactionId): void {
   s.factions[id] = f;
   s.factionOrder.push(id);
   s.setupOrder = computeSetupOrder(s);
-  if (s.factionOrder.length === s.playerCount) s.phase = 'initial-dwellings';
+  // A colour pick or a starting favour tile is owed before the next player chooses.
+  detectIncompleteTurn(ctx, f);
 }
 
 /** A resigned or removed faction takes no more actions and no power; its buildings still score. */

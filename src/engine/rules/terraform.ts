@@ -1,14 +1,14 @@
 import type { Ctx } from '../context.ts';
 import { dataOf, setHex } from '../context.ts';
 import { fail } from '../errors.ts';
-import type { Terrain } from '../data/terrain.ts';
+import type { HexTerrain } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { dismissAction, requireSubaction } from '../flow.ts';
 import { adjustResource, counter, gain, pay, setCounter } from './resources.ts';
 import { transformCost } from './reach.ts';
 import { detectTownsFrom } from './towns.ts';
 
-export function transform(ctx: Ctx, f: FactionState, hex: HexId, color: Terrain | undefined): void {
+export function transform(ctx: Ctx, f: FactionState, hex: HexId, color: HexTerrain | undefined): void {
   const st = ctx.s.hexes[hex];
   if (!st || st.terrain === null) fail('unknownHex', { hex });
   const tc = transformCost(ctx, f, hex, color);

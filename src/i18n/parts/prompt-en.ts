@@ -26,6 +26,7 @@ export const promptEn = {
   'prompt.building.SA': 'Sanctuary',
   'prompt.at': '{building} at {hex}',
   'prompt.transform': 'Transform {hex} to {terrain}',
+  'prompt.pickColor': 'Pick {terrain} as your colour',
   'prompt.transformHome': 'Transform {hex} to your terrain',
   'prompt.dig': { one: 'Dig {count} spade', other: 'Dig {count} spades' },
   'prompt.send': 'Priest to {cult}',

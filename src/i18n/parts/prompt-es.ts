@@ -29,6 +29,7 @@ export const promptEs: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.building.SA': 'Santuario',
   'prompt.at': '{building} en {hex}',
   'prompt.transform': 'Transformar {hex} en {terrain}',
+  'prompt.pickColor': 'Elegir {terrain} como tu color',
   'prompt.transformHome': 'Transformar {hex} en tu terreno',
   'prompt.dig': { one: 'Cavar {count} pala', other: 'Cavar {count} palas' },
   'prompt.send': 'Sacerdote a {cult}',

@@ -30,6 +30,7 @@ export const promptIt: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.building.SA': 'Santuario',
   'prompt.at': '{building} in {hex}',
   'prompt.transform': 'Trasforma {hex} in {terrain}',
+  'prompt.pickColor': 'Scegli {terrain} come tuo colore',
   'prompt.transformHome': 'Trasforma {hex} nel tuo terreno',
   'prompt.dig': { one: 'Scava {count} vanga', other: 'Scava {count} vanghe' },
   'prompt.send': 'Sacerdote a {cult}',

@@ -9,14 +9,17 @@ import { engineers } from './engineers.ts';
 import { fakirs } from './fakirs.ts';
 import { giants } from './giants.ts';
 import { halflings } from './halflings.ts';
+import { icemaidens } from './icemaidens.ts';
 import { mermaids } from './mermaids.ts';
 import { nomads } from './nomads.ts';
 import { swarmlings } from './swarmlings.ts';
 import { witches } from './witches.ts';
+import { yetis } from './yetis.ts';
 
 export const FACTIONS: Readonly<Record<FactionId, FactionData>> = {
   alchemists, auren, chaosmagicians, cultists, darklings, dwarves, engineers,
   fakirs, giants, halflings, mermaids, nomads, swarmlings, witches,
+  icemaidens, yetis,
 };
 
 export function isFactionId(s: string): s is FactionId {

@@ -2,6 +2,7 @@ import type { BoardMap } from './data/map.ts';
 import { boardOf } from './data/map.ts';
 import { FACTIONS } from './data/factions/index.ts';
 import type { FactionData } from './data/faction-types.ts';
+import { BUILDING_STRENGTH, type Building } from './data/resources.ts';
 import { fail } from './errors.ts';
 import type { FactionSnapshot } from './snapshot.ts';
 import { snapshotOf } from './snapshot.ts';
@@ -42,6 +43,11 @@ export function factionOf(ctx: Ctx, id: FactionId): FactionState {
 
 export function dataOf(f: FactionState): FactionData {
   return FACTIONS[f.name];
+}
+
+/** Power a building stands for, for its owner's share of neighbours' power and for town size. */
+export function buildingStrength(owner: FactionId, b: Building): number {
+  return FACTIONS[owner].buildingStrength?.[b] ?? BUILDING_STRENGTH[b];
 }
 
 /** Seat order, optionally without dropped factions. */

@@ -7,7 +7,7 @@ import { TERRAIN_WHEEL, type Terrain } from '../data/terrain.ts';
 import { PRIEST_SLOTS, isBonusTile, isFavorTile, isPowerAction, isTownTile } from '../data/tiles.ts';
 import { counter } from '../rules/resources.ts';
 import { exchangeRate } from '../rules/convert.ts';
-import { actionDef, actionSpace } from '../rules/special-actions.ts';
+import { actionCost, actionDef, actionSpace, reusesPowerActions } from '../rules/special-actions.ts';
 import { spadesNeeded } from '../rules/reach.ts';
 import { wheelHome } from '../rules/colors.ts';
 import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
@@ -274,10 +274,11 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
   const ids: string[] = [...POWER_ACTIONS];
   for (const t in f.tiles) if (!isPowerAction(t) && actionDef(t)) ids.push(t);
   for (const id of ids) {
-    if (s.usedActions.includes(actionSpace(f, id))) continue;
+    if (s.usedActions.includes(actionSpace(f, id)) && !(isPowerAction(id) && reusesPowerActions(f))) continue;
     const def = actionDef(id)!;
-    if (def.cost.PW && f.P3 < def.cost.PW) continue;
-    if (!affordable(f, def.cost)) continue;
+    const cost = actionCost(f, id);
+    if (cost.PW && f.P3 < cost.PW) continue;
+    if (!affordable(f, cost)) continue;
     const kind: MoveKind = isPowerAction(id) ? 'action' : 'special';
     const act: Command = { type: 'action', action: id };
     out.check(kind, act);

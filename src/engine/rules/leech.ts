@@ -1,7 +1,6 @@
 import type { Ctx } from '../context.ts';
-import { addNote, adjacentHexes, dataOf, factionOf, factionsFrom, hasOption } from '../context.ts';
+import { addNote, adjacentHexes, buildingStrength, dataOf, factionOf, factionsFrom, hasOption } from '../context.ts';
 import { fail } from '../errors.ts';
-import { BUILDING_STRENGTH } from '../data/resources.ts';
 import type { FactionId, FactionState, HexId, Pending } from '../types.ts';
 import { adjustResource, gain, gainPower, powerCapacity } from './resources.ts';
 import { detectIncompleteTurn } from '../flow.ts';
@@ -16,7 +15,7 @@ export function computeLeech(ctx: Ctx, builder: FactionId | null, hex: HexId): M
   for (const adj of adjacentHexes(ctx, hex)) {
     const st = ctx.s.hexes[adj];
     if (!st || !st.building || !st.owner || st.owner === owner) continue;
-    out.set(st.owner, (out.get(st.owner) ?? 0) + BUILDING_STRENGTH[st.building]);
+    out.set(st.owner, (out.get(st.owner) ?? 0) + buildingStrength(st.owner, st.building));
   }
   return out;
 }

@@ -7,7 +7,10 @@ import type { FactionState } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
 import { adjustResource } from './resources.ts';
 
-/** VP for passing from the bonus tile and favor tiles held, and bridges where the faction scores them. */
+/**
+ * VP for passing from the bonus tile and favor tiles held, and the faction's own: bridges (engineers),
+ * temples (Ice Maidens).
+ */
 export function passVp(ctx: Ctx, f: FactionState): { source: string; vp: number }[] {
   const out: { source: string; vp: number }[] = [];
   const levelOf = (k: string) => (k === 'ship' ? f.ship : f.buildings[k as 'D']);
@@ -19,6 +22,10 @@ export function passVp(ctx: Ctx, f: FactionState): { source: string; vp: number 
     if (!n) continue;
     if (isBonusTile(tile)) fromTable(tile, BONUS_TILES[tile].passVp);
     else if (isFavorTile(tile)) fromTable(tile, FAVOR_TILES[tile].passVp);
+  }
+  const perBuilding = dataOf(f).passVpPerBuilding;
+  if (perBuilding && f.buildings[perBuilding.needs] && f.buildings[perBuilding.building]) {
+    out.push({ source: perBuilding.needs, vp: perBuilding.vp * f.buildings[perBuilding.building] });
   }
   const perBridge = dataOf(f).passVpPerBridge;
   if (perBridge && f.buildings[perBridge.needs]) {

@@ -10,7 +10,9 @@ import {
   isFavorTile,
   isPowerAction,
 } from '../data/tiles.ts';
+import type { Cost } from '../data/resources.ts';
 import type { FactionState } from '../types.ts';
+import { dataOf } from '../context.ts';
 import { requireSubaction } from '../flow.ts';
 import { gain, pay } from './resources.ts';
 
@@ -32,9 +34,24 @@ export function takeAction(ctx: Ctx, f: FactionState, id: string): void {
   const def = actionDef(id);
   if (!def) fail('unknownAction', { action: id });
   const space = actionSpace(f, id);
-  if (ctx.s.usedActions.includes(space)) fail('actionUsed', { action: id });
+  const used = ctx.s.usedActions.includes(space);
+  if (used && !(isPowerAction(id) && reusesPowerActions(f))) fail('actionUsed', { action: id });
   requireSubaction(ctx, f, 'action', { ...def.followUp });
-  pay(ctx, f, def.cost);
+  pay(ctx, f, actionCost(f, id));
   gain(ctx, f, def.gain, id);
-  if (!def.reusable) ctx.s.usedActions.push(space);
+  if (!def.reusable && !used) ctx.s.usedActions.push(space);
+}
+
+/** The action's cost to this faction: the Yetis pay less power for the power actions. */
+export function actionCost(f: FactionState, id: string): Cost {
+  const cost = actionDef(id)?.cost ?? {};
+  const discount = dataOf(f).powerActionDiscount;
+  if (!discount || !isPowerAction(id) || cost.PW === undefined) return cost;
+  return { ...cost, PW: cost.PW - discount };
+}
+
+/** Whether the faction may take a power action already taken this round (the Yetis after their SH). */
+export function reusesPowerActions(f: FactionState): boolean {
+  const reuse = dataOf(f).reusePowerActions;
+  return reuse !== undefined && f.buildings[reuse.needs] > 0;
 }

@@ -1,6 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { adjacentHexes, dataOf, setHex } from '../context.ts';
-import { BUILDING_STRENGTH } from '../data/resources.ts';
+import { adjacentHexes, buildingStrength, dataOf, setHex } from '../context.ts';
 import { isTownTile } from '../data/tiles.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { adjustResource } from './resources.ts';
@@ -40,7 +39,7 @@ export function measureGroup(
     const loc = todo.pop()!;
     const b = ctx.s.hexes[loc]?.building;
     if (b) {
-      power += BUILDING_STRENGTH[b];
+      power += buildingStrength(f.name, b);
       // The sanctuary counts as two buildings for the town size.
       count += b === 'SA' ? 2 : 1;
     }

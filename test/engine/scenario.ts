@@ -211,7 +211,8 @@ export function scenario(setup: ScenarioSetup): Scenario {
     state = r.value.state;
   };
   for (const [hex, t] of Object.entries(setup.board ?? {})) state.hexes[hex] = { ...state.hexes[hex]!, terrain: t };
-  const owed = (f: FactionId) => state.pending.some((p) => 'faction' in p && p.faction === f);
+  const owed = (f: FactionId) =>
+    state.pending.some((p) => (p.type === 'pick-color' || p.type === 'favor') && p.faction === f);
   const pickFor = (f: FactionId) => {
     const line = setup.picks?.[f];
     if (!line) throw new Error(`scenario: ${f} owes a setup choice (picks)`);

@@ -30,7 +30,7 @@ export { auctionBidder, auctionChoices, auctionHolders, type AuctionChoice } fro
 export { startingVp } from './rules/starting-vp.ts';
 export { factionIncome } from './rules/income.ts';
 export { FACTIONS, isFactionId } from './data/factions/index.ts';
-export { EXTRA_OPTIONS, GAME_OPTIONS, OPTIONS, isOptionId } from './data/tiles.ts';
+export { EXTRA_OPTIONS, FACTION_OPTIONS, GAME_OPTIONS, OPTIONS, isOptionId } from './data/tiles.ts';
 export { projectFinalScore, nextIncome, type Projection } from './projection.ts';
 export type { Amounts } from './data/resources.ts';
 export { CULTS, BUILDINGS, BUILDING_COUNT } from './data/resources.ts';

@@ -33,7 +33,8 @@ export function whoMustAct(state: GameState): FactionId[] {
  * seats bid (auctionBidder), and the picks that follow it are the auction's result.
  */
 export function nextFactionPick(state: GameState): number | null {
-  if (state.phase !== 'select-factions' || state.auction || state.factionOrder.length === state.playerCount) return null;
+  if (state.phase !== 'select-factions' || state.auction || state.factionOrder.length === state.playerCount)
+    return null;
   // A faction that owes its colour (or starting favour) chooses it before the next player picks.
   return state.pending.some((p) => 'faction' in p) ? null : state.factionOrder.length;
 }

@@ -1,6 +1,6 @@
 // The named choices players make instead of spelling out engine options and leech rules: the bot shows
 // their names, the game decides what they mean.
-import { OPTIONS, type OptionId } from '../engine/index.ts';
+import { FACTION_OPTIONS, OPTIONS, type OptionId } from '../engine/index.ts';
 import type { LeechRule } from './repo.ts';
 
 /** The option of the Fire & Ice final scoring, asked for on its own. */
@@ -12,9 +12,16 @@ export const STARTING_VP_2017_OPTION: OptionId = 'starting-vp-2017';
 /** The faction auction, which the game turns on for the faction mode "auction". */
 export const AUCTION_OPTION: OptionId = 'faction-auction';
 
-/** "standard": what terra.snellman.net's league games use; "base": the base game alone. */
+const isFactionOption = (o: OptionId) => (FACTION_OPTIONS as readonly OptionId[]).includes(o);
+
+/**
+ * "standard": what terra.snellman.net's league games use (the Fire & Ice factions are asked for on
+ * their own); "base": the base game alone.
+ */
 export const RULES_PRESETS = {
-  standard: OPTIONS.filter((o) => o !== 'email-notify' && o !== 'maintain-player-order' && o !== FINAL_SCORING_OPTION),
+  standard: OPTIONS.filter(
+    (o) => o !== 'email-notify' && o !== 'maintain-player-order' && o !== FINAL_SCORING_OPTION && !isFactionOption(o),
+  ),
   base: [],
 } as const satisfies Record<string, readonly OptionId[]>;
 export type RulesPreset = keyof typeof RULES_PRESETS;

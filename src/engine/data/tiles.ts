@@ -40,6 +40,13 @@ export const OPTIONS: readonly OptionId[] = [
   'fire-and-ice-factions/variable_v5',
 ];
 
+/** The Fire & Ice options that make their factions selectable (each faction names its own). */
+export const FACTION_OPTIONS = [
+  'fire-and-ice-factions/ice',
+  'fire-and-ice-factions/volcano',
+  'fire-and-ice-factions/variable_v5',
+] as const satisfies readonly OptionId[];
+
 /**
  * Options terra.snellman.net does not have (docs/rulings.md): our own records write and read them as
  * `option <id>` rows, but the reference engine refuses them, so they stay out of OPTIONS (what the

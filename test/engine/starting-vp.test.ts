@@ -42,7 +42,9 @@ describe('Original [2017 vp] starting VP', () => {
 function vpAfterPick(map: string, options: readonly OptionId[]): Map<string, number> {
   const vp = new Map<string, number>();
   for (const faction of Object.keys(FACTIONS) as FactionId[]) {
-    const state = newGame(randomSetup('vp', ['a', 'b'], options, map));
+    // A Fire & Ice faction is only picked in a game with its option.
+    const option = FACTIONS[faction].option;
+    const state = newGame(randomSetup('vp', ['a', 'b'], option ? [...options, option] : options, map));
     applyInPlace(state, null, [{ type: 'pick-faction', faction }]);
     vp.set(faction, state.factions[faction]!.VP);
   }

@@ -95,11 +95,22 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
   };
   const seatOf = (f: FactionId | null) => (f === null ? null : factions.indexOf(f));
   const isBid = (m: { text: string }) => m.text.startsWith('bid ');
-  const rows = [
-    ...record.moves.filter(isBid).map((m) => ({ seat: null, userId: null, text: m.text })),
-    ...record.factions.map((f) => ({ seat: factions.indexOf(f), userId: null, text: pickRow(f) })),
-    ...record.moves.filter((m) => !isBid(m)).map((m) => ({ seat: seatOf(m.faction), userId: null, text: m.text })),
-  ];
+  // Each pick where the record made it, after the auction's bids: a Fire & Ice faction's colour pick
+  // is a move made before the next faction is picked.
+  const bids = record.moves.filter(isBid).length;
+  const rows: { seat: number | null; userId: null; text: string }[] = [];
+  let next = 0;
+  const pickUpTo = (index: number) => {
+    while (next < record.factions.length && Math.max(record.movesBeforePick[next] ?? 0, bids) <= index) {
+      const f = record.factions[next++]!;
+      rows.push({ seat: factions.indexOf(f), userId: null, text: pickRow(f) });
+    }
+  };
+  record.moves.forEach((m, i) => {
+    pickUpTo(i);
+    rows.push({ seat: isBid(m) ? null : seatOf(m.faction), userId: null, text: m.text });
+  });
+  pickUpTo(Infinity);
   // Our replay closes turns as play does; the record must come out the same before it is stored.
   const draft = {
     id: 'import',

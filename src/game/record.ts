@@ -22,6 +22,11 @@ export interface GameRecordFile {
   readonly tiles: Tiles & { removedBonusTiles: string[] };
   /** In seat (faction pick) order. */
   readonly factions: FactionId[];
+  /**
+   * For each pick, how many moves came before it: a Fire & Ice faction's colour pick is a move made
+   * before the next faction is picked.
+   */
+  readonly movesBeforePick: number[];
   readonly moves: RecordMove[];
 }
 
@@ -36,6 +41,7 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
   const finalScoring: FinalScoringId[] = [];
   let map = ORIGINAL_MAP_ID;
   const factions: FactionId[] = [];
+  const movesBeforePick: number[] = [];
   const moves: RecordMove[] = [];
   let hasSetupRows = false;
   for (const e of entries) {
@@ -53,8 +59,12 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
       if (e.text.toLowerCase() === 'setup') {
         hasSetupRows = true;
         factions.push(e.faction);
+        movesBeforePick.push(moves.length);
       } else if (e.engine) {
-        if (!hasSetupRows && moves.length === 0 && !factions.includes(e.faction)) factions.push(e.faction);
+        if (!hasSetupRows && moves.length === 0 && !factions.includes(e.faction)) {
+          factions.push(e.faction);
+          movesBeforePick.push(0);
+        }
       } else {
         const commands = splitRecorded(e.text).filter((p) => !isEngineRow(p));
         if (commands.length) moves.push({ faction: e.faction, text: formatCommands(commands.map(parseCommand)) });
@@ -66,6 +76,7 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
     map,
     tiles: { scoreTiles, removedBonusTiles: removedBonusTiles.sort(), finalScoring: [...new Set(finalScoring)].sort() },
     factions,
+    movesBeforePick,
     moves,
   };
 }

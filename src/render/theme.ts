@@ -14,7 +14,7 @@ export const TERRAIN_FILL: Readonly<Record<HexTerrain, string>> = {
   green: '#6fb465',
   gray: '#bcbcbc',
   red: '#e58470',
-  ice: '#e4f2fb',
+  ice: '#f7fbfe',
   volcano: '#f2b45a',
 };
 

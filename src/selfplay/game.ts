@@ -94,7 +94,11 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
     factions.push(faction);
     const owed: SelfPlayRow[] = [];
     while (state.phase === 'select-factions' && whoMustAct(state).includes(faction)) {
-      const move = pick(legalMoves(state, faction), rand);
+      // The favour tile before the colour: the reference ends the ledger row at the colour pick, so
+      // a favour row left last would take the next faction's row into it.
+      const moves = legalMoves(state, faction);
+      const favor = moves.filter((m) => m.kind === 'favor');
+      const move = pick(favor.length ? favor : moves.filter((m) => m.kind === 'pick-color'), rand);
       const text = formatCommands(move.commands);
       state = ok(apply(state, faction, move.commands), `${faction}: ${text}`);
       owed.push({ faction, text, kind: move.kind });

@@ -133,9 +133,11 @@ function expectRawLogShape(text: string): void {
           ? 2
           : l.startsWith('delete ')
             ? 3
-            : l.startsWith('setup ')
-              ? 4
-              : 5;
+            : l.startsWith('player ')
+              ? 3.5
+              : l.startsWith('setup ')
+                ? 4
+                : 5;
   const order = lines.map(section);
   expect(order).toEqual([...order].sort((a, b) => a - b));
   expect(lines.filter((l) => l.startsWith('score '))).toHaveLength(1);

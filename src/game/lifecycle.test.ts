@@ -270,7 +270,9 @@ describe('factions', () => {
     expect(view.factionPick!.available).toContain('witches');
     // Another pick now, and the export carries it as the reference engine reads it.
     value(await service.chooseFaction(caller('a'), game.id, 'auren'));
-    expect(value(await service.exportMoveList(caller('a'), game.id))).toMatch(/\ndelete BON\d+\nsetup auren\n$/);
+    expect(value(await service.exportMoveList(caller('a'), game.id))).toMatch(
+      /\ndelete BON\d+\nplayer p1\nplayer p2\nplayer p3\nsetup auren\n$/,
+    );
   });
 
   it("dealt at the start are the log's first rows, written with the start", async () => {

@@ -83,7 +83,8 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
 
 /**
  * The game as a raw log, the command log terra.snellman.net's engine reads as it is (and parseGameLog
- * reads back): option rows, the map, the round scoring tiles, the bonus cards left out, the final-scoring tiles, then the log:
+ * reads back): option rows, the map, the round scoring tiles, the bonus cards left out, the final-scoring tiles, a
+ * `player` row per seat, then the log:
  * the auction's bids as `bid <faction> <vp>`, the faction picks as `setup <faction>`, every move as `faction: commands`, a dropped faction as `drop-faction`.
  */
 export function formatRawLog(input: {
@@ -106,6 +107,9 @@ export function formatRawLog(input: {
   lines.push(`score ${input.tiles.scoreTiles.join(',')}`);
   for (const t of input.tiles.removedBonusTiles ?? []) lines.push(`delete ${t}`);
   for (const t of input.tiles.finalScoring) lines.push(`final-scoring ${t}`);
+  // The player count: the reference hands out the colour picks that come after faction selection (the
+  // volcano factions') only once every player has a faction.
+  input.seats.forEach((_, i) => lines.push(`player p${i + 1}`));
   input.moves.forEach((m, i) => {
     const admin = storedCommands(m.text).find(isAdminCommand);
     const faction = seatFaction(input.seats, m.seat);

@@ -56,6 +56,7 @@ const GROUP_OF: Readonly<Record<MoveKind, PromptGroup | null>> = {
   favor: null,
   town: null,
   cult: null,
+  'lose-cult': null,
   'pick-faction': null,
 };
 

@@ -111,6 +111,15 @@ export function detectIncompleteTurn(ctx: Ctx, f: FactionState): boolean {
     incomplete = true;
     requireOnce(ctx, { type: 'transform', faction: f.name, amount: 1 });
   }
+  if (counter(f, 'VOLCANO_TF')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'transform', faction: f.name, amount: counter(f, 'VOLCANO_TF') });
+  }
+  if (counter(f, 'LOSE_CULT')) {
+    requireOnce(ctx, { type: 'lose-cult', faction: f.name, amount: counter(f, 'LOSE_CULT') });
+    return true;
+  }
+  dismissAction(ctx, f, 'lose-cult');
   if (counter(f, 'FREE_TP')) {
     incomplete = true;
     requireOnce(ctx, { type: 'upgrade', faction: f.name });
@@ -122,7 +131,7 @@ export function detectIncompleteTurn(ctx: Ctx, f: FactionState): boolean {
   // Once used or given up, these are owed no more. (The reference engine keeps waiting for them,
   // a game that cannot go on; nothing else differs.)
   if (ctx.s.round > 0) {
-    if (!counter(f, 'SPADE') && !counter(f, 'FREE_TF')) dismissAction(ctx, f, 'transform');
+    if (!counter(f, 'SPADE') && !counter(f, 'FREE_TF') && !counter(f, 'VOLCANO_TF')) dismissAction(ctx, f, 'transform');
     if (!counter(f, 'FREE_TP')) dismissAction(ctx, f, 'upgrade');
     if (!counter(f, 'FREE_D')) dismissAction(ctx, f, 'dwelling');
   }

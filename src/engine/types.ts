@@ -82,6 +82,8 @@ export type Pending =
   | { readonly type: 'full'; readonly faction: FactionId }
   | { readonly type: 'transform'; readonly faction: FactionId; amount: number }
   | { readonly type: 'cult'; readonly faction: FactionId; amount: number }
+  /** Cult steps a volcano still costs, all to be lost on one track. */
+  | { readonly type: 'lose-cult'; readonly faction: FactionId; amount: number }
   | { readonly type: 'favor'; readonly faction: FactionId; amount: number }
   | { readonly type: 'town'; readonly faction: FactionId; amount: number }
   | { readonly type: 'bridge'; readonly faction: FactionId }

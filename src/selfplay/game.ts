@@ -6,6 +6,7 @@ import {
   auctionChoices,
   availableFactions,
   endTurn,
+  FACTIONS,
   type FactionId,
   type GameSetup,
   type GameState,
@@ -26,6 +27,8 @@ export interface SelfPlayOptions {
   readonly players: number;
   /** Factions in pick order; random (without terrain clashes) when left out, the auction's with it. */
   readonly factions?: readonly FactionId[];
+  /** A faction that takes a seat (drawn from the seed) when the others are random. */
+  readonly include?: FactionId;
   readonly options?: readonly OptionId[];
   /** snellman's map id; the original map when left out. */
   readonly map?: string;
@@ -60,6 +63,7 @@ const FREE: ReadonlySet<MoveKind> = new Set([
   'favor',
   'town',
   'cult',
+  'lose-cult',
   'discard',
 ]);
 
@@ -88,8 +92,14 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
   }
   const factions: FactionId[] = [];
   const afterPick: SelfPlayRow[][] = [];
+  const includeAt = o.include ? Math.floor(rand() * o.players) : -1;
   for (let i = 0; i < o.players; i++) {
-    const faction = state.auction?.lots[i]?.faction ?? o.factions?.[i] ?? pick(availableFactions(state), rand);
+    // The others leave the included faction, and its terrain, free.
+    const choices = availableFactions(state).filter(
+      (f) => !o.include || FACTIONS[f].color !== FACTIONS[o.include].color,
+    );
+    const faction =
+      state.auction?.lots[i]?.faction ?? o.factions?.[i] ?? (i === includeAt ? o.include! : pick(choices, rand));
     state = ok(apply(state, null, [{ type: 'pick-faction', faction }]), `setup ${faction}`);
     factions.push(faction);
     const owed: SelfPlayRow[] = [];
@@ -157,8 +167,8 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
 
 /**
  * Decisions owed by others first, mostly; otherwise the faction whose turn it is. A faction holding a
- * free terraform, trading house or dwelling uses it before anyone else moves: the reference engine
- * would wait for it for good once another row had closed that turn.
+ * free terraform, trading house or dwelling, or owing a volcano's cult steps, settles it before anyone
+ * else moves: the reference engine would wait for it for good once another faction's row had come.
  */
 function chooseFaction(state: GameState, rand: Random): FactionId {
   const waiting = whoMustAct(state);
@@ -171,7 +181,7 @@ function chooseFaction(state: GameState, rand: Random): FactionId {
   return active;
 }
 
-const HELD = ['FREE_TF', 'FREE_TP', 'FREE_D'] as const;
+const HELD = ['FREE_TF', 'FREE_TP', 'FREE_D', 'LOSE_CULT'] as const;
 
 function ok(r: ReturnType<typeof apply>, what: string): GameState {
   if (!r.ok) throw new Error(`self-play: '${what}' was refused: ${r.error.message}`);

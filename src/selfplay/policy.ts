@@ -28,14 +28,15 @@ const ACTION_WEIGHTS: Partial<Record<MoveKind, number>> = {
 
 const UPGRADE_WEIGHTS: Record<'TP' | 'TE' | 'SH' | 'SA', number> = { TP: 2, TE: 2, SH: 3, SA: 1.5 };
 
-/** Obligations: the tile or cult steps a faction earned. */
-const OWED: readonly MoveKind[] = ['favor', 'town', 'cult'];
+/** Obligations: the tile or cult steps a faction earned, and the cult steps a volcano costs. */
+const OWED: readonly MoveKind[] = ['favor', 'town', 'cult', 'lose-cult'];
 
 /** Whether a line's first command uses each held entitlement (anything else first may start a new turn). */
 const USES = {
   FREE_TF: (c: Command) => c.type === 'transform',
   FREE_TP: (c: Command) => c.type === 'upgrade' && c.to === 'TP',
   FREE_D: (c: Command) => c.type === 'build',
+  VOLCANO_TF: (c: Command) => c.type === 'transform' || c.type === 'build',
 } as const;
 
 export interface TurnMemory {

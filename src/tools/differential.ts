@@ -1,4 +1,4 @@
-// `npm run differential -- --games N [--from K] [--out DIR] [--map ID]`: plays N self-play games (2-5 players,
+// `npm run differential -- --games N [--from K] [--out DIR] [--map ID] [--with FACTION --option OPTION]`: plays N self-play games (2-5 players,
 // every faction, every offered map in turn, options drawn at random (the Fire & Ice final scoring
 // among them), some games with none) and checks each against terra.snellman.net's
 // own engine (../shared/tools/snellman/score.pl, not in CI): the reference accepts every row and ends
@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  type FactionId,
   type GameState,
   MAPS,
   mapData,
@@ -184,6 +185,10 @@ async function main(): Promise<number> {
       batch: { type: 'string', default: '25' },
       /** One map's id for every game; by default the offered maps take turns. */
       map: { type: 'string' },
+      /** A faction every game seats (with the option it needs given by --option). */
+      with: { type: 'string' },
+      /** Options every game has, besides those drawn at random. */
+      option: { type: 'string', multiple: true, default: [] },
     },
   });
   if (!SCORE_PL) {
@@ -205,7 +210,14 @@ async function main(): Promise<number> {
       const players = 2 + (i % 4);
       let game: SelfPlayGame;
       try {
-        game = selfPlay({ seed, players, options: optionsFor(i, seed), map: values.map ?? mapFor(i) });
+        const options = [...new Set([...optionsFor(i, seed), ...(values.option as OptionId[])])];
+        game = selfPlay({
+          seed,
+          players,
+          options,
+          map: values.map ?? mapFor(i),
+          ...(values.with ? { include: values.with as FactionId } : {}),
+        });
       } catch (e) {
         console.log(`game ${seed}: self-play failed: ${(e as Error).message}`);
         writeFileSync(join(dir, 'disagree', `${seed}.selfplay-error.txt`), String((e as Error).stack));

@@ -58,6 +58,7 @@ const ENTITLEMENTS = [
   'GAIN_FAVOR',
   'GAIN_TW',
   'CONVERT_W_TO_P',
+  'VOLCANO_TF',
 ];
 
 /** Every position of a self-play game, replaying its rows as the log says. */
@@ -73,12 +74,13 @@ function positions(game: SelfPlayGame): GameState[] {
 }
 
 /**
- * Digging more than the line's hex needs leaves dug spades that can't be given up: the line only
- * makes sense followed by a second hex, and the lines offered dig for one hex at a time.
+ * Digging more than the line's hex needs leaves dug spades that can't be given up (or a volcano
+ * faction's second free transform): the line only makes sense followed by a second hex, and the lines
+ * offered dig for one hex at a time.
  */
 function leavesDugSpades(state: GameState, f: FactionId): boolean {
   const x = state.factions[f]!;
-  return x.disableSpadeDecline && x.counters.SPADE > 0;
+  return x.disableSpadeDecline && (x.counters.SPADE > 0 || x.counters.VOLCANO_TF > 0);
 }
 
 function ok(r: ReturnType<typeof apply>): GameState {
@@ -100,6 +102,8 @@ function singles(s: GameState, f: FactionId): Command[][] {
     out.push({ type: 'send', cult });
     for (const amount of [1, 2, 3]) out.push({ type: 'send', cult, amount });
     for (const n of [1, 2, 3]) out.push({ type: 'adjust', resource: cult, delta: n });
+    // Paying a volcano's cult steps (no one may lose 3 or 4 steps by hand).
+    for (const n of [3, 4]) out.push({ type: 'adjust', resource: cult, delta: -n });
   }
   const units = ['C', 'W', 'P', 'PW', 'VP'] as const;
   for (const from of units)
@@ -163,7 +167,7 @@ function chains(s: GameState, f: FactionId, rand: () => number, count: number): 
   return out;
 }
 
-const GAMES: { seed: string; players: number; options: string[] }[] = [
+const GAMES: { seed: string; players: number; options: string[]; include?: FactionId }[] = [
   { seed: 'complete-1', players: 2, options: [] },
   { seed: 'complete-2', players: 3, options: ['mini-expansion-1', 'shipping-bonus', 'strict-leech'] },
   {
@@ -174,11 +178,18 @@ const GAMES: { seed: string; players: number; options: string[] }[] = [
   { seed: 'complete-4', players: 5, options: ['variable-turn-order', 'temple-scoring-tile'] },
   { seed: 'complete-5', players: 4, options: [] },
   { seed: 'complete-6', players: 3, options: ['mini-expansion-1', 'strict-darkling-sh'] },
+  { seed: 'complete-7', players: 3, options: ['fire-and-ice-factions/volcano'], include: 'acolytes' },
+  { seed: 'complete-8', players: 2, options: ['fire-and-ice-factions/volcano'], include: 'dragonlords' },
 ];
 
 describe('legalMoves is complete', () => {
   it.each(GAMES)('$seed: every line the engine accepts is offered, and whoever the game waits for has a move', (g) => {
-    const game = selfPlay({ seed: g.seed, players: g.players, options: g.options as never });
+    const game = selfPlay({
+      seed: g.seed,
+      players: g.players,
+      options: g.options as never,
+      ...(g.include ? { include: g.include } : {}),
+    });
     const all = positions(game);
     const rand = seededRandom(`${g.seed}/positions`);
     let checked = 0;

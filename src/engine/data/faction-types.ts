@@ -3,11 +3,13 @@ import type { HexTerrain } from './terrain.ts';
 import type { OptionId } from './tiles.ts';
 
 export type FactionId =
+  | 'acolytes'
   | 'alchemists'
   | 'auren'
   | 'chaosmagicians'
   | 'cultists'
   | 'darklings'
+  | 'dragonlords'
   | 'dwarves'
   | 'engineers'
   | 'fakirs'
@@ -42,6 +44,18 @@ export interface BuildingTrack {
   readonly income: Partial<Record<'C' | 'W' | 'P' | 'PW', readonly number[]>>;
   /** Sub-actions the upgrade allows at once (Halflings' stronghold spades). */
   readonly followUp?: Readonly<Record<string, number>>;
+  /** Gain per faction in the game when the n-th building is built (the Dragonlords' stronghold tokens). */
+  readonly gainPerFaction?: readonly Amounts[];
+}
+
+/**
+ * What turning a hex into volcano costs a volcano faction, besides the dig: cult steps lost on one track
+ * (Acolytes) or power tokens taken out of the game (Dragonlords), more on another faction's home terrain.
+ */
+export interface VolcanoCost {
+  readonly pay: 'cult-steps' | 'power-tokens';
+  readonly notHome: number;
+  readonly home: number;
 }
 
 export interface AdvanceTrack {
@@ -57,6 +71,8 @@ export interface DigTrack extends AdvanceTrack {
   readonly spadeCost: readonly Cost[];
   /** Darklings get VP (and the spade) for each priest paid. */
   readonly spadeGain?: readonly Amounts[];
+  /** What one dig gives instead of a spade (the volcano factions' free volcano transform). */
+  readonly digGain?: Amounts;
 }
 
 export interface TeleportTrack {
@@ -120,4 +136,8 @@ export interface FactionData {
   readonly reusePowerActions?: { readonly needs: Building };
   /** Power value of own buildings for neighbours' power and town size, when not the usual (Yetis' SH/SA 4). */
   readonly buildingStrength?: Partial<Record<Building, number>>;
+  /** The faction builds on volcano hexes it makes itself, at this price. */
+  readonly volcano?: VolcanoCost;
+  /** Actions it may take but that allow nothing after them (the volcano factions' spade actions). */
+  readonly actionsWithoutFollowUp?: readonly string[];
 }

@@ -16,6 +16,9 @@ export const COUNTERS = [
   'SPADE', 'CULT', 'CULTS_ON_SAME_TRACK', 'GAIN_FAVOR', 'GAIN_TW', 'BRIDGE', 'FREE_TF',
   'TF_NEED_HEX_ADJACENCY', 'FREE_TP', 'FREE_D', 'TELEPORT_NO_TF', 'CONVERT_W_TO_P',
   'PICK_COLOR',
+  // Fire & Ice volcano factions: a dig's free volcano transform, the cult steps a volcano still owes,
+  // and the Acolytes' stronghold (every priest sent to a cult track goes one step further).
+  'VOLCANO_TF', 'LOSE_CULT', 'PRIEST_CULT_BONUS',
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 
@@ -25,6 +28,8 @@ export type Counter = (typeof COUNTERS)[number];
  */
 export type Gainable =
   | Resource
+  /** A new power token in bowl I (the Dragonlords' spades and stronghold). */
+  | 'P1'
   | Cult
   | 'KEY'
   | Counter

@@ -16,6 +16,8 @@ export const ORIGINAL_2017_STARTING_VP: Readonly<Record<FactionId, number>> = {
   dwarves: 20,
   halflings: 20,
   swarmlings: 22,
+  acolytes: 23,
+  dragonlords: 24,
   giants: 25,
   alchemists: 27,
   auren: 27,

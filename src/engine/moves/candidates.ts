@@ -11,6 +11,7 @@ import { actionCost, actionDef, actionSpace, reusesPowerActions } from '../rules
 import { spadesNeeded } from '../rules/reach.ts';
 import { wheelHome } from '../rules/colors.ts';
 import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
+import { volcanoLines } from './volcano.ts';
 import { affordable } from './costs.ts';
 
 export type MoveKind =
@@ -34,6 +35,8 @@ export type MoveKind =
   | 'favor'
   | 'town'
   | 'cult'
+  /** Paying a volcano's cult steps, all on one track: "-3FIRE". */
+  | 'lose-cult'
   /** Giving up an entitlement the faction cannot or will not use: "-SPADE", "-FREE_D", ... */
   | 'discard'
   | 'pass'
@@ -70,10 +73,19 @@ const DISCARDABLE = [
   'GAIN_FAVOR',
   'GAIN_TW',
   'CONVERT_W_TO_P',
+  'VOLCANO_TF',
 ] as const;
 
 /** Counters that change how a dig, transform and build go; with any held, such lines are applied to check. */
-const PLAIN_STATE = ['SPADE', 'FREE_TF', 'TF_NEED_HEX_ADJACENCY', 'FREE_D', 'TELEPORT_NO_TF'] as const;
+const PLAIN_STATE = [
+  'SPADE',
+  'FREE_TF',
+  'TF_NEED_HEX_ADJACENCY',
+  'FREE_D',
+  'TELEPORT_NO_TF',
+  'VOLCANO_TF',
+  'LOSE_CULT',
+] as const;
 
 const POWER_ACTIONS = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6'] as const;
 
@@ -147,6 +159,10 @@ function pushDecisions(ctx: Ctx, f: FactionState, out: Out): void {
     const least = counter(f, 'CULTS_ON_SAME_TRACK') ? steps : 1;
     for (const c of CULTS) for (let n = least; n <= steps; n++) out.check('cult', adjust(c, n));
   }
+  const owed = counter(f, 'LOSE_CULT');
+  if (owed) {
+    for (const c of CULTS) if (f.cults[c] >= owed) out.sure('lose-cult', adjust(c, -owed));
+  }
   for (const c of DISCARDABLE) {
     for (let n = 1; n <= counter(f, c); n++) out.check('discard', adjust(c, -n));
   }
@@ -160,6 +176,9 @@ function pushEntitlements(ctx: Ctx, f: FactionState, out: Out): void {
   if (hand || free) {
     const source: SpadeSource = { prefix: [], spades: hand, free: free > 0, kind: 'transform' };
     for (const line of spadeLines(ctx, f, source, reachableHexes(ctx, f))) out.check(line.kind, ...line.commands);
+  }
+  if (counter(f, 'VOLCANO_TF')) {
+    for (const line of volcanoLines(ctx, f, [], reachableHexes(ctx, f))) out.check(line.kind, ...line.commands);
   }
   if (counter(f, 'FREE_D')) {
     for (const h of ctx.map.landIds) {
@@ -183,7 +202,17 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
     if (s.hexes[h]!.terrain === f.color && affordable(f, dataOf(f).buildings.D.cost, r.cost))
       out.check('build', { type: 'build', hex: h });
   }
-  if (!hand && dataOf(f).dig.spadeCost[f.dig]) {
+  if (dataOf(f).volcano) {
+    // A volcano faction digs one free transform for each volcano (it never holds spades).
+    if (!counter(f, 'VOLCANO_TF')) {
+      const dig: Command = { type: 'dig', amount: 1 };
+      const plain = plainState(f);
+      for (const line of volcanoLines(ctx, f, [dig], reach)) {
+        if (plain) out.gated([dig], line.kind, ...line.commands);
+        else out.check(line.kind, ...line.commands);
+      }
+    }
+  } else if (!hand && dataOf(f).dig.spadeCost[f.dig]) {
     const source: SpadeSource = { prefix: [], spades: 0, free: false, kind: 'transform' };
     // Lines that only dig, transform and build are legal exactly when digging is, given what
     // spadeLines checks (reach, costs together); odd states (a free dwelling held ...) are applied.
@@ -271,6 +300,7 @@ function pushBridges(ctx: Ctx, f: FactionState, prefix: Command[], kind: MoveKin
 /** Power actions and the actions of held tiles, alone and with what they pay for. */
 function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachableHexes>, out: Out): void {
   const s = ctx.s;
+  const d = dataOf(f);
   const ids: string[] = [...POWER_ACTIONS];
   for (const t in f.tiles) if (!isPowerAction(t) && actionDef(t)) ids.push(t);
   for (const id of ids) {
@@ -283,6 +313,8 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
     const act: Command = { type: 'action', action: id };
     out.check(kind, act);
     const gain = def.gain as Record<string, number>;
+    // What such an action gives (a volcano faction's spades become cult steps or power) is placed later.
+    if (d.actionsWithoutFollowUp?.includes(id)) continue;
     if (gain.SPADE || gain.FREE_TF) {
       const spades = gain.SPADE ?? 0;
       const source: SpadeSource = { prefix: [act], spades, free: !!gain.FREE_TF, kind };

@@ -26,6 +26,12 @@ export function advanceBuilding(ctx: Ctx, f: FactionState, type: Building, free:
   if (!free) pay(ctx, f, track.cost);
   const g = track.gain?.[f.buildings[type]];
   if (g) gain(ctx, f, g, `advance_${type}`);
+  const perFaction = track.gainPerFaction?.[f.buildings[type]];
+  if (perFaction) {
+    // Every faction in the game counts, those that left it too.
+    const n = Object.keys(ctx.s.factions).length;
+    for (let i = 0; i < n; i++) gain(ctx, f, perFaction, `advance_${type}`);
+  }
   f.buildings[type]++;
   if (f.buildings[type] > BUILDING_COUNT[type]) fail('noBuildingLeft', { building: type });
 }

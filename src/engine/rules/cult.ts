@@ -4,7 +4,7 @@ import type { Cult } from '../data/resources.ts';
 import { PRIEST_SLOTS } from '../data/tiles.ts';
 import type { FactionState } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
-import { adjustResource, gain } from './resources.ts';
+import { adjustResource, counter, gain } from './resources.ts';
 
 /** Sends a priest to a cult track: onto the first free slot (3 or 2 steps), or for 1 step back to supply. */
 export function sendPriest(ctx: Ctx, f: FactionState, cult: Cult, amount: number | undefined): void {
@@ -21,6 +21,7 @@ export function sendPriest(ctx: Ctx, f: FactionState, cult: Cult, amount: number
     break;
   }
   if (amount && steps !== amount) fail('noPriestSpace', { amount, cult });
-  gain(ctx, f, { [cult]: steps }, 'send');
+  // The Acolytes' stronghold: every priest goes further than its space says.
+  gain(ctx, f, { [cult]: steps + counter(f, 'PRIEST_CULT_BONUS') }, 'send');
   adjustResource(ctx, f, 'P', -1, 'send');
 }

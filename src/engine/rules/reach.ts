@@ -7,6 +7,7 @@ import { isTerrain, TERRAIN_WHEEL, wheelDifference } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { counter } from './resources.ts';
 import { wheelHome } from './colors.ts';
+import { volcanoPrice } from './volcano.ts';
 
 export interface Reach {
   readonly cost: Cost & Amounts;
@@ -68,7 +69,8 @@ function colorsOnCycle(current: Terrain, home: Terrain, spades: number): [Terrai
  * ice faction the way leads to its picked colour, which becomes ice on arrival.
  */
 export function defaultTransformColor(f: FactionState, current: Terrain): HexTerrain {
-  if (counter(f, 'FREE_TF') || dataOf(f).fixedTransformSpades) return f.color ?? current;
+  // A volcano faction only ever transforms to volcano.
+  if (counter(f, 'FREE_TF') || dataOf(f).fixedTransformSpades || dataOf(f).volcano) return f.color ?? current;
   const spades = counter(f, 'SPADE');
   const anchor = wheelHome(f);
   if (!spades || anchor === null) return current;
@@ -111,6 +113,8 @@ export function spadesNeeded(f: FactionState, from: Terrain, to: HexTerrain): nu
 export interface TransformCost extends Reach {
   readonly spades: number;
   readonly to: HexTerrain;
+  /** A volcano made with a dig's free transform: it takes the action's transform like spades do. */
+  readonly volcano: boolean;
 }
 
 export function transformCost(ctx: Ctx, f: FactionState, hex: HexId, color: HexTerrain | undefined): TransformCost {
@@ -120,6 +124,11 @@ export function transformCost(ctx: Ctx, f: FactionState, hex: HexId, color: HexT
   if (!isTerrain(st.terrain)) fail('cannotTransformTerrain', { terrain: st.terrain });
   const to = color ?? defaultTransformColor(f, st.terrain);
   const reach = checkReachable(ctx, f, hex);
+  if (to === 'volcano') {
+    const price = volcanoPrice(ctx, f, st.terrain);
+    const cost = { ...reach.cost, ...price.cost };
+    return { cost, gain: { ...reach.gain, ...price.gain }, teleport: reach.teleport, spades: 0, to, volcano: true };
+  }
   const spades = spadesNeeded(f, st.terrain, to);
   const cost: Record<string, number> = { ...reach.cost };
   if (counter(f, 'FREE_TF')) cost.FREE_TF = (cost.FREE_TF ?? 0) + 1;
@@ -130,5 +139,5 @@ export function transformCost(ctx: Ctx, f: FactionState, hex: HexId, color: HexT
     const ok = f.locations.some((l) => !isBridged(ctx, hex, l) && adj.includes(l));
     if (!ok) fail('needDirectAdjacency');
   }
-  return { cost, gain: reach.gain, teleport: reach.teleport, spades, to };
+  return { cost, gain: reach.gain, teleport: reach.teleport, spades, to, volcano: false };
 }

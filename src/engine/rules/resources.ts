@@ -48,6 +48,17 @@ export function gainPower(f: FactionState, count: number): number {
   return count;
 }
 
+/** Takes power tokens out of the game, from bowl I first, then II, then III (the player has no say). */
+export function removePowerTokens(f: FactionState, count: number): void {
+  const have = f.P1 + f.P2 + f.P3;
+  if (have < count) fail('notEnoughTokens', { need: count, have });
+  for (let i = 0; i < count; i++) {
+    if (f.P1 > 0) f.P1--;
+    else if (f.P2 > 0) f.P2--;
+    else f.P3--;
+  }
+}
+
 export function powerCapacity(f: FactionState): number {
   return f.P1 * 2 + f.P2;
 }
@@ -107,6 +118,12 @@ function maybeGainFactionSpecial(ctx: Ctx, f: FactionState, type: string): void 
 }
 
 function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue: number, newValue: number): void {
+  if (oldValue === 10 && newValue < 10) {
+    // Leaving the top (a volcano paid in cult steps) gives the key back and frees the space for everyone.
+    adjustResource(ctx, f, 'KEY', 1, '');
+    for (const other of factionsInOrder(ctx)) other.cultMax[cult] = 10;
+    return;
+  }
   if (oldValue <= 2 && newValue > 2) gainPower(f, 1);
   if (oldValue <= 4 && newValue > 4) gainPower(f, 2);
   if (oldValue <= 6 && newValue > 6) gainPower(f, 2);
@@ -183,6 +200,11 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
   }
   if (type === 'GAIN_ACTION') {
     f.allowedActions += delta;
+    return;
+  }
+  if (type === 'PW_TOKEN') {
+    if (delta > 0) fail('unknownResource', { resource: type });
+    removePowerTokens(f, -delta);
     return;
   }
   if (type === 'PW') {

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context.ts';
+import { dataOf } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { ActionDef } from '../data/tiles.ts';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../data/tiles.ts';
 import type { Cost } from '../data/resources.ts';
 import type { FactionState } from '../types.ts';
-import { dataOf } from '../context.ts';
 import { requireSubaction } from '../flow.ts';
 import { gain, pay } from './resources.ts';
 
@@ -21,6 +21,12 @@ export function actionDef(id: string): ActionDef | undefined {
   if (isBonusTile(id)) return BONUS_TILES[id].action;
   if (isFavorTile(id)) return FAVOR_TILES[id].action;
   return (FACTION_ACTIONS as Record<string, ActionDef>)[id];
+}
+
+/** What an action lets the faction do next: nothing, for actions its faction board takes that away from. */
+export function actionFollowUp(f: FactionState, id: string, def: ActionDef): Readonly<Record<string, number>> {
+  if (dataOf(f).actionsWithoutFollowUp?.includes(id)) return {};
+  return { ...def.followUp };
 }
 
 /** The key under which the action space counts as used this round. */
@@ -36,7 +42,7 @@ export function takeAction(ctx: Ctx, f: FactionState, id: string): void {
   const space = actionSpace(f, id);
   const used = ctx.s.usedActions.includes(space);
   if (used && !(isPowerAction(id) && reusesPowerActions(f))) fail('actionUsed', { action: id });
-  requireSubaction(ctx, f, 'action', { ...def.followUp });
+  requireSubaction(ctx, f, 'action', actionFollowUp(f, id, def));
   pay(ctx, f, actionCost(f, id));
   gain(ctx, f, def.gain, id);
   if (!def.reusable && !used) ctx.s.usedActions.push(space);

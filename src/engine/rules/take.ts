@@ -1,9 +1,17 @@
 import type { Ctx } from '../context.ts';
 import { fail } from '../errors.ts';
-import type { FactionState } from '../types.ts';
+import type { Cult, FactionState } from '../types.ts';
 import { dismissAction } from '../flow.ts';
 import { adjustResource, counter, isCult, setCounter } from './resources.ts';
 import { discardSpades } from './terraform.ts';
+
+/** A volcano paid in cult steps: all of them at once, on one track that has that many. */
+function payCultDebt(f: FactionState, cult: Cult, steps: number): void {
+  const owed = counter(f, 'LOSE_CULT');
+  if (steps !== owed) fail('loseCultOneTrack', { steps: owed });
+  if (f.cults[cult] < steps) fail('notHighEnoughToLose', { cult, steps, have: f.cults[cult] });
+  setCounter(f, 'LOSE_CULT', 0);
+}
 
 /**
  * "+FAV11", "+TW3", "+FIRE", "+2AIR", "-SPADE": a faction takes what it is owed (a favor tile, a town
@@ -15,6 +23,9 @@ export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: numbe
     if (counter(f, 'CULT') < delta) {
       // A faction already at the top (or blocked there) may place steps that have no effect.
       if (f.cults[type] === 10 || (f.cultBlocked[type] && f.KEY)) allowed = true;
+    } else if (delta < 0 && counter(f, 'LOSE_CULT')) {
+      payCultDebt(f, type, -delta);
+      allowed = true;
     } else if (delta < 0) {
       const next = f.cults[type] + delta;
       if (f.cults[type] === 10 || next < 7) fail('noVoluntaryCultLoss');
@@ -25,7 +36,9 @@ export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: numbe
       setCounter(f, 'CULTS_ON_SAME_TRACK', 0);
       allowed = true;
     }
-  }
+  } else if (counter(f, 'LOSE_CULT')) fail('loseCultStepsFirst', { steps: counter(f, 'LOSE_CULT') });
+  // The debt is paid with cult steps, never cancelled.
+  if (type === 'LOSE_CULT') fail('notAllowedToGain', { amount: delta, resource: type });
   if (/^FAV\d+$/.test(type)) {
     if (!counter(f, 'GAIN_FAVOR')) fail('noFavorNow');
     setCounter(f, 'GAIN_FAVOR', counter(f, 'GAIN_FAVOR') - delta);

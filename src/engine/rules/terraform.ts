@@ -14,7 +14,7 @@ export function transform(ctx: Ctx, f: FactionState, hex: HexId, color: HexTerra
   const tc = transformCost(ctx, f, hex, color);
   if (st.terrain === tc.to) fail('alreadyTerrain', { hex, terrain: tc.to });
   if (st.building) fail('hexHasBuilding', { hex });
-  if (tc.spades) {
+  if (tc.spades || tc.volcano) {
     if (!f.passed) {
       requireSubaction(ctx, f, 'transform', {
         transform: (f.allowedSubActions.transform ?? 1) - 1,
@@ -51,7 +51,9 @@ export function dig(ctx: Ctx, f: FactionState, amount: number): void {
   requireSubaction(ctx, f, 'dig', { transform: 1, build: 1, dig: 1 });
   const cost = data.spadeCost[f.dig];
   if (!cost) fail('cannotDig', { faction: f.name });
-  adjustResource(ctx, f, 'SPADE', amount, 'faction');
+  if (data.digGain) {
+    for (let i = 0; i < amount; i++) gain(ctx, f, data.digGain, 'faction');
+  } else adjustResource(ctx, f, 'SPADE', amount, 'faction');
   // Paid at once, so a refusal names what all the spades cost against what the faction has.
   const total: Record<string, number> = {};
   for (const k in cost) total[k] = (cost[k as keyof typeof cost] ?? 0) * amount;

@@ -13,6 +13,7 @@ export const rulesEn = {
   'rule.resource.SPADE': 'spades',
   'rule.resource.KEY': 'keys',
   'rule.resource.FREE_TF': 'free terraforms',
+  'rule.resource.VOLCANO_TF': "volcano transforms (a 'dig' gives one)",
   'rule.resource.BRIDGE': 'bridges',
 } as const;
 

@@ -51,6 +51,9 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.cannotDiscardDugSpades': "Las palas de 'dig' deben usarse; no se pueden desechar",
   'rule.notEnoughSpades': 'No tienes suficientes palas: hacen falta {need} y tienes {have}',
   'rule.noVoluntaryCultLoss': 'No puedes renunciar a pasos de culto',
+  'rule.loseCultStepsFirst': 'Primero debes perder {steps} pasos de culto (por el volcán)',
+  'rule.loseCultOneTrack': 'El volcán cuesta {steps} pasos de culto, todos perdidos en un mismo culto',
+  'rule.notHighEnoughToLose': 'No estás lo bastante alto en {cult} para perder {steps} pasos (estás en {have})',
   'rule.sameCultTrack': 'Todos estos pasos de culto deben ir al mismo culto',
   'rule.noFavorNow': 'Ahora no puedes tomar una loseta de favor',
   'rule.noTownNow': 'Ahora no puedes tomar una loseta de ciudad',
@@ -69,6 +72,11 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.burnTooMuch': 'No puedes quemar {amount} de poder: el cuenco II solo tiene {have}',
   'rule.waitForCultists':
     'Hay que esperar la decisión de los Cultistas antes de llegar al nivel 10 de {cult} (usa "wait")',
+  'rule.notEnoughTokensForVolcano':
+    'No tienes suficiente poder para el volcán: hacen falta {need} fichas de poder y tienes {have}',
+  'rule.cultTooLowForVolcano':
+    'No estás lo bastante alto en ningún culto para el volcán: hacen falta {steps} pasos en un mismo culto',
+  'rule.notEnoughTokens': 'No tienes suficientes fichas de poder: hacen falta {need} y tienes {have}',
   'rule.notEnoughBowl3': 'No hay suficiente poder en el cuenco III: hace falta {need} y tienes {have}',
   'rule.tileUnavailable': '{tile} no está disponible',
   'rule.unknownResource': 'Recurso desconocido: {resource}',
@@ -103,6 +111,7 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.resource.SPADE': 'palas',
   'rule.resource.KEY': 'llaves',
   'rule.resource.FREE_TF': 'transformaciones gratuitas',
+  'rule.resource.VOLCANO_TF': "transformaciones en volcán (cada 'dig' da una)",
   'rule.resource.BRIDGE': 'puentes',
 };
 

@@ -50,6 +50,9 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.cannotDiscardDugSpades': "Le Vanghe di 'dig' vanno usate; non si possono scartare",
   'rule.notEnoughSpades': 'Non hai abbastanza Vanghe: ne servono {need} e ne hai {have}',
   'rule.noVoluntaryCultLoss': 'Non puoi rinunciare a passi sui Culti',
+  'rule.loseCultStepsFirst': 'Devi prima perdere {steps} passi sui Culti (per il vulcano)',
+  'rule.loseCultOneTrack': 'Il vulcano costa {steps} passi, tutti persi sullo stesso Culto',
+  'rule.notHighEnoughToLose': 'Non sei abbastanza in alto su {cult} per perdere {steps} passi (sei a {have})',
   'rule.sameCultTrack': 'Tutti questi passi devono andare sullo stesso Culto',
   'rule.noFavorNow': 'Ora non puoi prendere una tessera Favore',
   'rule.noTownNow': 'Ora non puoi prendere una tessera Città',
@@ -68,6 +71,11 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.burnTooMuch': 'Non puoi bruciare {amount} Potere: la Riserva II ne ha solo {have}',
   'rule.waitForCultists':
     'Bisogna attendere la decisione dei Cultisti prima di arrivare al livello 10 di {cult} (usa "wait")',
+  'rule.notEnoughTokensForVolcano':
+    'Potere insufficiente per il vulcano: servono {need} segnalini potere e ne hai {have}',
+  'rule.cultTooLowForVolcano':
+    'Non sei abbastanza in alto su nessun Culto per il vulcano: servono {steps} passi su uno stesso Culto',
+  'rule.notEnoughTokens': 'Segnalini potere insufficienti: ne servono {need} e ne hai {have}',
   'rule.notEnoughBowl3': 'Potere insufficiente nella Riserva III: serve {need} e ne hai {have}',
   'rule.tileUnavailable': '{tile} non è disponibile',
   'rule.unknownResource': 'Risorsa sconosciuta: {resource}',
@@ -102,6 +110,7 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.resource.SPADE': 'Vanghe',
   'rule.resource.KEY': 'Chiavi',
   'rule.resource.FREE_TF': 'trasformazioni gratuite',
+  'rule.resource.VOLCANO_TF': "trasformazioni in vulcano (ogni 'dig' ne dà una)",
   'rule.resource.BRIDGE': 'Ponti',
 };
 

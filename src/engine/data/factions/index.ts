@@ -1,9 +1,11 @@
 import type { FactionData, FactionId } from '../faction-types.ts';
+import { acolytes } from './acolytes.ts';
 import { alchemists } from './alchemists.ts';
 import { auren } from './auren.ts';
 import { chaosmagicians } from './chaosmagicians.ts';
 import { cultists } from './cultists.ts';
 import { darklings } from './darklings.ts';
+import { dragonlords } from './dragonlords.ts';
 import { dwarves } from './dwarves.ts';
 import { engineers } from './engineers.ts';
 import { fakirs } from './fakirs.ts';
@@ -17,7 +19,7 @@ import { witches } from './witches.ts';
 import { yetis } from './yetis.ts';
 
 export const FACTIONS: Readonly<Record<FactionId, FactionData>> = {
-  alchemists, auren, chaosmagicians, cultists, darklings, dwarves, engineers,
+  acolytes, alchemists, auren, chaosmagicians, cultists, darklings, dragonlords, dwarves, engineers,
   fakirs, giants, halflings, mermaids, nomads, swarmlings, witches,
   icemaidens, yetis,
 };

@@ -1,5 +1,5 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
-import type { GameState } from '../engine/index.ts';
+import type { GameState, MoveKind } from '../engine/index.ts';
 import type { GameView } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
@@ -33,6 +33,16 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
   ];
 }
 
+/** Moves that answer what the game waits on with one pick from a menu: a tile, cult steps to place or to lose. */
+const CHOICE_KINDS: readonly MoveKind[] = ['favor', 'town', 'cult', 'lose-cult'];
+type ChoiceKind = 'favor' | 'town' | 'cult' | 'lose-cult';
+const CHOICE_PLACEHOLDER = {
+  favor: 'turn.pickTile',
+  town: 'turn.pickTile',
+  cult: 'turn.pickCult',
+  'lose-cult': 'turn.loseCult',
+} as const satisfies Record<ChoiceKind, string>;
+
 /**
  * Buttons and menus for what the game waits on: the faction menu, power offers, tile and cult choices,
  * and the turn prompt of whoever must move. All of it fits Discord's five rows: offers share rows when
@@ -63,13 +73,13 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
   const promptRows: Row[] = [];
   for (const w of view.waitingFor) {
     const moves = legalMovesOf(state, w.faction);
-    const choices = moves.filter((m) => m.kind === 'favor' || m.kind === 'town' || m.kind === 'cult');
+    const choices = moves.filter((m) => CHOICE_KINDS.includes(m.kind));
     if (choices.length > 0) {
       const menu = new StringSelectMenuBuilder()
         .setCustomId(formatCustomId({ kind: 'take', gameId: game.id, version: game.version, args: [w.faction] }))
         .setPlaceholder(
           fitText(
-            `${factionName(locale, w.faction)}: ${t(locale, choices[0]!.kind === 'cult' ? 'turn.pickCult' : 'turn.pickTile')}`,
+            `${factionName(locale, w.faction)}: ${t(locale, CHOICE_PLACEHOLDER[choices[0]!.kind as ChoiceKind])}`,
             MESSAGE_LIMITS.placeholder,
           ),
         )

@@ -1,4 +1,5 @@
 import {
+  CULTS,
   TERRAIN_NAMES,
   apply,
   snapshotOf,
@@ -22,8 +23,12 @@ function amountOf(locale: BotLocale, count: number, unit: string): string {
   return key ? t(locale, key, { delta }) : `${count} ${unit}`;
 }
 
+const isCultName = (s: string): boolean => (CULTS as readonly string[]).includes(s);
+
 /** "+FAV11", "+TW3", "+2FIRE", "-SPADE": a tile taken, cult steps placed or an entitlement given up. */
 function describeAdjust(locale: BotLocale, resource: string, delta: number): string {
+  if (delta < 0 && isCultName(resource))
+    return t(locale, 'prompt.loseCultSteps', { amount: -delta, cult: cultName(locale, resource) });
   if (delta < 0) {
     const what = describeAmounts(locale, { [resource]: -delta });
     return t(locale, 'prompt.giveUp', { what: what || resource });

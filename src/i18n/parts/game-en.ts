@@ -100,6 +100,7 @@ export const gameEn = {
   'turn.decline': 'Decline',
   'turn.pickTile': 'Choose a tile',
   'turn.pickFaction': 'Choose a faction',
+  'turn.loseCult': 'The volcano costs cult steps: lose them on which track?',
   'turn.pickCult': 'Which cult track?',
 
   'status.title': 'Terra Mystica — round {round}',

@@ -105,6 +105,7 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'turn.decline': 'Rechazar',
   'turn.pickTile': 'Elige una loseta',
   'turn.pickFaction': 'Elige una facción',
+  'turn.loseCult': 'El volcán cuesta pasos de culto: ¿en qué culto los pierdes?',
   'turn.pickCult': '¿En qué culto?',
 
   'status.title': 'Terra Mystica — ronda {round}',

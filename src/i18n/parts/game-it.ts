@@ -105,6 +105,7 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'turn.decline': 'Rifiuta',
   'turn.pickTile': 'Scegli una tessera',
   'turn.pickFaction': 'Scegli una fazione',
+  'turn.loseCult': 'Il vulcano costa passi sui Culti: su quale Culto li perdi?',
   'turn.pickCult': 'Su quale Culto?',
 
   'status.title': 'Terra Mystica — turno {round}',

@@ -43,6 +43,7 @@ export const promptEn = {
   'prompt.bridge': 'Bridge {from}–{to}',
   'prompt.connect': 'Connect {hexes}',
   'prompt.take': 'Take {tile}',
+  'prompt.loseCultSteps': '−{amount} {cult} (volcano)',
   'prompt.cultSteps': '+{amount} {cult}',
   'prompt.giveUp': 'Give up {what}',
   'prompt.done': 'End turn',

@@ -46,6 +46,7 @@ export const promptEs: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.bridge': 'Puente {from}–{to}',
   'prompt.connect': 'Unir {hexes}',
   'prompt.take': 'Tomar {tile}',
+  'prompt.loseCultSteps': '−{amount} {cult} (volcán)',
   'prompt.cultSteps': '+{amount} {cult}',
   'prompt.giveUp': 'Renunciar a {what}',
   'prompt.done': 'Terminar turno',

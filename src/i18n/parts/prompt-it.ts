@@ -47,6 +47,7 @@ export const promptIt: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.bridge': 'Ponte {from}–{to}',
   'prompt.connect': 'Collega {hexes}',
   'prompt.take': 'Prendi {tile}',
+  'prompt.loseCultSteps': '−{amount} {cult} (vulcano)',
   'prompt.cultSteps': '+{amount} {cult}',
   'prompt.giveUp': 'Rinuncia a {what}',
   'prompt.done': 'Fine turno',

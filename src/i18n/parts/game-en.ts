@@ -16,6 +16,8 @@ export const gameEn = {
   'faction.witches': 'Witches',
   'faction.icemaidens': 'Ice Maidens',
   'faction.yetis': 'Yetis',
+  'faction.acolytes': 'Acolytes',
+  'faction.dragonlords': 'Dragonlords',
 
   'about.alchemists': 'Trade 1 VP for 1 coin or 2 coins for 1 VP at any time; stronghold: +2 power per spade',
   'about.auren': 'Stronghold: a favor tile at once, and a 2-step cult advance each round',

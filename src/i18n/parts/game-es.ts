@@ -18,6 +18,8 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'faction.witches': 'Brujas',
   'faction.icemaidens': 'Doncellas de Hielo',
   'faction.yetis': 'Yetis',
+  'faction.acolytes': 'Acólitos',
+  'faction.dragonlords': 'Señores del Dragón',
 
   'about.alchemists': 'Cambia 1 PV por 1 moneda o 2 monedas por 1 PV cuando quiera; fortaleza: +2 de poder por pala',
   'about.auren': 'Fortaleza: una loseta de favor al momento y 2 pasos de culto cada ronda',

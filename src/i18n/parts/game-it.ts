@@ -17,6 +17,8 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'faction.witches': 'Streghe',
   'faction.icemaidens': 'Fanciulle del Ghiaccio',
   'faction.yetis': 'Yeti',
+  'faction.acolytes': 'Accoliti',
+  'faction.dragonlords': 'Signori dei Draghi',
 
   'about.alchemists': 'Cambia 1 PV in 1 moneta o 2 monete in 1 PV quando vuole; roccaforte: +2 potere per vanga',
   'about.auren': 'Roccaforte: una tessera favore subito e 2 passi di culto ogni round',

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { StringSelectMenuBuilder } from 'discord.js';
 import { decisionComponents } from '../src/bot/decisions.ts';
 import { PROMPT_GROUPS, promptGroupSize, promptPage } from '../src/bot/turn-prompt.ts';
-import { whoMustAct, type GameState } from '../src/engine/index.ts';
+import { whoMustAct, type FactionId, type GameState } from '../src/engine/index.ts';
 import type { GameView } from '../src/game/service.ts';
 import { replayLog } from '../src/notation/replay.ts';
 import { parseGameLog, type LogEntry } from '../src/notation/log.ts';
@@ -63,15 +63,18 @@ export async function benchBot(moves = 120): Promise<string[]> {
  * Building the turn prompt on late-game positions (the second half of a corpus game, where move lists are
  * longest): the turn message's buttons; one button's first menu page (up to 100 moves in words, each
  * cost measured on a copy), each from a freshly loaded game as an interaction has; and all of it at once
- * (the message, then every page of every group's menus).
+ * (the message, then every page of every group's menus). Each position is first built as a new game
+ * version (nothing computed yet: cold), then once more from another fresh load of the same version, as the
+ * click after the turn message finds it (warm: the bot keeps a version's moves and words).
  */
 export function benchPrompt(): string[] {
   const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
   const rows = entries.filter((e): e is Row => e.kind === 'row');
   const load = (n: number) => replayLog(entries.slice(0, entries.indexOf(rows[n]!) + 1)).state;
-  const viewOf = (state: GameState, n: number) =>
+  let builds = 0;
+  const viewOf = (state: GameState, n: number, id: string) =>
     ({
-      game: { id: 'bench', version: n },
+      game: { id, version: n },
       moves: [],
       state,
       waitingFor: whoMustAct(state).map((faction, position) => ({ faction, position, userId: String(position) })),
@@ -81,43 +84,61 @@ export function benchPrompt(): string[] {
   const message: number[] = [];
   const page: number[] = [];
   const all: number[] = [];
+  const warmPage: number[] = [];
+  const warmAll: number[] = [];
   let most = 0;
-  for (let n = Math.floor(rows.length / 2); n < rows.length; n += 3) {
-    const probe = load(n);
-    if (!probe?.active || probe.finished) continue;
-    const mover = probe.active;
-    let t = performance.now();
-    decisionComponents('en', viewOf(probe, n));
-    message.push(performance.now() - t);
-    const biggest = PROMPT_GROUPS.reduce((a, b) =>
-      promptGroupSize(probe, mover, a) >= promptGroupSize(probe, mover, b) ? a : b,
-    );
-    const fresh = load(n)!;
-    t = performance.now();
-    promptPage('en', viewOf(fresh, n), fresh, mover, biggest, 0);
-    page.push(performance.now() - t);
-    const whole = load(n)!;
-    const view = viewOf(whole, n);
+  const whole = (view: GameView, state: GameState, mover: FactionId) => {
     let options = 0;
-    t = performance.now();
     decisionComponents('en', view);
     for (const group of PROMPT_GROUPS) {
-      for (let p = 0; p * 100 < promptGroupSize(whole, mover, group); p++) {
-        for (const row of promptPage('en', view, whole, mover, group, p).components) {
+      for (let p = 0; p * 100 < promptGroupSize(view, state, mover, group); p++) {
+        for (const row of promptPage('en', view, state, mover, group, p).components) {
           const menu = row.components[0];
           if (menu instanceof StringSelectMenuBuilder) options += menu.options.length;
         }
       }
     }
+    return options;
+  };
+  for (let n = Math.floor(rows.length / 2); n < rows.length; n += 3) {
+    const probe = load(n);
+    if (!probe?.active || probe.finished) continue;
+    const mover = probe.active;
+    const probeView = viewOf(probe, n, `probe-${builds++}`);
+    const biggest = PROMPT_GROUPS.reduce((a, b) =>
+      promptGroupSize(probeView, probe, mover, a) >= promptGroupSize(probeView, probe, mover, b) ? a : b,
+    );
+    const messageState = load(n)!;
+    let t = performance.now();
+    decisionComponents('en', viewOf(messageState, n, `message-${builds++}`));
+    message.push(performance.now() - t);
+    const fresh = load(n)!;
+    const pageView = viewOf(fresh, n, `page-${builds++}`);
+    t = performance.now();
+    promptPage('en', pageView, fresh, mover, biggest, 0);
+    page.push(performance.now() - t);
+    const again = load(n)!;
+    t = performance.now();
+    promptPage('en', viewOf(again, n, pageView.game.id), again, mover, biggest, 0);
+    warmPage.push(performance.now() - t);
+    const cold = load(n)!;
+    const wholeView = viewOf(cold, n, `whole-${builds++}`);
+    t = performance.now();
+    most = Math.max(most, whole(wholeView, cold, mover));
     all.push(performance.now() - t);
-    most = Math.max(most, options);
+    const warm = load(n)!;
+    t = performance.now();
+    whole(viewOf(warm, n, wholeView.game.id), warm, mover);
+    warmAll.push(performance.now() - t);
   }
   const line = (what: string, times: number[]) =>
     `bot: ${what}, ${times.length} late-game positions: median ${fmt(median(times))} ms, p95 ${fmt(percentile(times, 95))} ms, max ${fmt(Math.max(...times))} ms`;
   return [
     line('turn message buttons (legal moves included)', message),
-    line("one button's first menu page in words with costs (legal moves included)", page),
-    line(`whole turn prompt, every page of every menu (up to ${most} moves)`, all),
+    line("one button's first menu page in words with costs (legal moves included), cold", page),
+    line("one button's first menu page, warm (its version's moves and words kept)", warmPage),
+    line(`whole turn prompt, every page of every menu (up to ${most} moves), cold`, all),
+    line('whole turn prompt, warm', warmAll),
   ];
 }
 

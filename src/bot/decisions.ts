@@ -72,7 +72,7 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
   const choiceMenus: Row[] = [];
   const promptRows: Row[] = [];
   for (const w of view.waitingFor) {
-    const moves = legalMovesOf(state, w.faction);
+    const moves = legalMovesOf(view, state, w.faction);
     const choices = moves.filter((m) => CHOICE_KINDS.includes(m.kind));
     if (choices.length > 0) {
       const menu = new StringSelectMenuBuilder()

@@ -17,7 +17,9 @@ export function codePointLength(text: string): number {
 
 /** `text` itself when it fits in `max` code points; else its longest whole-grapheme start and "…". */
 export function fitText(text: string, max: number): string {
-  if (codePointLength(text) <= max) return text;
+  // A string has at least as many UTF-16 units as code points: most texts are shorter than their limit
+  // by that count already, and need no counting.
+  if (text.length <= max || codePointLength(text) <= max) return text;
   if (max <= 0) return '';
   const room = max - codePointLength(ELLIPSIS);
   let used = 0;

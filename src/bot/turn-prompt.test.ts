@@ -8,7 +8,7 @@ import { readCorpus } from '../../test/corpus.ts';
 import { decisionComponents } from './decisions.ts';
 import { checkMessage, type ComponentJson } from './message-limits.ts';
 import { fitText } from './text.ts';
-import { PROMPT_GROUPS, chosenMove, promptPage } from './turn-prompt.ts';
+import { PROMPT_GROUPS, chosenMove, legalMovesOf, promptPage } from './turn-prompt.ts';
 
 const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
 const rows = entries.filter((e) => e.kind === 'row');
@@ -19,10 +19,14 @@ function after(n: number): GameState {
   return replayLog(entries.slice(0, entries.indexOf(last) + 1)).state!;
 }
 
+/** Each position its own version of game g1: the prompt keeps what it computed per game version. */
+const versions = new WeakMap<GameState, number>();
+let counted = 0;
 function viewOf(state: GameState): GameView {
   const waitingFor = whoMustAct(state).map((faction, position) => ({ faction, position, userId: `${position + 1}` }));
+  if (!versions.has(state)) versions.set(state, 123 + rows.length + counted++);
   return {
-    game: { id: 'g1', version: 123 },
+    game: { id: 'g1', version: versions.get(state)! },
     moves: [],
     state,
     waitingFor,
@@ -55,7 +59,7 @@ describe('the turn prompt', () => {
           expect(checkMessage({ content: shown.content, components })).toEqual([]);
           const options = leaves(components).flatMap((c) => [...(c.options ?? [])]);
           for (const o of options) {
-            const move = chosenMove(state, mover, group, o.value)!;
+            const move = chosenMove(view, state, mover, group, o.value)!;
             expect(move, o.label).toBeDefined();
             expect(o.description).toBe(fitText(formatCommands(move.commands), 100));
             // Words, not notation: no "build E5", "upgrade", "BON7" alone at the start.
@@ -90,22 +94,39 @@ describe('the turn prompt', () => {
 
   it('fits the offers, the choices and the prompt buttons in five rows', () => {
     for (const state of positions) {
-      const components = json(decisionComponents('en', viewOf(state)));
+      const view = viewOf(state);
+      const components = json(decisionComponents('en', view));
       expect(checkMessage({ components })).toEqual([]);
       const ids = leaves(components).map((c) => c.custom_id ?? '');
       expect(ids.some((id) => id.startsWith('tm:turn:'))).toBe(true);
       for (const p of state.pending.filter((p) => p.type === 'leech'))
-        expect(ids.some((id) => id.startsWith(`tm:leech:g1:123:${p.faction}:`))).toBe(true);
+        expect(ids.some((id) => id.startsWith(`tm:leech:g1:${view.game.version}:${p.faction}:`))).toBe(true);
     }
+  });
+
+  it('computes a game version’s moves and words once for every interaction on it, and anew for the next version', () => {
+    const state = positions[1]!;
+    const mover = state.active as FactionId;
+    const view = viewOf(state);
+    const fresh = after(Math.floor(rows.length * 0.7));
+    const moves = legalMovesOf(view, state, mover);
+    // Another interaction loads the same version afresh: same moves, same menus.
+    expect(legalMovesOf(view, fresh, mover)).toBe(moves);
+    const page = (s: GameState, v: GameView) =>
+      JSON.stringify(json(promptPage('en', v, s, mover, 'build', 0).components));
+    expect(page(fresh, view)).toBe(page(state, view));
+    const next = viewOf(positions[2]!);
+    expect(legalMovesOf(next, positions[2]!, positions[2]!.active as FactionId)).not.toBe(moves);
   });
 
   it('refuses an option that is not a move of its group', () => {
     const state = positions[0]!;
     const mover = state.active as FactionId;
-    expect(chosenMove(state, mover, 'build', '99999')).toBeUndefined();
-    expect(chosenMove(state, mover, 'build', '-1')).toBeUndefined();
+    const view = viewOf(state);
+    expect(chosenMove(view, state, mover, 'build', '99999')).toBeUndefined();
+    expect(chosenMove(view, state, mover, 'build', '-1')).toBeUndefined();
     const passIndex = legalMoves(state, mover).findIndex((m) => m.kind === 'pass');
-    expect(chosenMove(state, mover, 'build', String(passIndex))).toBeUndefined();
-    expect(chosenMove(state, mover, 'pass', String(passIndex))?.kind).toBe('pass');
+    expect(chosenMove(view, state, mover, 'build', String(passIndex))).toBeUndefined();
+    expect(chosenMove(view, state, mover, 'pass', String(passIndex))?.kind).toBe('pass');
   });
 });

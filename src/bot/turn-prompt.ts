@@ -13,7 +13,7 @@ import { t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { formatCustomId } from './custom-id.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
-import { describeLegalMove } from './present/moves.ts';
+import { describeLegalMove, type MoveWords } from './present/moves.ts';
 import { factionName } from './present/names.ts';
 import { fitText } from './text.ts';
 
@@ -68,19 +68,60 @@ const MENUS_PER_PAGE = MESSAGE_LIMITS.actionRows - 1;
 const PAGE_SIZE = MENUS_PER_PAGE * MESSAGE_LIMITS.selectOptions;
 const BUTTONS_PER_ROW = MESSAGE_LIMITS.buttonsPerRow;
 
-const legalCache = new WeakMap<GameState, Map<FactionId, readonly LegalMove[]>>();
+/** A game at one version: the same version of a game is always the same state (its log up to there). */
+export interface GameAt {
+  readonly game: { readonly id: string; readonly version: number };
+}
+
+/** What a game version's prompt needs, kept while players click through its buttons and menus. */
+interface VersionPrompt {
+  readonly moves: Map<FactionId, readonly LegalMove[]>;
+  /** A move in words by locale, faction and index: measuring its effect applies it to a copy. */
+  readonly words: Map<string, MoveWords>;
+  /** A group's move indices in menu order, by faction and group. */
+  readonly groups: Map<string, readonly number[]>;
+}
 
 /**
- * The faction's legal moves in a state, computed once per state object: the message's buttons and every
- * menu page drawn from the same loaded game share them. States are never changed in place outside the
- * engine's own copies, so an entry stays true for as long as its state lives.
+ * The newest game versions' prompts, least recently used first. The turn message, a button's menus, a
+ * page turn and the chosen option each load the game afresh, and would otherwise compute the same legal
+ * moves and apply each of them again. A version never changes, so an entry is never stale; the bound keeps
+ * memory flat however many games are served.
  */
-export function legalMovesOf(state: GameState, faction: FactionId): readonly LegalMove[] {
-  let byFaction = legalCache.get(state);
-  if (!byFaction) legalCache.set(state, (byFaction = new Map()));
-  let moves = byFaction.get(faction);
-  if (!moves) byFaction.set(faction, (moves = legalMoves(state, faction)));
-  return moves;
+const recent = new Map<string, VersionPrompt>();
+const RECENT_VERSIONS = 64;
+
+function versionPrompt(at: GameAt): VersionPrompt {
+  const key = `${at.game.id}:${at.game.version}`;
+  let entry = recent.get(key);
+  if (entry) recent.delete(key);
+  else entry = { moves: new Map(), words: new Map(), groups: new Map() };
+  recent.set(key, entry);
+  if (recent.size > RECENT_VERSIONS) recent.delete(recent.keys().next().value!);
+  return entry;
+}
+
+/** The faction's legal moves at a game version, computed once per version. */
+export function legalMovesOf(at: GameAt, state: GameState, faction: FactionId): readonly LegalMove[] {
+  const { moves } = versionPrompt(at);
+  let found = moves.get(faction);
+  if (!found) moves.set(faction, (found = legalMoves(state, faction)));
+  return found;
+}
+
+function wordsOf(
+  at: GameAt,
+  locale: BotLocale,
+  state: GameState,
+  faction: FactionId,
+  moves: readonly LegalMove[],
+  index: number,
+): MoveWords {
+  const { words } = versionPrompt(at);
+  const key = `${locale}:${faction}:${index}`;
+  let found = words.get(key);
+  if (!found) words.set(key, (found = describeLegalMove(locale, state, faction, moves[index]!)));
+  return found;
 }
 
 /** The groups with at least one legal move for the faction now, in button order. */
@@ -121,17 +162,28 @@ export function turnButtonRows(
 }
 
 /** Indices into `moves` of a group, shorter lines first ("build E5" before "dig 1. transform E5. build E5"). */
-function groupIndices(moves: readonly LegalMove[], group: PromptGroup): number[] {
-  const notation = moves.map((m) => formatCommands(m.commands));
-  return moves
-    .map((_, i) => i)
-    .filter((i) => GROUP_OF[moves[i]!.kind] === group)
-    .sort((a, b) => notation[a]!.length - notation[b]!.length || notation[a]!.localeCompare(notation[b]!));
+function groupIndices(
+  at: GameAt,
+  faction: FactionId,
+  moves: readonly LegalMove[],
+  group: PromptGroup,
+): readonly number[] {
+  const { groups } = versionPrompt(at);
+  const key = `${faction}:${group}`;
+  const known = groups.get(key);
+  if (known) return known;
+  const inGroup = moves.map((_, i) => i).filter((i) => GROUP_OF[moves[i]!.kind] === group);
+  const notation = new Map(inGroup.map((i) => [i, formatCommands(moves[i]!.commands)]));
+  const sorted = inGroup.sort(
+    (a, b) => notation.get(a)!.length - notation.get(b)!.length || notation.get(a)!.localeCompare(notation.get(b)!),
+  );
+  groups.set(key, sorted);
+  return sorted;
 }
 
 /** How many legal moves a group's menus hold. */
-export function promptGroupSize(state: GameState, faction: FactionId, group: PromptGroup): number {
-  return legalMovesOf(state, faction).filter((m) => GROUP_OF[m.kind] === group).length;
+export function promptGroupSize(at: GameAt, state: GameState, faction: FactionId, group: PromptGroup): number {
+  return legalMovesOf(at, state, faction).filter((m) => GROUP_OF[m.kind] === group).length;
 }
 
 export interface PromptPage {
@@ -152,8 +204,8 @@ export function promptPage(
   requestedPage: number,
 ): PromptPage {
   const { game } = view;
-  const moves = legalMovesOf(state, faction);
-  const indices = groupIndices(moves, group);
+  const moves = legalMovesOf(view, state, faction);
+  const indices = groupIndices(view, faction, moves, group);
   if (indices.length === 0) return { content: t(locale, 'prompt.nothing'), components: [] };
   const pages = Math.ceil(indices.length / PAGE_SIZE);
   const page = Math.min(Math.max(0, requestedPage), pages - 1);
@@ -163,36 +215,34 @@ export function promptPage(
   for (let m = 0; m * MESSAGE_LIMITS.selectOptions < onPage.length; m++) {
     const chunk = onPage.slice(m * MESSAGE_LIMITS.selectOptions, (m + 1) * MESSAGE_LIMITS.selectOptions);
     const first = page * PAGE_SIZE + m * MESSAGE_LIMITS.selectOptions + 1;
-    const menu = new StringSelectMenuBuilder()
-      .setCustomId(
-        formatCustomId({
-          kind: 'play',
-          gameId: game.id,
-          version: game.version,
-          args: [faction, group, String(page), String(m)],
+    // Built from data: the setters check every option with a schema, which cost more than the options
+    // themselves on a late-game list of hundreds; the limits are kept here by construction (fitText,
+    // 25 to a menu) and checked in the tests.
+    const menu = new StringSelectMenuBuilder({
+      custom_id: formatCustomId({
+        kind: 'play',
+        gameId: game.id,
+        version: game.version,
+        args: [faction, group, String(page), String(m)],
+      }),
+      placeholder: fitText(
+        t(locale, 'prompt.menu', {
+          faction: factionName(locale, faction),
+          group: groupName,
+          page: `${first}–${first + chunk.length - 1}`,
+          pages: indices.length,
         }),
-      )
-      .setPlaceholder(
-        fitText(
-          t(locale, 'prompt.menu', {
-            faction: factionName(locale, faction),
-            group: groupName,
-            page: `${first}–${first + chunk.length - 1}`,
-            pages: indices.length,
-          }),
-          MESSAGE_LIMITS.placeholder,
-        ),
-      )
-      .addOptions(
-        chunk.map((i) => {
-          const words = describeLegalMove(locale, state, faction, moves[i]!);
-          return {
-            label: fitText(words.label, MESSAGE_LIMITS.selectOptionText),
-            description: fitText(words.notation, MESSAGE_LIMITS.selectOptionText),
-            value: String(i),
-          };
-        }),
-      );
+        MESSAGE_LIMITS.placeholder,
+      ),
+      options: chunk.map((i) => {
+        const words = wordsOf(view, locale, state, faction, moves, i);
+        return {
+          label: fitText(words.label, MESSAGE_LIMITS.selectOptionText),
+          description: fitText(words.notation, MESSAGE_LIMITS.selectOptionText),
+          value: String(i),
+        };
+      }),
+    });
     components.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
   }
   if (pages > 1) {
@@ -227,12 +277,13 @@ export function promptPage(
 
 /** The move a menu option names, if the game is still where the menu was drawn and the option fits it. */
 export function chosenMove(
+  at: GameAt,
   state: GameState,
   faction: FactionId,
   group: PromptGroup,
   value: string,
 ): LegalMove | undefined {
   if (!/^(0|[1-9][0-9]{0,4})$/.test(value)) return undefined;
-  const move = legalMovesOf(state, faction)[Number(value)];
+  const move = legalMovesOf(at, state, faction)[Number(value)];
   return move && GROUP_OF[move.kind] === group ? move : undefined;
 }

@@ -111,7 +111,7 @@ async function answerPrompt(
     return answer(interaction, shown.content, { components: shown.components });
   }
   const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-  const move = value === undefined ? undefined : chosenMove(view.state, faction, group, value);
+  const move = value === undefined ? undefined : chosenMove(view, view.state, faction, group, value);
   if (!move) return answer(interaction, t(locale, 'error.staleComponent'));
   await playLine(deps, interaction, caller, view, formatCommands(move.commands));
 }

@@ -243,12 +243,21 @@ async function run(
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(sampler);
   await sample();
+  const rendering = await Promise.all(
+    bots.map(async (b) => {
+      const h = (await (await fetch(`http://127.0.0.1:${b.healthPort}/healthz`)).json()) as {
+        render: { threaded: number; inline: number; mostHeld: number };
+      };
+      return `${b.name}: ${h.render.threaded} picture jobs on the render thread, ${h.render.inline} on the main thread (pool full), at most ${h.render.mostHeld} held`;
+    }),
+  );
   await stopBots(bots);
   await admin.end();
   const lines = [
     `load, ${label}: outbox of the set-up posted in ${drainSeconds.toFixed(0)} s, then ${tables.length} games, ${rate} moves/s offered for ${seconds} s: ${fmt(times.length / elapsed)} moves/s answered, ${busy} turned away as busy, ${failed} refused or failed; interaction to answer median ${fmt(median(times))} ms, p95 ${fmt(percentile(times, 95))} ms, max ${fmt(Math.max(...times))} ms`,
   ];
   for (const f of failures.slice(0, 5)) lines.push(`load, ${label}, refused: ${f.slice(0, 200)}`);
+  for (const r of rendering) lines.push(`load, ${label}, ${r}`);
   for (const b of bots) {
     const xs = rss.get(b.name)!;
     const third = Math.max(1, Math.floor(xs.length / 3));

@@ -1,6 +1,6 @@
 /**
  * GET /healthz for the host (HEALTH_PORT): this process's shards and whether each is connected, the games
- * its guilds have in play, the outbox depth, memory. 200 while every shard is ready, 503 otherwise, so a
+ * its guilds have in play, the outbox depth, memory, the render threads' queue. 200 while every shard is ready, 503 otherwise, so a
  * load balancer or orchestrator can restart a process whose gateway connection is gone.
  */
 import { createServer, type Server } from 'node:http';
@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { Status, type Client } from 'discord.js';
 import type { GameService } from '../game/service.ts';
 import { log } from '../log.ts';
+import type { RenderPoolStats } from '../render/index.ts';
+import { renderPool } from './images.ts';
 import { ownsGuild } from './shards.ts';
 
 export interface Health {
@@ -19,6 +21,8 @@ export interface Health {
   readonly outboxDepth: number;
   readonly rssBytes: number;
   readonly uptimeSeconds: number;
+  /** Pictures waiting for or being drawn on a render thread, and how many jobs went where since the start. */
+  readonly render: RenderPoolStats & { readonly held: number };
 }
 
 export async function health(client: Client, service: GameService): Promise<Health> {
@@ -35,6 +39,7 @@ export async function health(client: Client, service: GameService): Promise<Heal
     outboxDepth: (await service.gamesToAnnounce()).length,
     rssBytes: process.memoryUsage.rss(),
     uptimeSeconds: Math.round(process.uptime()),
+    render: { held: renderPool().held, ...renderPool().stats },
   };
 }
 

@@ -59,7 +59,7 @@ describe('the sharded bot', () => {
         [0, 'Ready'],
         [1, 'Ready'],
       ]);
-      expect(body).toMatchObject({ ok: true, gamesServed: 1, outboxDepth: 0 });
+      expect(body).toMatchObject({ ok: true, gamesServed: 1, outboxDepth: 0, render: { held: 0 } });
     } finally {
       await close();
     }

@@ -48,6 +48,9 @@ interface Pin {
   over: boolean;
 }
 
+/** Games a sweep delivers at once: enough to keep a render thread and the main thread busy together. */
+const SWEEP_CONCURRENCY = 4;
+
 /** Discord allows 25 characters; the game id, version and part make the nonce unique to one post. */
 export function postNonce(gameId: string, version: number, part: number): string {
   return createHash('sha256').update(`${gameId}:${version}:${part}`).digest('base64url').slice(0, 25);
@@ -164,7 +167,11 @@ export class Announcer {
     return this.deliver(gameId);
   }
 
-  /** Delivers every game with something undelivered: at start-up, and then every `sweepMs`. */
+  /**
+   * Delivers every game with something undelivered: at start-up, and then every `sweepMs`. A few games at
+   * a time: one by one, a backlog of a thousand games (a restart after an outage) took minutes, the main
+   * thread waiting on each game's pictures while the render thread drew them.
+   */
   async sweep(): Promise<void> {
     let games: string[];
     try {
@@ -173,7 +180,11 @@ export class Announcer {
       log.error({ err: error }, 'could not list the games with posts to deliver');
       return;
     }
-    for (const gameId of games) await this.deliver(gameId);
+    const queue = games.values();
+    const worker = async () => {
+      for (const gameId of queue) await this.deliver(gameId);
+    };
+    await Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, worker));
   }
 
   /** Sweeps now and periodically; returns the function that stops it and every retry. */

@@ -89,6 +89,8 @@ async function main(): Promise<void> {
   for (const migration of applied) log.info({ migration }, 'database migration applied');
   const service = new GameService(repo);
   const rendering = configureRendering(config.rendering);
+  // Started now rather than at the first picture, which the main thread would otherwise draw itself.
+  void rendering.ready();
   onStop(() => rendering.close());
   const client = createClient(config.apiUrl, config.sharding);
   onStop(() => client.destroy());

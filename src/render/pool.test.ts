@@ -13,21 +13,22 @@ const same = (pngs: Buffer[]) => pngs.length === expected.length && pngs.every((
 
 describe('render pool', () => {
   const pools: RenderPool[] = [];
-  const pool = (threads: number, queue: number) => {
+  const pool = async (threads: number, queue: number) => {
     const made = new RenderPool({ threads, queue, onUnusable: (error) => expect.fail(String(error)) });
     pools.push(made);
+    await made.ready();
     return made;
   };
   afterAll(() => Promise.all(pools.map((p) => p.close())));
 
   it('draws on a thread the same PNGs as the main thread, in the order asked', async () => {
-    const threads = pool(1, 4);
+    const threads = await pool(1, 4);
     expect(same(await threads.render(state, EN_LABELS, pictures))).toBe(true);
     expect(threads.stats).toMatchObject({ threaded: 1, inline: 0 });
   });
 
   it('holds at most threads + queue jobs: a burst past that is drawn at once on the caller thread, every job answered', async () => {
-    const threads = pool(1, 2);
+    const threads = await pool(1, 2);
     const burst = await Promise.all(Array.from({ length: 12 }, () => threads.render(state, EN_LABELS, pictures)));
     expect(burst.every(same)).toBe(true);
     const { threaded, inline, mostHeld } = threads.stats;
@@ -39,7 +40,7 @@ describe('render pool', () => {
   });
 
   it('keeps memory flat under sustained overload', async () => {
-    const threads = pool(1, 2);
+    const threads = await pool(1, 2);
     const wave = () => Promise.all(Array.from({ length: 10 }, () => threads.render(state, EN_LABELS, pictures)));
     await wave();
     const before = process.memoryUsage().rss;
@@ -50,14 +51,24 @@ describe('render pool', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(150 * 1024 * 1024);
   });
 
+  it('draws on the caller thread until a thread is ready, then on the thread', async () => {
+    const starting = new RenderPool({ threads: 1, queue: 4 });
+    pools.push(starting);
+    expect(same(await starting.render(state, EN_LABELS, pictures))).toBe(true);
+    expect(starting.stats).toMatchObject({ threaded: 0, inline: 1 });
+    await starting.ready();
+    expect(same(await starting.render(state, EN_LABELS, pictures))).toBe(true);
+    expect(starting.stats).toMatchObject({ threaded: 1, inline: 1 });
+  });
+
   it('with no threads, draws everything on the caller thread', async () => {
-    const none = pool(0, 4);
+    const none = await pool(0, 4);
     expect(same(await none.render(state, EN_LABELS, pictures))).toBe(true);
     expect(none.stats).toMatchObject({ threaded: 0, inline: 1, mostHeld: 0 });
   });
 
   it('hands the jobs of a closed pool back to the caller thread: none is lost', async () => {
-    const threads = pool(1, 3);
+    const threads = await pool(1, 3);
     const jobs = Array.from({ length: 4 }, () => threads.render(state, EN_LABELS, pictures));
     await threads.close();
     expect((await Promise.all(jobs)).every(same)).toBe(true);

@@ -41,6 +41,8 @@ interface Pending {
 
 interface Slot {
   worker: Worker | null;
+  /** The thread has loaded the renderer and said so. */
+  ready: boolean;
   /** The job this thread is drawing. */
   busy: Pending | null;
 }
@@ -53,9 +55,10 @@ interface Slot {
  * Bounded: at most `threads` jobs are being drawn and `queue` more wait; a job beyond that is drawn on
  * the caller's thread at once. That slows the caller exactly as before the threads existed, which is the
  * backpressure: an earlier unbounded version let work pile up behind a thread faster than Discord took the
- * posts, and RSS grew from 0.6 to 5.7 GB in 80 s. Every job gets its pictures: a thread that fails or
- * exits hands its job back to the caller's thread; one that never answered (could not start) is not
- * tried again.
+ * posts, and RSS grew from 0.6 to 5.7 GB in 80 s. Every job gets its pictures: while no thread is ready
+ * (starting takes a while on a busy machine) the caller's thread draws; a thread that fails or exits
+ * hands its job back to the caller's thread and is started again; one that failed before it was ready
+ * is not tried again.
  */
 export class RenderPool {
   private readonly slots: Slot[];
@@ -64,20 +67,34 @@ export class RenderPool {
   private unusable = false;
   private nextId = 0;
   private readonly counts: RenderPoolStats = { threaded: 0, inline: 0, mostHeld: 0 };
+  private readonly readyWaiters: (() => void)[] = [];
 
   constructor(private readonly options: RenderPoolOptions) {
-    this.slots = Array.from({ length: options.threads }, () => ({ worker: null, busy: null }));
+    this.slots = Array.from({ length: options.threads }, () => ({ worker: null, ready: false, busy: null }));
   }
 
   render(state: GameState, labels: RenderLabels, pictures: readonly Picture[]): Promise<Buffer[]> {
-    const idle = this.unusable ? undefined : this.slots.find((slot) => !slot.busy);
-    const full = this.waiting.length >= this.options.queue;
-    if (this.unusable || (!idle && full) || this.slots.length === 0) return this.inline(state, labels, pictures);
+    if (this.unusable || this.slots.length === 0) return this.inline(state, labels, pictures);
+    this.startThreads();
+    // A thread takes a moment to start (TypeScript, canvas, fonts): until one has, pictures do not wait for it.
+    const ready = this.slots.filter((slot) => slot.ready);
+    const idle = ready.find((slot) => !slot.busy);
+    if (ready.length === 0 || (!idle && this.waiting.length >= this.options.queue))
+      return this.inline(state, labels, pictures);
     return new Promise<Buffer[]>((resolve, reject) => {
       const pending: Pending = { job: { id: this.nextId++, state, labels, pictures }, resolve, reject };
       if (idle) this.dispatch(idle, pending);
       else this.waiting.push(pending);
       this.counts.mostHeld = Math.max(this.counts.mostHeld, this.held);
+    });
+  }
+
+  /** Starts the threads; resolves once each is ready to draw, or none can be used. */
+  ready(): Promise<void> {
+    this.startThreads();
+    return new Promise<void>((resolve) => {
+      this.readyWaiters.push(resolve);
+      this.checkReady();
     });
   }
 
@@ -98,6 +115,7 @@ export class RenderPool {
     await Promise.all(workers.map((worker) => worker.terminate()));
     for (const slot of this.slots) this.takeBack(slot);
     this.drainInline();
+    this.checkReady();
   }
 
   private inline(state: GameState, labels: RenderLabels, pictures: readonly Picture[]): Promise<Buffer[]> {
@@ -105,19 +123,34 @@ export class RenderPool {
     return renderPictures(state, labels, pictures);
   }
 
-  private dispatch(slot: Slot, pending: Pending): void {
-    slot.busy = pending;
-    const worker = slot.worker ?? this.start(slot);
-    worker.ref();
-    worker.postMessage(pending.job);
+  private startThreads(): void {
+    if (this.unusable) return;
+    for (const slot of this.slots) if (!slot.worker) this.start(slot);
   }
 
-  private start(slot: Slot): Worker {
+  private checkReady(): void {
+    if (!this.unusable && !this.slots.every((slot) => slot.ready)) return;
+    for (const resolve of this.readyWaiters.splice(0)) resolve();
+  }
+
+  private dispatch(slot: Slot, pending: Pending): void {
+    slot.busy = pending;
+    slot.worker!.ref();
+    slot.worker!.postMessage(pending.job);
+  }
+
+  private start(slot: Slot): void {
     const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { execArgv: [] });
+    // A thread that is starting or idle does not keep the process alive; one drawing does.
+    worker.unref();
     slot.worker = worker;
-    let answered = false;
-    worker.on('message', (reply: RenderReply) => {
-      answered = true;
+    slot.ready = false;
+    worker.on('message', (reply: RenderReply | { readonly ready: true }) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        this.checkReady();
+        return this.next(slot, worker);
+      }
       const pending = slot.busy;
       if (!pending || pending.job.id !== reply.id) return;
       slot.busy = null;
@@ -129,17 +162,18 @@ export class RenderPool {
     const lost = (error?: unknown) => {
       if (slot.worker !== worker) return;
       slot.worker = null;
-      if (!answered && !this.unusable) {
+      if (!slot.ready && !this.unusable) {
         this.unusable = true;
-        this.options.onUnusable?.(error ?? new Error('the render thread exited before its first picture'));
+        this.options.onUnusable?.(error ?? new Error('the render thread exited before it was ready'));
       }
+      slot.ready = false;
       this.takeBack(slot);
-      if (this.unusable) this.drainInline();
-      else if (!slot.busy && this.waiting.length > 0) this.dispatch(slot, this.waiting.shift()!);
+      // Another thread may take what waited; with none ready, the caller's thread draws it.
+      if (this.unusable || !this.slots.some((s) => s.ready)) this.drainInline();
+      this.checkReady();
     };
     worker.on('error', lost);
     worker.on('exit', () => lost());
-    return worker;
   }
 
   private next(slot: Slot, worker: Worker): void {

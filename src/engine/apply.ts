@@ -20,6 +20,8 @@ import { takeOrDrop } from './rules/take.ts';
 import { dropFaction, pickFaction } from './rules/setup.ts';
 import { bid } from './rules/auction.ts';
 import { pickColor } from './rules/colors.ts';
+import { unlockTerrain } from './rules/unlock-terrain.ts';
+import { buyToken } from './rules/buy-token.ts';
 
 export interface Applied {
   readonly state: GameState;
@@ -104,6 +106,12 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
       break;
     case 'connect':
       connectRiverTown(ctx, assertActive(ctx, f), c.hexes);
+      break;
+    case 'unlock-terrain':
+      unlockTerrain(ctx, f, c.terrain);
+      break;
+    case 'gain':
+      buyToken(ctx, f);
       break;
     case 'adjust':
       if (ctx.s.round === 0 && /^BON\d+$/.test(c.resource)) {

@@ -50,6 +50,7 @@ function cloneFaction(f: FactionState): FactionState {
     buildings: { ...f.buildings },
     tiles: { ...f.tiles },
     locations: f.locations.slice(),
+    unlockedTerrain: f.unlockedTerrain.slice(),
     counters: { ...f.counters },
     allowedSubActions: { ...f.allowedSubActions },
     allowedBuildLocations: f.allowedBuildLocations.slice(),

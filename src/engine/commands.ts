@@ -1,4 +1,4 @@
-import type { Building, Cult, FactionId, HexId, HexTerrain } from './types.ts';
+import type { Building, Cult, FactionId, HexId, HexTerrain, Terrain } from './types.ts';
 
 export type ConvertUnit = 'C' | 'W' | 'P' | 'PW' | 'VP';
 
@@ -26,8 +26,13 @@ export type Command =
   | { readonly type: 'connect'; readonly hexes: readonly HexId[] }
   /** Fire & Ice: the faction's land colour (snellman spells it in lower case). */
   | { readonly type: 'pick-color'; readonly color: HexTerrain }
+  /** Riverwalkers: "unlock-terrain black" or "unlock-terrain gain-priest". */
+  | { readonly type: 'unlock-terrain'; readonly terrain: Terrain | 'gain-priest' }
+  /** Shapeshifters: "gain P3 for VP", a power token for bowl III bought with 1 VP. */
+  | { readonly type: 'gain'; readonly to: 'P3'; readonly from: 'VP' }
   /** "+FAV11", "+TW3", "+2FIRE", "-SPADE": take a tile, place cult steps, or drop an entitlement. */
   | { readonly type: 'adjust'; readonly resource: string; readonly delta: number }
+  | { readonly type: 'pick-color'; readonly color: Terrain }
   | { readonly type: 'wait' }
   | { readonly type: 'done' };
 

@@ -102,6 +102,11 @@ export const RULE_MESSAGES = {
   noActionInSetup: "Can't take that action during setup",
   actionTaken: "You have already taken your action this turn ('{action}' is not allowed now)",
   incomeNotTaken: 'Round {round} income not taken for {faction}',
+  actionForbidden: '{faction} may not take the action {action}',
+  startBesideRiver: '{faction} place their starting dwellings beside a river; {hex} is not',
+  noUnlockNow: '{faction} have no terrain to unlock now (a priest gained gives one)',
+  notLocked: "{faction} can't unlock {terrain}: it is not locked",
+  noTokenToBuy: 'No power token to buy now (one comes when a neighbour takes power from your building)',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;
@@ -117,6 +122,8 @@ const RESOURCE_WORDS: Readonly<Record<string, string>> = {
   VOLCANO_TF: "volcano transforms (a 'dig' gives one)",
   KEY: 'keys',
   FREE_TF: 'free terraforms',
+  UNLOCK_TERRAIN: 'terrain unlocks',
+  GAIN_P3_FOR_VP: 'power tokens to buy',
   BRIDGE: 'bridges',
 };
 

@@ -155,6 +155,14 @@ export function detectIncompleteTurn(ctx: Ctx, f: FactionState): boolean {
     incomplete = true;
     requireOnce(ctx, { type: 'bridge', faction: f.name });
   } else dismissAction(ctx, f, 'bridge');
+  if (counter(f, 'UNLOCK_TERRAIN')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'unlock-terrain', faction: f.name, amount: counter(f, 'UNLOCK_TERRAIN') });
+  } else dismissAction(ctx, f, 'unlock-terrain');
+  // Asked, but the turn may end without an answer: only the round waits for it.
+  if (counter(f, 'GAIN_P3_FOR_VP'))
+    requireOnce(ctx, { type: 'gain-token', faction: f.name, amount: counter(f, 'GAIN_P3_FOR_VP') });
+  else dismissAction(ctx, f, 'gain-token');
   if (counter(f, 'CONVERT_W_TO_P') && hasOption(ctx, 'strict-darkling-sh')) {
     incomplete = true;
     requireOnce(ctx, { type: 'convert', faction: f.name, amount: counter(f, 'CONVERT_W_TO_P'), optional: true });

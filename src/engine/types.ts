@@ -34,6 +34,8 @@ export interface FactionState {
   cultMax: Record<Cult, number>;
   /** Priests still in supply (7 minus those sent to cult tracks for good). */
   maxP: number;
+  /** Terrains besides its own the faction builds on without terraforming (riverwalkers' unlocked ones). */
+  unlockedTerrain: Terrain[];
   /** Priests placed on cult track slots (for the temple scoring tile). */
   priestsOnCults: number;
   buildings: Record<Building, number>;
@@ -92,6 +94,10 @@ export type Pending =
   | { readonly type: 'bonus'; readonly faction: FactionId }
   | { readonly type: 'convert'; readonly faction: FactionId; amount: number; readonly optional: true }
   | { readonly type: 'pick-color'; readonly faction: FactionId }
+  /** Riverwalkers: terrains (or priests) owed for priests gained. */
+  | { readonly type: 'unlock-terrain'; readonly faction: FactionId; amount: number }
+  /** Shapeshifters: a power token for bowl III may be bought with 1 VP (the round waits for the answer). */
+  | { readonly type: 'gain-token'; readonly faction: FactionId; amount: number }
   | { readonly type: 'gameover' };
 
 /** A hex is a value: rules replace it (setHex), so a copied state may share the hexes it has not changed. */

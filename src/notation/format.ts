@@ -33,6 +33,10 @@ export function formatCommand(c: Command | AdminCommand): string {
       return c.hexes.length === 1 ? `connect ${c.hexes[0]}` : `connect ${c.hexes.join(':')}`;
     case 'adjust':
       return `${c.delta < 0 ? '-' : '+'}${Math.abs(c.delta) === 1 ? '' : Math.abs(c.delta)}${c.resource}`;
+    case 'unlock-terrain':
+      return `unlock-terrain ${c.terrain}`;
+    case 'gain':
+      return `gain ${c.to} for ${c.from}`;
     case 'wait':
       return 'wait';
     case 'done':

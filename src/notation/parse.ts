@@ -137,6 +137,13 @@ export function parseCommand(raw: string): Command | AdminCommand {
     if (!isHexTerrain(color)) throw new ParseError('unknownTerrain', m[1]);
     return { type: 'pick-color', color };
   }
+  if ((m = text.match(/^unlock-terrain (gain-priest|\w+)$/i))) {
+    if (m[1]!.toLowerCase() === 'gain-priest') return { type: 'unlock-terrain', terrain: 'gain-priest' };
+    const terrain = parseTerrain(m[1]!);
+    if (!terrain) throw new ParseError('unknownTerrain', m[1]);
+    return { type: 'unlock-terrain', terrain };
+  }
+  if (/^gain p3 for vp$/i.test(text)) return { type: 'gain', to: 'P3', from: 'VP' };
   if (/^wait$/i.test(text)) return { type: 'wait' };
   if (/^done$/i.test(text)) return { type: 'done' };
   if ((m = text.match(/^setup (\w+)$/i))) return { type: 'pick-faction', faction: faction(m[1])! };

@@ -201,12 +201,26 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
         if (r) return fail(a.line, a.text, r);
       }
       awaiting = [];
-      for (const text of engineParts)
-        notes.splice(notes.findIndex((n) => n.faction === e.faction && sameEngineRow(n.text, text)) >>> 0, 1);
+      const f = state.factions[e.faction];
+      // A riverwalkers' unlock owed from cult income: the reference names the rest of the income in
+      // the row but shows the numbers from before it, and writes the income's own row after it.
+      const incomeComesAfter =
+        engineParts.length > 0 &&
+        !!e.checkpoint &&
+        !!f &&
+        !!applied.actorSnapshot &&
+        describeMismatch(e.faction, e.checkpoint, snapshotOf(f)) !== null &&
+        describeMismatch(e.faction, e.checkpoint, applied.actorSnapshot) === null;
+      if (!incomeComesAfter)
+        for (const text of engineParts)
+          notes.splice(notes.findIndex((n) => n.faction === e.faction && sameEngineRow(n.text, text)) >>> 0, 1);
       if (e.checkpoint) {
-        const f = state.factions[e.faction];
         const got =
-          engineParts.length === 0 && applied.actorSnapshot ? applied.actorSnapshot : f ? snapshotOf(f) : null;
+          (engineParts.length === 0 || incomeComesAfter) && applied.actorSnapshot
+            ? applied.actorSnapshot
+            : f
+              ? snapshotOf(f)
+              : null;
         if (got) {
           const mismatch = describeMismatch(e.faction, e.checkpoint, got);
           if (mismatch) return fail(e.line, e.text, mismatch);

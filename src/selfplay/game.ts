@@ -65,6 +65,8 @@ const FREE: ReadonlySet<MoveKind> = new Set([
   'cult',
   'lose-cult',
   'discard',
+  'unlock',
+  'token',
 ]);
 
 /** A game never needs this many moves; more means the game cannot end. */
@@ -181,7 +183,7 @@ function chooseFaction(state: GameState, rand: Random): FactionId {
   return active;
 }
 
-const HELD = ['FREE_TF', 'FREE_TP', 'FREE_D', 'LOSE_CULT'] as const;
+const HELD = ['FREE_TF', 'FREE_TP', 'FREE_D', 'LOSE_CULT', 'PICK_COLOR'] as const;
 
 function ok(r: ReturnType<typeof apply>, what: string): GameState {
   if (!r.ok) throw new Error(`self-play: '${what}' was refused: ${r.error.message}`);

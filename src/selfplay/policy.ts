@@ -28,8 +28,11 @@ const ACTION_WEIGHTS: Partial<Record<MoveKind, number>> = {
 
 const UPGRADE_WEIGHTS: Record<'TP' | 'TE' | 'SH' | 'SA', number> = { TP: 2, TE: 2, SH: 3, SA: 1.5 };
 
-/** Obligations: the tile or cult steps a faction earned, and the cult steps a volcano costs. */
-const OWED: readonly MoveKind[] = ['favor', 'town', 'cult', 'lose-cult'];
+/**
+ * Obligations: the tile or cult steps a faction earned, the cult steps a volcano costs, the terrain a
+ * riverwalkers' priest unlocks.
+ */
+const OWED: readonly MoveKind[] = ['favor', 'town', 'cult', 'lose-cult', 'unlock'];
 
 /** Whether a line's first command uses each held entitlement (anything else first may start a new turn). */
 const USES = {
@@ -37,6 +40,9 @@ const USES = {
   FREE_TP: (c: Command) => c.type === 'upgrade' && c.to === 'TP',
   FREE_D: (c: Command) => c.type === 'build',
   VOLCANO_TF: (c: Command) => c.type === 'transform' || c.type === 'build',
+  // The shapeshifters' new colour comes in the same row as the action: the reference engine would
+  // otherwise keep waiting for the pick after it is made, and the round would never end.
+  PICK_COLOR: (c: Command) => c.type === 'pick-color',
 } as const;
 
 export interface TurnMemory {
@@ -83,6 +89,12 @@ export function chooseMove(
   for (const kind of OWED) {
     const owed = byKind.get(kind);
     if (owed) return pick(owed, rand);
+  }
+  const token = byKind.get('token');
+  if (token) {
+    // The shapeshifters' token for 1 VP: mostly bought, sometimes declined.
+    const decline = moves.filter((m) => m.commands.some((c) => c.type === 'adjust' && c.resource === 'GAIN_P3_FOR_VP'));
+    return rand() < 0.75 || !decline.length ? pick(token, rand) : pick(decline, rand);
   }
   const offers = byKind.get('leech');
   if (offers || byKind.has('decline')) {

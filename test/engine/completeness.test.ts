@@ -28,7 +28,7 @@ import { selfPlay, type SelfPlayGame } from '../../src/selfplay/game.ts';
 const MAP = boardOf(ORIGINAL_MAP_ID);
 const TERRAINS = Object.keys(TERRAIN_NAMES) as Terrain[];
 const ACTIONS = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6', 'BON1', 'BON2', 'FAV6'];
-const FACTION_ACTIONS = ['ACTA', 'ACTC', 'ACTE', 'ACTG', 'ACTN', 'ACTS', 'ACTW'];
+const FACTION_ACTIONS = ['ACTA', 'ACTC', 'ACTE', 'ACTG', 'ACTH5', 'ACTH6', 'ACTN', 'ACTS', 'ACTW'];
 const SPADE_ACTIONS = ['ACT5', 'ACT6', 'BON1', 'ACTG', 'ACTN'];
 const FOLLOW_UPS: Record<string, readonly Command['type'][]> = {
   ACT1: ['bridge'],
@@ -47,6 +47,8 @@ const FOLLOW_UPS: Record<string, readonly Command['type'][]> = {
   BON1: ['build'],
   ACTG: ['build'],
   ACTN: ['build'],
+  ACTH5: ['pick-color'],
+  ACTH6: ['pick-color'],
 };
 const ENTITLEMENTS = [
   'SPADE',
@@ -59,12 +61,16 @@ const ENTITLEMENTS = [
   'GAIN_TW',
   'CONVERT_W_TO_P',
   'VOLCANO_TF',
+  'GAIN_P3_FOR_VP',
 ];
 
 /** Every position of a self-play game, replaying its rows as the log says. */
 function positions(game: SelfPlayGame): GameState[] {
   let state = newGame(game.setup);
-  for (const faction of game.factions) state = ok(apply(state, null, [{ type: 'pick-faction', faction }]));
+  game.factions.forEach((faction, i) => {
+    state = ok(apply(state, null, [{ type: 'pick-faction', faction }]));
+    for (const row of game.afterPick[i] ?? []) state = ok(apply(state, row.faction, parseLine(row.text) as Command[]));
+  });
   const out = [state];
   for (const row of game.rows) {
     state = ok(apply(state, row.faction, parseLine(row.text) as Command[]));
@@ -125,6 +131,9 @@ function singles(s: GameState, f: FactionId): Command[][] {
   for (let i = 1; i <= 12; i++) out.push({ type: 'adjust', resource: `FAV${i}`, delta: 1 });
   for (let i = 1; i <= 8; i++) out.push({ type: 'adjust', resource: `TW${i}`, delta: 1 });
   for (const e of ENTITLEMENTS) for (const n of [1, 2, 3]) out.push({ type: 'adjust', resource: e, delta: -n });
+  for (const terrain of [...TERRAINS, 'gain-priest' as const]) out.push({ type: 'unlock-terrain', terrain });
+  for (const color of TERRAINS) out.push({ type: 'pick-color', color });
+  out.push({ type: 'gain', to: 'P3', from: 'VP' });
   return out.map((c) => [c]);
 }
 
@@ -157,6 +166,7 @@ function chains(s: GameState, f: FactionId, rand: () => number, count: number): 
       { type: 'adjust', resource: pick(CULTS), delta: 1 + Math.floor(rand() * 2) },
       ...(me.locations.length ? [{ type: 'upgrade', hex: pick(me.locations), to: 'TP' } as Command] : []),
     ];
+    for (const color of TERRAINS) follow.push({ type: 'pick-color', color });
     for (const from of me.locations.slice(0, 2))
       for (const to of MAP.bridgeable.get(from) ?? []) follow.push({ type: 'bridge', from, to });
     // One action a line: only what the action itself allows follows it (another action would be
@@ -180,6 +190,13 @@ const GAMES: { seed: string; players: number; options: string[]; include?: Facti
   { seed: 'complete-6', players: 3, options: ['mini-expansion-1', 'strict-darkling-sh'] },
   { seed: 'complete-7', players: 3, options: ['fire-and-ice-factions/volcano'], include: 'acolytes' },
   { seed: 'complete-8', players: 2, options: ['fire-and-ice-factions/volcano'], include: 'dragonlords' },
+  { seed: 'complete-9', players: 3, options: ['fire-and-ice-factions/variable_v5'], include: 'riverwalkers' },
+  {
+    seed: 'complete-10',
+    players: 3,
+    options: ['fire-and-ice-factions/variable_v5', 'errata-cultist-power'],
+    include: 'shapeshifters',
+  },
 ];
 
 describe('legalMoves is complete', () => {

@@ -75,7 +75,7 @@ export function describeCommand(locale: BotLocale, c: Command): string {
         const [, ...effect] = describeTile(locale, c.action).split(' · ');
         return t(locale, 'prompt.powerAction', { id: c.action, effect: effect.join(' · ') });
       }
-      if (/^ACT[A-Z]$/.test(c.action)) return t(locale, 'prompt.strongholdAction');
+      if (/^ACT[A-Z]\d?$/.test(c.action)) return t(locale, 'prompt.strongholdAction');
       return t(locale, 'prompt.specialAction', { id: c.action });
     case 'advance':
       return t(locale, c.track === 'ship' ? 'prompt.advanceShip' : 'prompt.advanceDig');
@@ -85,6 +85,14 @@ export function describeCommand(locale: BotLocale, c: Command): string {
       return t(locale, 'prompt.connect', { hexes: c.hexes.join('–') });
     case 'adjust':
       return describeAdjust(locale, c.resource, c.delta);
+    case 'unlock-terrain':
+      return c.terrain === 'gain-priest'
+        ? t(locale, 'prompt.unlockPriest')
+        : t(locale, 'prompt.unlockTerrain', {
+            terrain: t(locale, `term.terrain.${TERRAIN_NAMES[c.terrain]}` as 'term.terrain.plains'),
+          });
+    case 'gain':
+      return t(locale, 'prompt.buyToken');
     case 'wait':
       return t(locale, 'prompt.wait');
     case 'done':

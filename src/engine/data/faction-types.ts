@@ -17,6 +17,8 @@ export type FactionId =
   | 'halflings'
   | 'mermaids'
   | 'nomads'
+  | 'riverwalkers'
+  | 'shapeshifters'
   | 'swarmlings'
   | 'witches'
   | 'icemaidens'
@@ -88,6 +90,13 @@ export interface StartingDwellings {
   readonly afterOthers?: true;
 }
 
+/** What unlocking a terrain costs a faction that starts with every terrain but its own locked (riverwalkers). */
+export interface LockedTerrain {
+  /** A terrain that is another faction's home. */
+  readonly home: Cost;
+  readonly other: Cost;
+}
+
 export interface FactionData {
   readonly id: FactionId;
   readonly display: string;
@@ -140,4 +149,16 @@ export interface FactionData {
   readonly volcano?: VolcanoCost;
   /** Actions it may take but that allow nothing after them (the volcano factions' spade actions). */
   readonly actionsWithoutFollowUp?: readonly string[];
+  /** Priests the faction may hold at the start when not 7 (riverwalkers' 1). */
+  readonly maxPriests?: number;
+  /** Gains that turn into something else as they arrive: the riverwalkers' spades into nothing, priests into unlocks. */
+  readonly replaceGain?: Partial<Record<Gainable, Amounts>>;
+  /** Terrains are unlocked one by one instead of terraformed (riverwalkers): `UNLOCK_TERRAIN` pays for one. */
+  readonly lockedTerrain?: LockedTerrain;
+  /** Only shipping reaches new hexes, not direct adjacency (riverwalkers). */
+  readonly reachByRiverOnly?: true;
+  /** Initial dwellings must stand beside a river hex (riverwalkers). */
+  readonly startBesideRiver?: true;
+  /** Actions the faction may not take (riverwalkers: the spade actions). */
+  readonly forbiddenActions?: readonly string[];
 }

@@ -19,6 +19,8 @@ export const COUNTERS = [
   // Fire & Ice volcano factions: a dig's free volcano transform, the cult steps a volcano still owes,
   // and the Acolytes' stronghold (every priest sent to a cult track goes one step further).
   'VOLCANO_TF', 'LOSE_CULT', 'PRIEST_CULT_BONUS',
+  // Riverwalkers' unlocks owed for priests gained; the Shapeshifters' tokens on offer for 1 VP.
+  'UNLOCK_TERRAIN', 'GAIN_P3_FOR_VP',
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 
@@ -41,7 +43,7 @@ export type Gainable =
   | FactionActionTile;
 
 /** Stronghold action tiles (and the engineers' bridge action), named as snellman does. */
-export type FactionActionTile = 'ACTA' | 'ACTC' | 'ACTE' | 'ACTG' | 'ACTN' | 'ACTS' | 'ACTW';
+export type FactionActionTile = 'ACTA' | 'ACTC' | 'ACTE' | 'ACTG' | 'ACTH5' | 'ACTH6' | 'ACTN' | 'ACTS' | 'ACTW';
 
 export type Amounts = Partial<Record<Gainable, number>>;
 export type Cost = Partial<Record<Resource | 'PW_TOKEN', number>>;

@@ -15,6 +15,8 @@ export const ORIGINAL_2017_STARTING_VP: Readonly<Record<FactionId, number>> = {
   witches: 19,
   dwarves: 20,
   halflings: 20,
+  riverwalkers: 21,
+  shapeshifters: 22,
   swarmlings: 22,
   acolytes: 23,
   dragonlords: 24,

@@ -101,6 +101,9 @@ export const FACTION_ACTIONS = {
   ACTN: { cost: {}, gain: { FREE_TF: 1, TF_NEED_HEX_ADJACENCY: 1 }, followUp: spadeFollowUp },
   ACTW: { cost: {}, gain: { FREE_D: 1, TELEPORT_NO_TF: 1 }, followUp: { build: 1 } },
   ACTC: { cost: {}, gain: { GAIN_ACTION: 2 } },
+  // The shapeshifters' terrain change: any number of times a round, for 5 power or 5 tokens given up.
+  ACTH5: { cost: { PW: 5 }, gain: { PICK_COLOR: 1 }, reusable: true },
+  ACTH6: { cost: { PW_TOKEN: 5 }, gain: { PICK_COLOR: 1 }, reusable: true },
 } as const satisfies Record<string, ActionDef>;
 
 export const BONUS_TILES: Readonly<Record<BonusTileId, BonusTile>> = {

@@ -10,6 +10,7 @@ import { exchangeRate } from '../rules/convert.ts';
 import { actionCost, actionDef, actionSpace, reusesPowerActions } from '../rules/special-actions.ts';
 import { spadesNeeded } from '../rules/reach.ts';
 import { wheelHome } from '../rules/colors.ts';
+import { buildsOn, lockedTerrains } from '../rules/unlock-terrain.ts';
 import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
 import { volcanoLines } from './volcano.ts';
 import { affordable } from './costs.ts';
@@ -37,6 +38,10 @@ export type MoveKind =
   | 'cult'
   /** Paying a volcano's cult steps, all on one track: "-3FIRE". */
   | 'lose-cult'
+  /** Riverwalkers: a terrain unlocked, or the priest taken, for a priest gained. */
+  | 'unlock'
+  /** Shapeshifters: a power token bought for 1 VP after a neighbour took power. */
+  | 'token'
   /** Giving up an entitlement the faction cannot or will not use: "-SPADE", "-FREE_D", ... */
   | 'discard'
   | 'pass'
@@ -74,6 +79,7 @@ const DISCARDABLE = [
   'GAIN_TW',
   'CONVERT_W_TO_P',
   'VOLCANO_TF',
+  'GAIN_P3_FOR_VP',
 ] as const;
 
 /** Counters that change how a dig, transform and build go; with any held, such lines are applied to check. */
@@ -163,6 +169,11 @@ function pushDecisions(ctx: Ctx, f: FactionState, out: Out): void {
   if (owed) {
     for (const c of CULTS) if (f.cults[c] >= owed) out.sure('lose-cult', adjust(c, -owed));
   }
+  if (counter(f, 'UNLOCK_TERRAIN')) {
+    for (const t of lockedTerrains(f)) out.check('unlock', { type: 'unlock-terrain', terrain: t });
+    out.sure('unlock', { type: 'unlock-terrain', terrain: 'gain-priest' });
+  }
+  if (counter(f, 'GAIN_P3_FOR_VP') && f.VP > 0) out.sure('token', { type: 'gain', to: 'P3', from: 'VP' });
   for (const c of DISCARDABLE) {
     for (let n = 1; n <= counter(f, c); n++) out.check('discard', adjust(c, -n));
   }
@@ -183,7 +194,7 @@ function pushEntitlements(ctx: Ctx, f: FactionState, out: Out): void {
   if (counter(f, 'FREE_D')) {
     for (const h of ctx.map.landIds) {
       const st = s.hexes[h]!;
-      if (st.terrain === f.color && !st.building) out.check('build', { type: 'build', hex: h });
+      if (buildsOn(f, st.terrain) && !st.building) out.check('build', { type: 'build', hex: h });
     }
   }
   if (counter(f, 'FREE_TP')) {
@@ -199,7 +210,7 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
   const reach = reachableHexes(ctx, f);
   const hand = counter(f, 'SPADE') > 0 || counter(f, 'FREE_TF') > 0;
   for (const [h, r] of reach) {
-    if (s.hexes[h]!.terrain === f.color && affordable(f, dataOf(f).buildings.D.cost, r.cost))
+    if (buildsOn(f, s.hexes[h]!.terrain) && affordable(f, dataOf(f).buildings.D.cost, r.cost))
       out.check('build', { type: 'build', hex: h });
   }
   if (dataOf(f).volcano) {
@@ -305,9 +316,11 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
   for (const t in f.tiles) if (!isPowerAction(t) && actionDef(t)) ids.push(t);
   for (const id of ids) {
     if (s.usedActions.includes(actionSpace(f, id)) && !(isPowerAction(id) && reusesPowerActions(f))) continue;
+    if (dataOf(f).forbiddenActions?.includes(id)) continue;
     const def = actionDef(id)!;
     const cost = actionCost(f, id);
     if (cost.PW && f.P3 < cost.PW) continue;
+    if (cost.PW_TOKEN && f.P1 + f.P2 + f.P3 < cost.PW_TOKEN) continue;
     if (!affordable(f, cost)) continue;
     const kind: MoveKind = isPowerAction(id) ? 'action' : 'special';
     const act: Command = { type: 'action', action: id };
@@ -336,6 +349,8 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
       }
     } else if (gain.BRIDGE) {
       pushBridges(ctx, f, [act], kind, out);
+    } else if (gain.PICK_COLOR) {
+      for (const color of TERRAIN_WHEEL) out.check(kind, act, { type: 'pick-color', color });
     } else if (gain.CULT) {
       for (const c of CULTS) out.check(kind, act, adjust(c, gain.CULT));
     } else if (gain.FREE_TP) {
@@ -344,7 +359,7 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
     } else if (gain.FREE_D) {
       for (const h of ctx.map.landIds) {
         const st = s.hexes[h]!;
-        if (st.terrain === f.color && !st.building) out.check(kind, act, { type: 'build', hex: h });
+        if (buildsOn(f, st.terrain) && !st.building) out.check(kind, act, { type: 'build', hex: h });
       }
     }
   }

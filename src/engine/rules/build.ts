@@ -19,6 +19,7 @@ import { transform } from './terraform.ts';
 import { detectTownsFrom } from './towns.ts';
 import { noteLeech } from './leech.ts';
 import { wheelHome } from './colors.ts';
+import { buildsOn } from './unlock-terrain.ts';
 
 /** Puts one more building of a type on the faction board's track: pays (unless free) and collects its gain. */
 export function advanceBuilding(ctx: Ctx, f: FactionState, type: Building, free: boolean): void {
@@ -49,9 +50,10 @@ export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
     // Starting dwellings go on the faction's land colour; an ice faction's hex turns to ice at once.
     const home = wheelHome(f);
     if (st.terrain !== home) fail('startOnHomeTerrain', { hex, terrain: st.terrain, home });
+    if (dataOf(f).startBesideRiver && !besideRiver(ctx, hex)) fail('startBesideRiver', { faction: f.name, hex });
     if (f.color !== null && st.terrain !== f.color) setHex(ctx, hex, { terrain: f.color });
   }
-  const tfNeeded = ctx.s.hexes[hex]!.terrain !== f.color;
+  const tfNeeded = !buildsOn(f, ctx.s.hexes[hex]!.terrain);
   if (!tfNeeded || !f.allowedSubActions.transform) {
     // A build that follows a terraform in the same action must be on a hex that was terraformed.
     if (f.allowedBuildLocations.length > 0 && !f.allowedBuildLocations.includes(hex)) delete f.allowedSubActions.build;
@@ -76,9 +78,15 @@ export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
     maybeScoreFavorTiles(ctx, f, 'D');
     maybeScoreCurrentTile(ctx, f, 'D', 'build');
   }
-  setHex(ctx, hex, { building: 'D', owner: f.name });
+  // A dwelling on an unlocked terrain takes the faction's colour (the reference engine paints it).
+  setHex(ctx, hex, { building: 'D', owner: f.name, terrain: f.color });
   f.locations.push(hex);
   detectTownsFrom(ctx, f, hex);
+}
+
+function besideRiver(ctx: Ctx, hex: HexId): boolean {
+  for (const adj of ctx.map.adjacentList.get(hex) ?? []) if (ctx.map.hexes.get(adj)?.river) return true;
+  return false;
 }
 
 const UPGRADE_FROM: Record<Exclude<Building, 'D'>, Building> = { TP: 'D', TE: 'TP', SH: 'TP', SA: 'TE' };

@@ -71,4 +71,6 @@ export function takeIncome(ctx: Ctx, f: FactionState, mask: number): void {
   addNote(ctx, f, mask === 1 ? 'cult_income_for_faction' : 'other_income_for_faction');
   if (counter(f, 'SPADE')) requireAction(ctx, { type: 'transform', faction: f.name, amount: counter(f, 'SPADE') });
   if (counter(f, 'CULT')) requireAction(ctx, { type: 'cult', faction: f.name, amount: counter(f, 'CULT') });
+  if (counter(f, 'UNLOCK_TERRAIN'))
+    requireAction(ctx, { type: 'unlock-terrain', faction: f.name, amount: counter(f, 'UNLOCK_TERRAIN') });
 }

@@ -32,8 +32,10 @@ export function checkReachable(ctx: Ctx, f: FactionState, hex: HexId): Reach {
 /** checkReachable without the error: null when out of reach (legal-move generation asks for every hex). */
 export function reachOf(ctx: Ctx, f: FactionState, hex: HexId): Reach | 'teleportTwice' | null {
   if (ctx.s.round === 0) return FREE;
-  const adj = adjacentHexes(ctx, hex);
-  if (f.locations.some((l) => adj.includes(l))) return FREE;
+  if (!dataOf(f).reachByRiverOnly) {
+    const adj = adjacentHexes(ctx, hex);
+    if (f.locations.some((l) => adj.includes(l))) return FREE;
+  }
   const range = shippingRange(f);
   if (range > 0) {
     const dist = ctx.map.riverDistance.get(hex);

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context.ts';
 import { dataOf, factionsInOrder } from '../context.ts';
 import { fail } from '../errors.ts';
-import type { Amounts, Cost, Cult } from '../data/resources.ts';
+import type { Amounts, Cost, Cult, Gainable } from '../data/resources.ts';
 import { CULTS } from '../data/resources.ts';
 import {
   FAVOR_TILES,
@@ -214,6 +214,13 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
       f.P3 += delta;
       if (f.P3 < 0) fail('notEnoughBowl3', { need: -delta, have: f.P3 - delta });
     }
+    return;
+  }
+
+  const replacement = delta > 0 ? dataOf(f).replaceGain?.[type as Gainable] : undefined;
+  if (replacement) {
+    // Replaced on arrival: nothing else a gain of this kind triggers happens (no scoring tile VP).
+    for (let i = 0; i < delta; i++) gain(ctx, f, replacement, 'faction');
     return;
   }
 

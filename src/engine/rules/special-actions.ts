@@ -42,6 +42,7 @@ export function takeAction(ctx: Ctx, f: FactionState, id: string): void {
   const space = actionSpace(f, id);
   const used = ctx.s.usedActions.includes(space);
   if (used && !(isPowerAction(id) && reusesPowerActions(f))) fail('actionUsed', { action: id });
+  if (dataOf(f).forbiddenActions?.includes(id)) fail('actionForbidden', { faction: f.name, action: id });
   requireSubaction(ctx, f, 'action', actionFollowUp(f, id, def));
   pay(ctx, f, actionCost(f, id));
   gain(ctx, f, def.gain, id);

@@ -59,4 +59,6 @@ export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: numbe
   if (type === 'FREE_TF' && counter(f, 'FREE_TF') === 0) setCounter(f, 'TF_NEED_HEX_ADJACENCY', 0);
   if (type === 'FREE_D' && counter(f, 'FREE_D') === 0) setCounter(f, 'TELEPORT_NO_TF', 0);
   dismissAction(ctx, f, 'cult');
+  // Declining the shapeshifters' token ("-GAIN_P3_FOR_VP") answers the offer.
+  if (type.startsWith('GAIN_')) dismissAction(ctx, f, 'gain-token');
 }

@@ -12,6 +12,8 @@ export const gameEn = {
   'faction.halflings': 'Halflings',
   'faction.mermaids': 'Mermaids',
   'faction.nomads': 'Nomads',
+  'faction.riverwalkers': 'Riverwalkers',
+  'faction.shapeshifters': 'Shapeshifters',
   'faction.swarmlings': 'Swarmlings',
   'faction.witches': 'Witches',
   'faction.icemaidens': 'Ice Maidens',
@@ -104,6 +106,8 @@ export const gameEn = {
   'turn.pickFaction': 'Choose a faction',
   'turn.loseCult': 'The volcano costs cult steps: lose them on which track?',
   'turn.pickCult': 'Which cult track?',
+  'turn.pickUnlock': 'A priest gained: which terrain to unlock?',
+  'turn.pickToken': 'A neighbour took power: buy a token for bowl III with 1 VP?',
 
   'status.title': 'Terra Mystica — round {round}',
   'status.setup': 'Terra Mystica — setting up',

@@ -14,6 +14,8 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'faction.halflings': 'Medianos',
   'faction.mermaids': 'Sirenas',
   'faction.nomads': 'Nómadas',
+  'faction.riverwalkers': 'Caminantes del Río',
+  'faction.shapeshifters': 'Cambiaformas',
   'faction.swarmlings': 'Moradores de las Aguas',
   'faction.witches': 'Brujas',
   'faction.icemaidens': 'Doncellas de Hielo',
@@ -109,6 +111,8 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'turn.pickFaction': 'Elige una facción',
   'turn.loseCult': 'El volcán cuesta pasos de culto: ¿en qué culto los pierdes?',
   'turn.pickCult': '¿En qué culto?',
+  'turn.pickUnlock': 'Has ganado un sacerdote: ¿qué terreno desbloqueas?',
+  'turn.pickToken': 'Un vecino tomó poder: ¿compras una ficha para el cuenco III con 1 PV?',
 
   'status.title': 'Terra Mystica — ronda {round}',
   'status.setup': 'Terra Mystica — preparación',

@@ -13,6 +13,8 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'faction.halflings': 'Mezzuomini',
   'faction.mermaids': 'Sirene',
   'faction.nomads': 'Nomadi',
+  'faction.riverwalkers': 'Camminatori del Fiume',
+  'faction.shapeshifters': 'Mutaforma',
   'faction.swarmlings': 'Sciamanti',
   'faction.witches': 'Streghe',
   'faction.icemaidens': 'Fanciulle del Ghiaccio',
@@ -109,6 +111,8 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'turn.pickFaction': 'Scegli una fazione',
   'turn.loseCult': 'Il vulcano costa passi sui Culti: su quale Culto li perdi?',
   'turn.pickCult': 'Su quale Culto?',
+  'turn.pickUnlock': 'Hai guadagnato un sacerdote: quale terreno sblocchi?',
+  'turn.pickToken': 'Un vicino ha preso potere: compri un segnalino per la ciotola III con 1 PV?',
 
   'status.title': 'Terra Mystica — turno {round}',
   'status.setup': 'Terra Mystica — preparazione',

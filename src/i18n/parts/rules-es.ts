@@ -104,6 +104,12 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.noActionInSetup': 'No puedes hacer esa acción durante la preparación',
   'rule.actionTaken': "Ya has hecho tu acción en este turno ('{action}' no está permitido ahora)",
   'rule.incomeNotTaken': 'La facción {faction} no ha cobrado los ingresos de la ronda {round}',
+  'rule.actionForbidden': 'La facción {faction} no puede usar la acción {action}',
+  'rule.startBesideRiver': 'La facción {faction} coloca sus viviendas iniciales junto a un río; {hex} no lo está',
+  'rule.noUnlockNow':
+    'La facción {faction} no tiene ahora ningún terreno por desbloquear (lo da cada sacerdote ganado)',
+  'rule.notLocked': 'La facción {faction} no puede desbloquear {terrain}: no está bloqueado',
+  'rule.noTokenToBuy': 'Ahora no hay ficha de poder que comprar (llega cuando un vecino toma poder de tu estructura)',
   'rule.resource.C': 'monedas',
   'rule.resource.W': 'trabajadores',
   'rule.resource.P': 'sacerdotes',

@@ -103,6 +103,12 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.noActionInSetup': 'Non puoi fare questa azione durante la preparazione',
   'rule.actionTaken': "Hai già fatto la tua azione in questo turno ('{action}' ora non è consentito)",
   'rule.incomeNotTaken': '{faction} non hanno ricevuto le entrate del turno {round}',
+  'rule.actionForbidden': "{faction} non possono usare l'azione {action}",
+  'rule.startBesideRiver': '{faction} piazzano le abitazioni iniziali accanto a un fiume; {hex} non lo è',
+  'rule.noUnlockNow': '{faction} ora non hanno terreni da sbloccare (ne dà uno ogni sacerdote guadagnato)',
+  'rule.notLocked': '{faction} non possono sbloccare {terrain}: non è bloccato',
+  'rule.noTokenToBuy':
+    'Ora non ci sono segnalini potere da comprare (ne arriva uno quando un vicino prende potere da un tuo edificio)',
   'rule.resource.C': 'Monete',
   'rule.resource.W': 'Lavoratori',
   'rule.resource.P': 'Sacerdoti',

@@ -14,13 +14,15 @@ import { halflings } from './halflings.ts';
 import { icemaidens } from './icemaidens.ts';
 import { mermaids } from './mermaids.ts';
 import { nomads } from './nomads.ts';
+import { riverwalkers } from './riverwalkers.ts';
+import { shapeshifters } from './shapeshifters.ts';
 import { swarmlings } from './swarmlings.ts';
 import { witches } from './witches.ts';
 import { yetis } from './yetis.ts';
 
 export const FACTIONS: Readonly<Record<FactionId, FactionData>> = {
   acolytes, alchemists, auren, chaosmagicians, cultists, darklings, dragonlords, dwarves, engineers,
-  fakirs, giants, halflings, mermaids, nomads, swarmlings, witches,
+  fakirs, giants, halflings, mermaids, nomads, riverwalkers, shapeshifters, swarmlings, witches,
   icemaidens, yetis,
 };
 

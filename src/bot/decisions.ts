@@ -5,13 +5,16 @@ import { t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { formatCustomId } from './custom-id.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
-import { describeCommand } from './present/moves.ts';
+import { describeCommand, describeLegalMove } from './present/moves.ts';
 import { factionName } from './present/names.ts';
 import { auctionMenus } from './present/auction.ts';
 import { fitText } from './text.ts';
 import { legalMovesOf, turnButtonRows } from './turn-prompt.ts';
 
 type Row = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
+
+/** Unlocks and the token cost something: their menu lines say what. */
+const WITH_COST: ReadonlySet<string> = new Set(['unlock', 'token']);
 type Leech = Extract<GameState['pending'][number], { type: 'leech' }>;
 
 /** Accept and decline buttons of one power offer. */
@@ -33,14 +36,19 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
   ];
 }
 
-/** Moves that answer what the game waits on with one pick from a menu: a tile, cult steps to place or to lose. */
-const CHOICE_KINDS: readonly MoveKind[] = ['favor', 'town', 'cult', 'lose-cult'];
-type ChoiceKind = 'favor' | 'town' | 'cult' | 'lose-cult';
+/**
+ * Moves that answer what the game waits on with one pick from a menu: a tile, cult steps to place or to
+ * lose, the terrain a riverwalkers' priest unlocks, the shapeshifters' token for 1 VP (with its refusal).
+ */
+const CHOICE_KINDS: readonly MoveKind[] = ['favor', 'town', 'cult', 'lose-cult', 'unlock', 'token'];
+type ChoiceKind = 'favor' | 'town' | 'cult' | 'lose-cult' | 'unlock' | 'token';
 const CHOICE_PLACEHOLDER = {
   favor: 'turn.pickTile',
   town: 'turn.pickTile',
   cult: 'turn.pickCult',
   'lose-cult': 'turn.loseCult',
+  unlock: 'turn.pickUnlock',
+  token: 'turn.pickToken',
 } as const satisfies Record<ChoiceKind, string>;
 
 /**
@@ -73,13 +81,20 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
   const promptRows: Row[] = [];
   for (const w of view.waitingFor) {
     const moves = legalMovesOf(view, state, w.faction);
-    const choices = moves.filter((m) => CHOICE_KINDS.includes(m.kind));
+    const token = moves.some((m) => m.kind === 'token');
+    const choices = moves.filter(
+      (m) =>
+        CHOICE_KINDS.includes(m.kind) ||
+        (token &&
+          m.kind === 'discard' &&
+          m.commands.some((c) => c.type === 'adjust' && c.resource === 'GAIN_P3_FOR_VP')),
+    );
     if (choices.length > 0) {
       const menu = new StringSelectMenuBuilder()
         .setCustomId(formatCustomId({ kind: 'take', gameId: game.id, version: game.version, args: [w.faction] }))
         .setPlaceholder(
           fitText(
-            `${factionName(locale, w.faction)}: ${t(locale, CHOICE_PLACEHOLDER[choices[0]!.kind as ChoiceKind])}`,
+            `${factionName(locale, w.faction)}: ${t(locale, CHOICE_PLACEHOLDER[(token ? 'token' : choices[0]!.kind) as ChoiceKind])}`,
             MESSAGE_LIMITS.placeholder,
           ),
         )
@@ -87,8 +102,11 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
           choices.slice(0, MESSAGE_LIMITS.selectOptions).map((m) => {
             const notation = formatCommands(m.commands);
             return {
+              // Unlocks and the token cost something: their words say what.
               label: fitText(
-                m.commands.map((c) => describeCommand(locale, c)).join(' → '),
+                WITH_COST.has(m.kind) || token
+                  ? describeLegalMove(locale, state, w.faction, m).label
+                  : m.commands.map((c) => describeCommand(locale, c)).join(' → '),
                 MESSAGE_LIMITS.selectOptionText,
               ),
               description: fitText(notation, MESSAGE_LIMITS.selectOptionText),

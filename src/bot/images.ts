@@ -69,6 +69,8 @@ export function renderLabels(locale: BotLocale): RenderLabels {
       shipping: l('render.shipping'),
       digging: l('render.digging'),
       buildingsLeft: l('render.buildingsLeft'),
+      buildsOn: l('render.buildsOn'),
+      priestLimit: l('render.priestLimit'),
       income: l('render.income'),
       tiles: l('render.tiles'),
       projected: l('render.projected'),

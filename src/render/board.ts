@@ -3,7 +3,9 @@ import {
   BUILDING_COUNT,
   BUILDINGS,
   BONUS_TILES,
+  FACTIONS,
   isBonusTile,
+  isTerrain,
   isFavorTile,
   isTownTile,
   TOWN_TILES,
@@ -21,7 +23,7 @@ import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
 
 import { phaseTitle } from './status.ts';
 import { drawFavor } from './tiles.ts';
-import { factionFill, inkOn, PALETTE } from './theme.ts';
+import { factionFill, inkOn, PALETTE, TERRAIN_FILL } from './theme.ts';
 
 type Ctx = SKRSContext2D;
 
@@ -47,7 +49,8 @@ export async function renderPlayerBoard(
   const f = state.factions[faction];
   if (!f) throw new Error(`${faction} is not in this game`);
   const tiles = heldTiles(f);
-  const rows = 5 + (showsIncome(state) ? 1 : 0) + tiles.length;
+  const unlocks = !!FACTIONS[faction].lockedTerrain;
+  const rows = 5 + (unlocks ? 1 : 0) + (showsIncome(state) ? 1 : 0) + tiles.length;
   const height = 84 + rows * 56 + (showsProjection(state) ? 76 : 0) + PAD;
   const { canvas, ctx } = newCanvas(BOARD_WIDTH, height, PALETTE.panel);
 
@@ -80,6 +83,7 @@ export async function renderPlayerBoard(
   row(labels.shipping, (x, cy) => text(ctx, String(f.ship), x + 4, cy, { size: 22, weight: 700 }));
   row(labels.digging, (x, cy) => text(ctx, String(f.dig), x + 4, cy, { size: 22, weight: 700 }));
   row(labels.buildingsLeft, (x, cy) => drawBuildingsLeft(ctx, f, x, cy, colour));
+  if (unlocks) row(labels.buildsOn, (x, cy) => drawBuildable(ctx, f, x, cy, labels));
   if (showsIncome(state))
     row(labels.income, (x, cy) => drawAmounts(ctx, nextIncome(state, faction), x, cy, CHIP, labels));
   tiles.forEach((tile, i) => row(i === 0 ? labels.tiles : '', (x, cy) => drawTile(ctx, tile, x, cy, labels)));
@@ -119,6 +123,23 @@ function drawBowls(ctx: Ctx, f: FactionState, x: number, cy: number): void {
     });
     text(ctx, ['I', 'II', 'III'][i]!, cx + 28, cy, { size: 14, weight: 600, color: PALETTE.quietInk });
   });
+}
+
+/** The terrains a faction that unlocks them builds on (its own first), and its priest limit. */
+function drawBuildable(ctx: Ctx, f: FactionState, x: number, cy: number, labels: RenderLabels): void {
+  let at = x;
+  for (const t of [f.color, ...f.unlockedTerrain]) {
+    if (!t || !isTerrain(t)) continue;
+    ctx.beginPath();
+    ctx.arc(at + 16, cy, 16, 0, Math.PI * 2);
+    ctx.fillStyle = TERRAIN_FILL[t];
+    ctx.fill();
+    ctx.strokeStyle = PALETTE.quietInk;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    at += 38;
+  }
+  text(ctx, fill(labels.priestLimit, { n: f.maxP }), at + 12, cy, { size: 17, weight: 600, color: PALETTE.quietInk });
 }
 
 function drawBuildingsLeft(ctx: Ctx, f: FactionState, x: number, cy: number, colour: string): void {

@@ -26,6 +26,9 @@ export interface RenderLabels {
   readonly shipping: string;
   readonly digging: string;
   readonly buildingsLeft: string;
+  /** The terrains a faction without terraforming builds on, and how many priests it may hold. */
+  readonly buildsOn: string;
+  readonly priestLimit: string;
   readonly income: string;
   readonly tiles: string;
   readonly projected: string;
@@ -58,6 +61,8 @@ export const EN_LABELS: RenderLabels = {
   shipping: 'Shipping',
   digging: 'Digging',
   buildingsLeft: 'Buildings left',
+  buildsOn: 'Builds on',
+  priestLimit: 'priests: up to {n}',
   income: 'Next income',
   tiles: 'Tiles',
   projected: 'Projected final score: {n}',

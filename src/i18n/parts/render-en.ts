@@ -21,6 +21,8 @@ export const renderEn = {
   'render.shipping': 'Shipping',
   'render.digging': 'Digging',
   'render.buildingsLeft': 'Buildings left',
+  'render.buildsOn': 'Builds on',
+  'render.priestLimit': 'priests: up to {n}',
   'render.income': 'Next income',
   'render.tiles': 'Tiles',
   'render.projected': 'Projected final score: {n}',

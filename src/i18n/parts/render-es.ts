@@ -25,6 +25,8 @@ export const renderEs: Record<keyof typeof renderEn, string> = {
   'render.shipping': 'Navegación',
   'render.digging': 'Escala de canje',
   'render.buildingsLeft': 'Estructuras restantes',
+  'render.buildsOn': 'Construye en',
+  'render.priestLimit': 'sacerdotes: hasta {n}',
   'render.income': 'Próximos ingresos',
   'render.tiles': 'Losetas',
   'render.projected': 'Puntuación final prevista: {n}',

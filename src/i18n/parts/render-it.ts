@@ -25,6 +25,8 @@ export const renderIt: Record<keyof typeof renderEn, string> = {
   'render.shipping': 'Navigazione',
   'render.digging': 'Trasformazione',
   'render.buildingsLeft': 'Edifici rimasti',
+  'render.buildsOn': 'Costruisce su',
+  'render.priestLimit': 'sacerdoti: fino a {n}',
   'render.income': 'Prossime Entrate',
   'render.tiles': 'Tessere',
   'render.projected': 'Punteggio finale previsto: {n}',

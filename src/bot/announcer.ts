@@ -101,6 +101,11 @@ export class Announcer {
   private readonly pins = new Map<string, Pin>();
   private readonly background: BackgroundLane;
   private readonly pinRefreshMs: number;
+  /** The newest view handed in for each game with deliveries queued (dropped when its queue is empty). */
+  private readonly handed = new Map<string, GameView>();
+  /** Per game, the newest version this process posted (and marked delivered) and the newest it has seen. */
+  private readonly deliveredThrough = new Map<string, number>();
+  private readonly newestSeen = new Map<string, number>();
   private readonly firstRetryMs: number;
   private readonly maxRetryMs: number;
   private readonly sweepMs: number;
@@ -123,39 +128,44 @@ export class Announcer {
   /**
    * Posts what the game's channel has not been told yet, oldest first. Resolves true once everything is
    * posted, false when a post failed (it is then retried later); never rejects. The pinned status is
-   * updated after the posts, outside what this waits for.
+   * updated after the posts, outside what this waits for. `view`, the game as a service call just returned
+   * it, saves reading the store: what it has not announced is posted from it.
    */
-  deliver(gameId: string): Promise<boolean> {
+  deliver(gameId: string, view?: GameView): Promise<boolean> {
+    // Deliveries queue behind each other: by its turn, a newer view of the game may have been handed in.
+    if (view && view.game.version >= (this.handed.get(gameId)?.game.version ?? 0)) this.handed.set(gameId, view);
     let posted!: (ok: boolean) => void;
     const result = new Promise<boolean>((resolve) => (posted = resolve));
     const run = async () => {
-      const view = await this.postPending(gameId).then(
+      const delivery = await this.postPending(gameId, view && this.handed.get(gameId)).then(
         (now) => ({ ok: true as const, now }),
         (error: unknown) => ({ ok: false as const, error }),
       );
-      posted(view.ok);
+      posted(delivery.ok);
       const retire = this.retiring.get(gameId);
       this.retiring.delete(gameId);
       if (retire) this.retirePrompt(retire.channel, gameId, retire.current);
-      if (!view.ok) return this.failed(gameId, view.error);
+      if (!delivery.ok) return this.failed(gameId, delivery.error);
       this.succeeded(gameId);
-      if (view.now) this.refreshStatus(view.now);
+      if (delivery.now) this.refreshStatus(delivery.now);
     };
     const previous = this.chains.get(gameId) ?? Promise.resolve();
     const chain = previous.then(run, run);
     this.chains.set(gameId, chain);
     void chain.finally(() => {
-      if (this.chains.get(gameId) === chain) this.chains.delete(gameId);
+      if (this.chains.get(gameId) !== chain) return;
+      this.chains.delete(gameId);
+      this.handed.delete(gameId);
     });
     return result;
   }
 
   /** `deliver`, waiting at most `ms`: false when the posts are not done by then (they go on). */
-  async deliverWithin(gameId: string, ms: number): Promise<boolean> {
+  async deliverWithin(gameId: string, ms: number, view?: GameView): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
     try {
-      return await Promise.race([this.deliver(gameId), late]);
+      return await Promise.race([this.deliver(gameId, view), late]);
     } finally {
       clearTimeout(timer);
     }
@@ -203,34 +213,47 @@ export class Announcer {
     };
   }
 
-  /** Posts every pending announcement; returns the game as it stands when anything was posted. */
-  private async postPending(gameId: string): Promise<GameView | null> {
-    const outbox = await this.service.outbox(gameId);
+  /**
+   * Posts every pending announcement; returns the game as it stands when anything was posted. From `given`
+   * when it is not older than what this process already posted, else from one read of the store.
+   */
+  private async postPending(gameId: string, given?: GameView): Promise<GameView | null> {
+    const newest = this.newestSeen.get(gameId) ?? 0;
+    // A view read before a change this process already announced is out of date: nothing to post from it.
+    if (given && given.game.version < newest) return null;
+    const now = given ?? (await this.currentView(gameId));
+    const outbox = now ? { game: now.game, pending: now.unannounced } : await this.service.outbox(gameId);
     // Another process's shards own this guild: its announcer posts it.
     if (!outbox || !ownsGuild(this.client, outbox.game.guildId)) return null;
-    if (outbox.pending.length === 0) return this.staleStatus.has(gameId) ? this.currentView(gameId) : null;
+    this.newestSeen.set(gameId, Math.max(newest, outbox.game.version));
+    // A view may list what an earlier delivery has posted since it was read.
+    const delivered = this.deliveredThrough.get(gameId) ?? 0;
+    const pending = outbox.pending.filter((p) => p.version > delivered);
+    if (pending.length === 0) return this.staleStatus.has(gameId) ? now : null;
     const locale = gameLocale(outbox.game.language);
-    const now = await this.currentView(gameId);
     const channel = await this.channel(outbox.game.channelId);
-    for (const [i, { version, announcement }] of outbox.pending.entries()) {
+    for (const [i, { version, announcement }] of pending.entries()) {
       if (!announcement) {
         log.error({ gameId, version }, 'an announcement in the outbox no longer reads; it is skipped');
       } else {
-        const latest = i === outbox.pending.length - 1;
+        const latest = i === pending.length - 1;
         const posts = channelPosts(locale, announcement, latest ? now : null);
         for (const [part, post] of posts.entries()) await this.send(channel, post, now, gameId, version, part);
       }
       await this.service.markAnnounced(gameId, version);
+      this.deliveredThrough.set(gameId, version);
     }
     this.staleStatus.add(gameId);
     return now;
   }
 
+  /** The game as it stands, or null when it no longer reads (its outbox is then read alone). */
   private async currentView(gameId: string): Promise<GameView | null> {
     const current = await this.service.currentView(gameId);
     if (current.ok) return current.value;
     // A game that no longer reads still gets its announcements (e.g. that it was abandoned).
-    if (current.error.code !== 'game_unreadable') log.warn({ gameId, error: current.error }, 'game view unavailable');
+    if (current.error.code !== 'game_unreadable' && current.error.code !== 'game_not_found')
+      log.warn({ gameId, error: current.error }, 'game view unavailable');
     return null;
   }
 

@@ -1,9 +1,17 @@
 // Who may touch a game, and the game as the engine sees it now (from the snapshot cache when it
 // is fresh, else replayed from the log and cached).
 import { type FactionId, type GameState, whoMustAct } from '../engine/index.ts';
+import { type Announcement, type PendingAnnouncement, readAnnouncement } from './announcements.ts';
 import { GameFailure, fail } from './errors.ts';
 import { replay, seatFaction, seatOfFaction } from './replay.ts';
-import { type GameRecord, type GameRepo, type MoveRecord, type SeatRecord, StaleVersionError } from './repo.ts';
+import {
+  type GameRecord,
+  type GameRepo,
+  type LoadedGame,
+  type MoveRecord,
+  type SeatRecord,
+  StaleVersionError,
+} from './repo.ts';
 import { type Game, withPicks } from './seats.ts';
 import { settingsOf } from './settings.ts';
 import { fromSnapshot, toSnapshot } from './snapshot.ts';
@@ -23,6 +31,8 @@ export interface Loaded {
   readonly moves: MoveRecord[];
   /** Null until the game starts. */
   readonly state: GameState | null;
+  /** What the channel has not been told yet, oldest first (read with the rest). */
+  readonly unannounced: readonly PendingAnnouncement[];
 }
 
 export interface Waiting {
@@ -34,14 +44,53 @@ export interface Waiting {
 export async function loadState(repo: GameRepo, gameId: string): Promise<Loaded> {
   const loaded = await repo.loadGame(gameId);
   if (!loaded) return fail('game_not_found', { gameId });
+  return stateOf(repo, loaded);
+}
+
+/** The channel's open or active game, for a caller there; null when it has none. One read of the store. */
+export async function loadInChannel(repo: GameRepo, caller: Caller): Promise<Loaded | null> {
+  const loaded = await repo.loadGameInChannel(caller.guildId, caller.channelId);
+  return loaded ? stateOf(repo, loaded) : null;
+}
+
+async function stateOf(repo: GameRepo, loaded: LoadedGame): Promise<Loaded> {
   const { moves, snapshot } = loaded;
   const game = withPicks(loaded.game, moves);
-  if (settingsOf(game).startedAt === null) return { game, moves, state: null };
+  const unannounced = loaded.pending.map((a) => ({ version: a.version, announcement: readAnnouncement(a.payload) }));
+  if (settingsOf(game).startedAt === null) return { game, moves, state: null, unannounced };
   const cached = snapshot?.version === game.version ? fromSnapshot(snapshot.state) : null;
-  if (cached) return { game, moves, state: cached };
+  if (cached) return { game, moves, state: cached, unannounced };
   const state = replayOrUnreadable(game, moves);
   await repo.saveSnapshot(game.id, game.version, toSnapshot(state));
-  return { game, moves, state };
+  return { game, moves, state, unannounced };
+}
+
+/**
+ * The game after this process appended `appended` to `before` (and marked it `finished` when the move
+ * finished it): what the store now holds, without reading it back. Its announcement joins the ones not
+ * delivered yet.
+ */
+export function appendedTo(
+  before: Loaded,
+  appended: { readonly version: number; readonly moves: readonly MoveRecord[] },
+  finished: GameRecord | null,
+  state: GameState,
+  announcement: Announcement,
+): Loaded {
+  const moves = [...before.moves, ...appended.moves];
+  const record: GameRecord = finished ?? {
+    ...before.game,
+    version: appended.version,
+    moveCount: moves.length,
+    // The store stamps the version bump and the rows with one time.
+    updatedAt: appended.moves.at(-1)?.createdAt ?? before.game.updatedAt,
+  };
+  return {
+    game: withPicks(record, moves),
+    moves,
+    state,
+    unannounced: [...before.unannounced, { version: appended.version, announcement }],
+  };
 }
 
 /** A log the rules no longer replay (a damaged row, a rule changed since) cannot go on: it is unreadable. */
@@ -68,7 +117,7 @@ export async function loadFor(repo: GameRepo, caller: Caller, gameId: string): P
   return loaded;
 }
 
-function checkChannel(caller: Caller, game: GameRecord): void {
+export function checkChannel(caller: Caller, game: GameRecord): void {
   if (game.guildId !== caller.guildId || game.channelId !== caller.channelId)
     fail('wrong_channel', { gameId: game.id });
 }

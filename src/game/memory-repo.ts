@@ -91,7 +91,17 @@ export class MemoryGameRepo implements GameRepo {
   async loadGame(gameId: string): Promise<LoadedGame | null> {
     const stored = this.games.get(gameId);
     if (!stored) return null;
-    return structuredClone({ game: stored.game, moves: stored.moves, snapshot: stored.snapshot });
+    return structuredClone({
+      game: stored.game,
+      moves: stored.moves,
+      snapshot: stored.snapshot,
+      pending: stored.announcements,
+    });
+  }
+
+  async loadGameInChannel(guildId: string, channelId: string): Promise<LoadedGame | null> {
+    const game = await this.findActiveGameByChannel(guildId, channelId);
+    return game ? this.loadGame(game.id) : null;
   }
 
   async findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null> {

@@ -7,7 +7,8 @@ import type { JsonValue } from './repo.ts';
 import { withPicks } from './seats.ts';
 import { fromSnapshot } from './snapshot.ts';
 import { GameService } from './service.ts';
-import { caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+import { countingRepo } from '../../test/support/counting-repo.ts';
+import { caller, driveCorpus, errorOf, playAs, typedLines, value } from './test-helpers.ts';
 
 const FILE = '4pLeague_S60_D1L1_G1.txt';
 // Record moves 0-13 are the set-up and the first turns; move 14 is "nomads: dig 1. build E3".
@@ -32,6 +33,34 @@ describe('a whole corpus game played through the service', () => {
     // Finished games are kept, and free their channel.
     expect(await service.listGames({ status: ['finished'] })).toHaveLength(1);
     expect(value(await service.findGameInChannel(caller('user-1', 'corpus')))).toBeNull();
+  });
+});
+
+describe('the view each play returns', () => {
+  it('plays a whole game from the views alone, each equal to reading the game again', async () => {
+    const counting = countingRepo(new MemoryGameRepo());
+    const service = new GameService(counting.repo);
+    const { game, users, remaining } = await driveCorpus(service, FILE, 0);
+    const as = (faction: string) => caller(users.get(faction)!, 'corpus');
+    let view = value(await service.getGame(as(remaining[0]!.faction!), game.id));
+    let checked = 0;
+    let readsByPlays = 0;
+    for (const [i, m] of remaining.entries()) {
+      for (const line of typedLines(m.text)) {
+        counting.reset();
+        const played = value(await service.play(as(m.faction!), view, view.game.version, line));
+        readsByPlays += counting.reads().length;
+        view = played.view;
+        expect(view.game.version).toBe(played.newVersion);
+      }
+      if (i % 10 === 0 || i === remaining.length - 1) {
+        expect(view).toEqual(value(await service.currentView(game.id)));
+        checked += 1;
+      }
+    }
+    expect(view.game.status).toBe('finished');
+    expect(checked).toBeGreaterThan(10);
+    expect(readsByPlays).toBe(0);
   });
 });
 

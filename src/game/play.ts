@@ -15,6 +15,8 @@ import {
   type Caller,
   type Loaded,
   type Waiting,
+  appendedTo,
+  checkChannel,
   factionOfSeat,
   loadFor,
   requireActive,
@@ -23,12 +25,13 @@ import {
   waitingFor,
 } from './access.ts';
 import { appendOrConfirm } from './append.ts';
-import { effectsOf, stored } from './announcements.ts';
+import { type Announcement, effectsOf, stored } from './announcements.ts';
 import { fail } from './errors.ts';
 import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { type AnyCommand, isAdminCommand, step } from './replay.ts';
 import { toSnapshot } from './snapshot.ts';
 import type { GameRecord, GameRepo, MoveRecord, NewMove } from './repo.ts';
+import { type GameView, viewOf } from './view.ts';
 
 export interface FactionChange {
   readonly faction: FactionId;
@@ -62,6 +65,8 @@ export interface Played extends MoveOutcome {
   /** The game's version after the move. */
   readonly newVersion: number;
   readonly moves: MoveRecord[];
+  /** The game after the move, as stored: what the channel is to be shown. */
+  readonly view: GameView;
 }
 
 function parse(text: string): AnyCommand[] {
@@ -153,18 +158,30 @@ export function evaluate(loaded: Loaded, caller: Caller, text: string): MoveOutc
   };
 }
 
-export async function preview(repo: GameRepo, caller: Caller, gameId: string, text: string): Promise<MoveOutcome> {
-  return evaluate(await loadFor(repo, caller, gameId), caller, text);
+/** The game to move in: the view the caller holds (in its channel), else read from the store. */
+async function current(repo: GameRepo, caller: Caller, game: string | GameView): Promise<Loaded> {
+  if (typeof game === 'string') return loadFor(repo, caller, game);
+  checkChannel(caller, game.game);
+  return game;
+}
+
+export async function preview(
+  repo: GameRepo,
+  caller: Caller,
+  game: string | GameView,
+  text: string,
+): Promise<MoveOutcome> {
+  return evaluate(await current(repo, caller, game), caller, text);
 }
 
 export async function play(
   repo: GameRepo,
   caller: Caller,
-  gameId: string,
+  game: string | GameView,
   expectedVersion: number,
   text: string,
 ): Promise<Played> {
-  const loaded = await loadFor(repo, caller, gameId);
+  const loaded = await current(repo, caller, game);
   requireVersion(loaded.game, expectedVersion);
   const outcome = evaluate(loaded, caller, text);
   const seat = seatOf(caller, loaded.game);
@@ -172,7 +189,7 @@ export async function play(
     { seat: seat.position, userId: caller.userId, text: outcome.text },
     ...outcome.autoAnswers.map((a) => ({ seat: a.position, userId: null, text: a.text })),
   ];
-  const announcement = stored({
+  const announcement: Announcement = {
     kind: 'moved',
     userId: caller.userId,
     faction: outcome.faction,
@@ -180,25 +197,27 @@ export async function play(
     ...effectsOf(outcome.autoAnswers, outcome.changes),
     ...(outcome.declined.length ? { declined: outcome.declined } : {}),
     ...(outcome.newRound === null ? {} : { newRound: outcome.newRound }),
-  });
-  const appended = await appendOrConfirm(repo, gameId, expectedVersion, rows, announcement);
-  const newVersion = await afterAppend(repo, loaded.game, appended.version, outcome.state);
-  return { ...outcome, newVersion, moves: appended.moves };
+  };
+  const appended = await appendOrConfirm(repo, loaded.game.id, expectedVersion, rows, stored(announcement));
+  const { version: newVersion, finished } = await afterAppend(repo, loaded.game, appended.version, outcome.state);
+  const after = appendedTo(loaded, appended, finished, outcome.state, announcement);
+  return { ...outcome, newVersion, moves: appended.moves, view: viewOf(after) };
 }
 
 /**
  * Caches the new state and marks a finished game. The log is already safe; if this second write
  * loses a race, the next load replays and a later move cannot be made on a finished game anyway.
+ * Returns the game's version after it, and the record as marked finished when the move finished it.
  */
 export async function afterAppend(
   repo: GameRepo,
   game: GameRecord,
   version: number,
   state: GameState,
-): Promise<number> {
-  let v = version;
-  if (state.finished && game.status === 'active')
-    v = (await repo.updateGame(game.id, v, { status: 'finished' })).version;
+): Promise<{ version: number; finished: GameRecord | null }> {
+  const finished =
+    state.finished && game.status === 'active' ? await repo.updateGame(game.id, version, { status: 'finished' }) : null;
+  const v = finished?.version ?? version;
   await repo.saveSnapshot(game.id, v, toSnapshot(state));
-  return v;
+  return { version: v, finished };
 }

@@ -67,7 +67,7 @@ async function dropFaction(
   const rows: NewMove[] = [by, ...settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }))];
   const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
   const appended = await appendOrConfirm(repo, game.id, expectedVersion, rows, stored(announce(faction, effects)));
-  const newVersion = await afterAppend(repo, game, appended.version, settled.state);
+  const { version: newVersion } = await afterAppend(repo, game, appended.version, settled.state);
   return {
     newVersion,
     state: settled.state,

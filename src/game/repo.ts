@@ -115,6 +115,8 @@ export interface LoadedGame {
   /** The whole log, seq 1..game.moveCount, read consistently with `game`. */
   moves: MoveRecord[];
   snapshot: Snapshot | null;
+  /** The game's announcements not yet delivered (its outbox), oldest first. */
+  pending: StoredAnnouncement[];
 }
 
 export interface PlayerPreference {
@@ -214,8 +216,10 @@ export interface GameRepo {
   /** @throws ChannelBusyError when the channel already has an open or active game. */
   createGame(input: NewGame): Promise<GameRecord>;
   getGame(gameId: string): Promise<GameRecord | null>;
-  /** The game, its whole log and its snapshot, read in one transaction. */
+  /** The game, its whole log, its snapshot and its outbox, read in one transaction. */
   loadGame(gameId: string): Promise<LoadedGame | null>;
+  /** The channel's open or active game, loaded as `loadGame` does, in one transaction. */
+  loadGameInChannel(guildId: string, channelId: string): Promise<LoadedGame | null>;
   findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null>;
   listGames(filter?: GameFilter): Promise<GameRecord[]>;
   /**

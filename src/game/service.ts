@@ -1,24 +1,13 @@
 // The game service: every use case the bot offers, each returning a Result whose error is a typed
 // value (errors.ts). Depends on the engine, the notation and the GameRepo port only.
-import {
-  type FactionId,
-  type GameState,
-  type LegalMove,
-  type AuctionChoice,
-  auctionBidder,
-  auctionChoices,
-  availableFactions,
-  legalMoves,
-  nextFactionPick,
-} from '../engine/index.ts';
+import { type LegalMove, legalMoves } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import {
   type Caller,
-  type Loaded,
-  type Waiting,
   factionOfSeat,
   isGameAdmin,
   loadFor,
+  loadInChannel,
   loadState,
   requireAdmin,
   retryOnStale,
@@ -42,68 +31,21 @@ import {
 import { type MoveOutcome, type Played, play, preview } from './play.ts';
 import { type PlayerSettings, playerSettings, remindersWanted, setReminders } from './preferences.ts';
 import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
-import type { GameFilter, GameRecord, GameRepo, LeechRule, MoveRecord, ReminderWait } from './repo.ts';
-import type { Game } from './seats.ts';
-import { type DeadlinePassed, deadlineOf, deadlinesPassed } from './timers.ts';
+import type { GameFilter, GameRecord, GameRepo, LeechRule, ReminderWait } from './repo.ts';
+import { type DeadlinePassed, deadlinesPassed } from './timers.ts';
 import { type UndoOutcome, type UndoPlan, approveUndo, planUndo, rejectUndo, undo } from './undo.ts';
+import { type GameView, viewOf } from './view.ts';
 
 export type { Caller, Waiting } from './access.ts';
 export type { Announcement, AnnouncementKind, Outbox, PendingAnnouncement } from './announcements.ts';
 export type { GameError, GameErrorCode, Result } from './errors.ts';
 export type { PlayerSettings } from './preferences.ts';
 
-export interface GameView {
-  readonly game: Game;
-  readonly moves: MoveRecord[];
-  /** Null until the game starts. */
-  readonly state: GameState | null;
-  readonly waitingFor: Waiting[];
-  /** While factions are picked in turn order: whose pick it is and what is left. */
-  readonly factionPick: { readonly position: number; readonly userId: string; readonly available: FactionId[] } | null;
-  /** While the seats bid for factions: whose bid it is, the bids so far and the bids they may make. */
-  readonly auction: AuctionView | null;
-  /** When the seats waited on run out of time (null: no timer). */
-  readonly deadline: Date | null;
-}
-
-export interface AuctionView {
-  readonly bidder: { readonly position: number; readonly userId: string };
-  /** The factions named so far, in naming order (which becomes the turn order), with their holders. */
-  readonly lots: readonly { readonly faction: FactionId; readonly bid: number; readonly userId: string }[];
-  readonly choices: readonly AuctionChoice[];
-}
-
-function auctionView(game: Game, state: GameState | null): AuctionView | null {
-  const bidder = state ? auctionBidder(state) : null;
-  const seat = bidder === null ? undefined : game.seats[bidder];
-  if (!state?.auction || !seat) return null;
-  return {
-    bidder: { position: seat.position, userId: seat.userId },
-    lots: state.auction.lots.map((l) => ({ faction: l.faction, bid: l.bid, userId: game.seats[l.holder]!.userId })),
-    choices: auctionChoices(state),
-  };
-}
+export type { AuctionView, GameView } from './view.ts';
 
 export interface LegalLine {
   readonly kind: LegalMove['kind'];
   readonly text: string;
-}
-
-function view({ game, moves, state }: Loaded): GameView {
-  const next = state ? nextFactionPick(state) : null;
-  const picker = next === null ? undefined : game.seats[next];
-  return {
-    game,
-    moves,
-    state,
-    waitingFor: waitingFor(game, state),
-    factionPick:
-      picker && state
-        ? { position: picker.position, userId: picker.userId, available: availableFactions(state) }
-        : null,
-    auction: auctionView(game, state),
-    deadline: game.status === 'active' ? deadlineOf(game, moves) : null,
-  };
 }
 
 export class GameService {
@@ -162,14 +104,14 @@ export class GameService {
   // ---- reading ----
 
   getGame(caller: Caller, gameId: string): Promise<Result<GameView>> {
-    return run(async () => view(await loadFor(this.repo, caller, gameId)));
+    return run(async () => viewOf(await loadFor(this.repo, caller, gameId)));
   }
 
-  /** The channel's open or active game, if any. */
+  /** The channel's open or active game, if any, with what its channel has not been told yet: one store read. */
   findGameInChannel(caller: Caller): Promise<Result<GameView | null>> {
     return run(async () => {
-      const game = await this.repo.findActiveGameByChannel(caller.guildId, caller.channelId);
-      return game ? view(await loadFor(this.repo, caller, game.id)) : null;
+      const loaded = await loadInChannel(this.repo, caller);
+      return loaded ? viewOf(loaded) : null;
     });
   }
 
@@ -179,7 +121,7 @@ export class GameService {
 
   /** The game as it stands, for the bot's own posts: no caller, no channel check. */
   currentView(gameId: string): Promise<Result<GameView>> {
-    return run(async () => view(await loadState(this.repo, gameId)));
+    return run(async () => viewOf(await loadState(this.repo, gameId)));
   }
 
   // ---- the outbox: what the channels have not been told yet ----
@@ -216,12 +158,17 @@ export class GameService {
 
   // ---- play ----
 
-  preview(caller: Caller, gameId: string, text: string): Promise<Result<MoveOutcome>> {
-    return run(() => preview(this.repo, caller, gameId, text));
+  /** `game`: its id, or the view the caller holds (saves reading it again). */
+  preview(caller: Caller, game: string | GameView, text: string): Promise<Result<MoveOutcome>> {
+    return run(() => preview(this.repo, caller, game, text));
   }
 
-  play(caller: Caller, gameId: string, expectedVersion: number, text: string): Promise<Result<Played>> {
-    return run(() => play(this.repo, caller, gameId, expectedVersion, text));
+  /**
+   * `game`: its id, or the view the caller holds, which saves reading it again (the append still checks
+   * `expectedVersion` against the store). The result carries the view after the move.
+   */
+  play(caller: Caller, game: string | GameView, expectedVersion: number, text: string): Promise<Result<Played>> {
+    return run(() => play(this.repo, caller, game, expectedVersion, text));
   }
 
   /** Whether the caller may run the game's admin commands (the bot asks before an irreversible one). */

@@ -262,6 +262,24 @@ for (const store of stores) {
         expect(await repo.loadGame('nope')).toBeNull();
       });
 
+      it("loads a channel's live game by its channel, with its log, snapshot and outbox", async () => {
+        const game = await repo.createGame(newGame({ announce: { kind: 'created' } }));
+        const { version } = await repo.appendMoves(game.id, 1, [move('a')], { kind: 'moved' });
+        await repo.saveSnapshot(game.id, version, { at: version });
+        await repo.markAnnounced(game.id, 1);
+        const loaded = await repo.loadGameInChannel(game.guildId, game.channelId);
+        expect(loaded).toMatchObject({
+          game: { id: game.id, version, moveCount: 1 },
+          snapshot: { version, state: { at: version } },
+          pending: [{ version, payload: { kind: 'moved' } }],
+        });
+        expect(loaded!.moves.map((m) => m.text)).toEqual(['a']);
+        expect(await repo.loadGame(game.id)).toEqual(loaded);
+        expect(await repo.loadGameInChannel(game.guildId, 'elsewhere')).toBeNull();
+        await repo.updateGame(game.id, version, { status: 'finished' });
+        expect(await repo.loadGameInChannel(game.guildId, game.channelId)).toBeNull();
+      });
+
       it('truncates the log for an undo and records it', async () => {
         const game = await repo.createGame(newGame());
         await repo.appendMoves(game.id, 1, [move('a'), move('b')]);

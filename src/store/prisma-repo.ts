@@ -156,12 +156,26 @@ export class PrismaGameRepo implements GameRepo {
   }
 
   async loadGame(gameId: string): Promise<LoadedGame | null> {
+    return this.load({ id: gameId });
+  }
+
+  async loadGameInChannel(guildId: string, channelId: string): Promise<LoadedGame | null> {
+    return this.load({ activeChannelKey: channelKey(guildId, channelId) });
+  }
+
+  private load(where: { id: string } | { activeChannelKey: string }): Promise<LoadedGame | null> {
     return this.guard(async () => {
       return this.transaction(async (tx) => {
-        const row = await tx.game.findUnique({ where: { id: gameId }, include: gameInclude });
+        const row = await tx.game.findUnique({ where, include: gameInclude });
         if (!row) return null;
-        const moves = await tx.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
-        return { game: toGame(row), moves: moves.map(toMove), snapshot: toSnapshot(row) };
+        const moves = await tx.move.findMany({ where: { gameId: row.id }, orderBy: { seq: 'asc' } });
+        const pending = await tx.announcement.findMany({ where: { gameId: row.id }, orderBy: { version: 'asc' } });
+        return {
+          game: toGame(row),
+          moves: moves.map(toMove),
+          snapshot: toSnapshot(row),
+          pending: pending.map(toAnnouncement),
+        };
       }, 'consistent-read');
     });
   }
@@ -343,11 +357,7 @@ export class PrismaGameRepo implements GameRepo {
   async listAnnouncements(gameId: string): Promise<StoredAnnouncement[]> {
     return this.guard(async () => {
       const rows = await this.client.announcement.findMany({ where: { gameId }, orderBy: { version: 'asc' } });
-      return rows.map((row) => ({
-        version: row.version,
-        payload: parseStored(z.json(), row.payload, `Announcement ${gameId}/${row.version}`) as JsonValue,
-        createdAt: row.createdAt,
-      }));
+      return rows.map(toAnnouncement);
     });
   }
 
@@ -582,6 +592,19 @@ function toSeat(row: SeatRow, gameId: string): SeatRecord {
 
 function toMove(row: Pick<MoveRow, 'seq' | 'seat' | 'userId' | 'text' | 'createdAt'>): MoveRecord {
   return { seq: row.seq, seat: row.seat, userId: row.userId, text: row.text, createdAt: row.createdAt };
+}
+
+function toAnnouncement(row: {
+  gameId: string;
+  version: number;
+  payload: string;
+  createdAt: Date;
+}): StoredAnnouncement {
+  return {
+    version: row.version,
+    payload: parseStored(z.json(), row.payload, `Announcement ${row.gameId}/${row.version}`) as JsonValue,
+    createdAt: row.createdAt,
+  };
 }
 
 function toSnapshot(row: GameRow): LoadedGame['snapshot'] {

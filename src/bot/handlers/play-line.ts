@@ -6,8 +6,9 @@ import { confirmStored, unwrap, type BotDeps } from './shared.ts';
 import { answerBid, bidOf } from './bid.ts';
 
 /**
- * Plays a line of notation for the caller's seat. Once it is stored, the channel is told (the outbox) and
- * then the player gets a private "done", with a word when the channel post is delayed.
+ * Plays a line of notation for the caller's seat, in the game as `view` shows it (no second read: the
+ * store still refuses it if the game moved on). Once it is stored, the channel is told from the view the
+ * service returned, and then the player gets a private "done", with a word when the post is delayed.
  */
 export async function playLine(
   deps: BotDeps,
@@ -24,13 +25,14 @@ export async function playLine(
     await answerBid(deps, interaction, caller, view, bid);
     return true;
   }
-  const played = await unwrap(interaction, await deps.service.play(caller, view.game.id, expectedVersion, text));
+  const played = await unwrap(interaction, await deps.service.play(caller, view, expectedVersion, text));
   if (!played) return false;
   await confirmStored(
     deps,
     interaction,
     view.game.id,
     t(replyLocale(interaction), 'reply.played', { move: played.text }),
+    played.view,
   );
   return true;
 }

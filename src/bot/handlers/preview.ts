@@ -55,7 +55,7 @@ export async function showPreview(
   text: string,
 ): Promise<void> {
   const locale = replyLocale(interaction);
-  const outcome = await unwrap(interaction, await deps.service.preview(caller, view.game.id, text));
+  const outcome = await unwrap(interaction, await deps.service.preview(caller, view, text));
   if (!outcome) return;
   const summary = [
     ...describeMove(locale, { ...outcome, userId: caller.userId }),

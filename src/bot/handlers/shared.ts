@@ -65,21 +65,23 @@ export async function channelGame(deps: BotDeps, interaction: Answerable, caller
     return null;
   }
   if (!found.value) await answer(interaction, t(replyLocale(interaction), 'error.noGameInChannel'));
-  else void deps.announcer.deliver(found.value.game.id);
+  else void deps.announcer.deliver(found.value.game.id, found.value);
   return found.value;
 }
 
 /**
  * The private answer after a change was stored: it waits (a few seconds at most) for the channel to show
- * the change, and says so when the post is delayed; the outbox keeps trying.
+ * the change, and says so when the post is delayed; the outbox keeps trying. `view`: the game after the
+ * change, when the service returned it (the channel is then told without reading the store again).
  */
 export async function confirmStored(
   deps: BotDeps,
   interaction: Answerable,
   gameId: string,
   content: string,
+  view?: GameView,
 ): Promise<void> {
-  const posted = await deps.announcer.deliverWithin(gameId, deps.postWaitMs ?? POST_WAIT_MS);
+  const posted = await deps.announcer.deliverWithin(gameId, deps.postWaitMs ?? POST_WAIT_MS, view);
   await answer(interaction, posted ? content : `${content}\n${t(replyLocale(interaction), 'reply.postDelayed')}`);
 }
 

@@ -1,0 +1,66 @@
+// What the bot shows of a game: the game as the service last read or wrote it. Every use case that
+// changes a game hands back the view after the change, so the bot posts it without reading the store again.
+import {
+  type AuctionChoice,
+  type FactionId,
+  type GameState,
+  auctionBidder,
+  auctionChoices,
+  availableFactions,
+  nextFactionPick,
+} from '../engine/index.ts';
+import { type Loaded, type Waiting, waitingFor } from './access.ts';
+import type { PendingAnnouncement } from './announcements.ts';
+import type { MoveRecord } from './repo.ts';
+import type { Game } from './seats.ts';
+import { deadlineOf } from './timers.ts';
+
+export interface GameView extends Loaded {
+  readonly game: Game;
+  readonly moves: MoveRecord[];
+  /** Null until the game starts. */
+  readonly state: GameState | null;
+  /** What the channel has not been told yet, oldest first. */
+  readonly unannounced: readonly PendingAnnouncement[];
+  readonly waitingFor: Waiting[];
+  /** While factions are picked in turn order: whose pick it is and what is left. */
+  readonly factionPick: { readonly position: number; readonly userId: string; readonly available: FactionId[] } | null;
+  /** While the seats bid for factions: whose bid it is, the bids so far and the bids they may make. */
+  readonly auction: AuctionView | null;
+  /** When the seats waited on run out of time (null: no timer). */
+  readonly deadline: Date | null;
+}
+
+export interface AuctionView {
+  readonly bidder: { readonly position: number; readonly userId: string };
+  /** The factions named so far, in naming order (which becomes the turn order), with their holders. */
+  readonly lots: readonly { readonly faction: FactionId; readonly bid: number; readonly userId: string }[];
+  readonly choices: readonly AuctionChoice[];
+}
+
+function auctionView(game: Game, state: GameState | null): AuctionView | null {
+  const bidder = state ? auctionBidder(state) : null;
+  const seat = bidder === null ? undefined : game.seats[bidder];
+  if (!state?.auction || !seat) return null;
+  return {
+    bidder: { position: seat.position, userId: seat.userId },
+    lots: state.auction.lots.map((l) => ({ faction: l.faction, bid: l.bid, userId: game.seats[l.holder]!.userId })),
+    choices: auctionChoices(state),
+  };
+}
+
+export function viewOf(loaded: Loaded): GameView {
+  const { game, moves, state } = loaded;
+  const next = state ? nextFactionPick(state) : null;
+  const picker = next === null ? undefined : game.seats[next];
+  return {
+    ...loaded,
+    waitingFor: waitingFor(game, state),
+    factionPick:
+      picker && state
+        ? { position: picker.position, userId: picker.userId, available: availableFactions(state) }
+        : null,
+    auction: auctionView(game, state),
+    deadline: game.status === 'active' ? deadlineOf(game, moves) : null,
+  };
+}

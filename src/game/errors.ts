@@ -20,7 +20,7 @@ export interface GameErrorParams {
   bad_option: { option: string };
   bad_player_count: { count: number };
   bad_move_timer: { hours: number };
-  bad_tiles: { reason: string };
+  bad_tiles: TilesProblem;
   not_open: { status: string };
   not_active: { status: string };
   game_full: { maxPlayers: number };
@@ -53,6 +53,15 @@ export interface GameErrorParams {
 }
 
 export type GameErrorCode = keyof GameErrorParams;
+
+/** What is wrong with chosen tiles, with the numbers; the bot words it in the reader's language. */
+export type TilesProblem =
+  | { readonly problem: 'scoreCount'; readonly count: number }
+  | { readonly problem: 'unknownScore'; readonly tile: string }
+  | { readonly problem: 'repeatedScore'; readonly tile: string }
+  | { readonly problem: 'unknownBonus'; readonly tile: string }
+  | { readonly problem: 'bonusCount'; readonly players: number; readonly needed: number; readonly inPlay: number }
+  | { readonly problem: 'unreadable'; readonly tile: string };
 
 export type GameError = {
   [C in GameErrorCode]: { readonly code: C; readonly params: GameErrorParams[C] };

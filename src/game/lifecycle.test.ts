@@ -3,6 +3,7 @@ import { FACTIONS } from '../engine/index.ts';
 import { RECOMMENDED_FACTIONS } from './faction-assignment.ts';
 import { MemoryGameRepo } from './memory-repo.ts';
 import { GameService } from './service.ts';
+import type { CreateGameInput } from './lifecycle.ts';
 import { T0, caller, errorOf, startedGame, value } from './test-helpers.ts';
 
 const SCORES = ['SCORE2', 'SCORE3', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'];
@@ -161,6 +162,7 @@ describe('starting', () => {
     // 9 base bonus tiles, 3 players: 6 in play.
     expect((drawn.settings.tiles as { removedBonusTiles: string[] }).removedBonusTiles).toHaveLength(3);
     const chosen = await startedGame(setup().service, ['a', 'b'], {
+      maxPlayers: 2,
       tiles: { scoreTiles: SCORES, removedBonusTiles: ['BON1', 'BON2', 'BON3', 'BON4'] },
     });
     expect(chosen.settings.tiles).toEqual({
@@ -192,15 +194,43 @@ describe('starting', () => {
     });
   });
 
-  it('refuses chosen bonus tiles that do not fit the player count', async () => {
+  it('checks chosen tiles against the seats asked for when the game is created', async () => {
+    const { service } = setup();
+    const create = (input: CreateGameInput) => service.createGame(caller('a'), input);
+    const bad = async (input: CreateGameInput) => errorOf(await create(input)).params;
+    expect(await bad({ maxPlayers: 3, tiles: { scoreTiles: SCORES, removedBonusTiles: ['BON1'] } })).toEqual({
+      problem: 'bonusCount',
+      players: 3,
+      needed: 6,
+      inPlay: 8,
+    });
+    expect(
+      await bad({ maxPlayers: 3, tiles: { scoreTiles: SCORES, removedBonusTiles: ['BON1', 'BON99', 'BON3'] } }),
+    ).toEqual({ problem: 'unknownBonus', tile: 'BON99' });
+    expect(await bad({ tiles: { scoreTiles: SCORES.slice(2) } })).toEqual({ problem: 'scoreCount', count: 4 });
+    expect(await bad({ tiles: { scoreTiles: [...SCORES.slice(1), 'SCORE3'] } })).toEqual({
+      problem: 'repeatedScore',
+      tile: 'SCORE3',
+    });
+    expect(await bad({ tilesText: `${SCORES.join(' ')} BON3` })).toEqual({ problem: 'unreadable', tile: 'BON3' });
+    // Typed with no bonus tiles left out, they are drawn from the seed for the players who sit.
+    const drawn = value(await create({ tilesText: SCORES.join(', ').toLowerCase() }));
+    expect(drawn.settings.tiles).toMatchObject({ scoreTiles: SCORES, removedBonusTiles: null });
+    expect(await service.listGames({})).toHaveLength(1);
+  });
+
+  it('checks chosen bonus tiles again at the start, against the seats taken', async () => {
     const { service } = setup();
     const game = value(
-      await service.createGame(caller('a'), { tiles: { scoreTiles: SCORES, removedBonusTiles: ['BON1'] } }),
+      await service.createGame(caller('a'), {
+        maxPlayers: 3,
+        tiles: { scoreTiles: SCORES, removedBonusTiles: ['BON1', 'BON2', 'BON3'] },
+      }),
     );
     value(await service.join(caller('b'), game.id));
     expect(errorOf(await service.start(caller('a'), game.id, T0))).toEqual({
       code: 'bad_tiles',
-      params: { reason: '2 players need 5 bonus tiles in play' },
+      params: { problem: 'bonusCount', players: 2, needed: 5, inPlay: 6 },
     });
   });
 });

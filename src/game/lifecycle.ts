@@ -31,7 +31,7 @@ import { afterAppend } from './play.ts';
 import { step } from './replay.ts';
 import { pickRow } from './seats.ts';
 import { formatCommands } from '../notation/format.ts';
-import { AUCTION_OPTION } from './presets.ts';
+import { AUCTION_OPTION, parseTilesText } from './presets.ts';
 import { seededShuffle } from './seeded.ts';
 import {
   FACTION_MODES,
@@ -52,6 +52,8 @@ export interface CreateGameInput {
   readonly options?: readonly string[];
   /** Chosen round scoring tiles (rounds 1-6) and optionally the bonus tiles to leave out; else drawn from the seed. */
   readonly tiles?: { scoreTiles: readonly string[]; removedBonusTiles?: readonly string[] };
+  /** The same as typed ("SCORE5 … SCORE2 -BON3 -BON4", `parseTilesText`); wins over `tiles`. */
+  readonly tilesText?: string;
   /** snellman's map id (the engine's MAPS); the original map when absent. */
   readonly map?: string;
   readonly factionMode?: FactionMode;
@@ -85,12 +87,29 @@ export function checkMoveTimer(hours: number | null): number | null {
 }
 
 function checkScoreTiles(tiles: readonly string[], options: readonly OptionId[]): void {
-  if (tiles.length !== 6) fail('bad_tiles', { reason: 'six round scoring tiles are needed' });
+  if (tiles.length !== 6) fail('bad_tiles', { problem: 'scoreCount', count: tiles.length });
   // SCORE1-8 are the base game's; SCORE9 (temple) comes with its option (engine data/tiles.ts).
   const known = (t: string) => /^SCORE[1-8]$/.test(t) || (t === 'SCORE9' && options.includes('temple-scoring-tile'));
   const unknown = tiles.find((t) => !known(t));
-  if (unknown) fail('bad_tiles', { reason: `unknown scoring tile ${unknown}` });
-  if (new Set(tiles).size !== 6) fail('bad_tiles', { reason: 'a scoring tile is repeated' });
+  if (unknown) fail('bad_tiles', { problem: 'unknownScore', tile: unknown });
+  const repeated = tiles.find((t, i) => tiles.indexOf(t) !== i);
+  if (repeated) fail('bad_tiles', { problem: 'repeatedScore', tile: repeated });
+}
+
+/** The bonus tiles a game with these options and seed draws from, for `players` seats. */
+function bonusTilesOf(seed: string, options: readonly OptionId[], players: number) {
+  const labels = Array.from({ length: players }, (_, i) => `seat ${i + 1}`);
+  const drawn = randomSetup(seed, labels, options);
+  const all = Object.keys(newGame({ ...drawn, removedBonusTiles: [] }).pool).filter((t) => t.startsWith('BON'));
+  return { drawn, all };
+}
+
+/** Bonus tiles in play: three more than the players. */
+function checkBonusTiles(all: readonly string[], removed: readonly string[], players: number): void {
+  const unknown = removed.find((t) => !all.includes(t));
+  if (unknown) fail('bad_tiles', { problem: 'unknownBonus', tile: unknown });
+  const inPlay = all.length - new Set(removed).size;
+  if (inPlay !== players + 3) fail('bad_tiles', { problem: 'bonusCount', players, needed: players + 3, inPlay });
 }
 
 export async function createGame(repo: GameRepo, caller: Caller, input: CreateGameInput): Promise<GameRecord> {
@@ -112,11 +131,16 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
   const engineOpts = [
     ...new Set([...options, ...(factionMode === 'auction' ? [AUCTION_OPTION] : [])]),
   ].sort() as OptionId[];
-  if (input.tiles) checkScoreTiles(input.tiles.scoreTiles, engineOpts);
-  const tiles: Tiles | null = input.tiles
+  const chosen = input.tilesText === undefined ? input.tiles : parseTilesText(input.tilesText);
+  const seed = input.seed ?? randomUUID();
+  // Checked now against the seats asked for (and again at the start, against the seats taken).
+  if (chosen) checkScoreTiles(chosen.scoreTiles, engineOpts);
+  if (chosen?.removedBonusTiles)
+    checkBonusTiles(bonusTilesOf(seed, engineOpts, maxPlayers).all, chosen.removedBonusTiles, maxPlayers);
+  const tiles: Tiles | null = chosen
     ? {
-        scoreTiles: [...input.tiles.scoreTiles],
-        removedBonusTiles: input.tiles.removedBonusTiles ? [...input.tiles.removedBonusTiles].sort() : null,
+        scoreTiles: [...chosen.scoreTiles],
+        removedBonusTiles: chosen.removedBonusTiles ? [...chosen.removedBonusTiles].sort() : null,
         finalScoring: [],
       }
     : null;
@@ -137,7 +161,7 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
     ...(input.language ? { language: input.language } : {}),
     options: storedOptions(engineOpts),
     settings,
-    seed: input.seed ?? randomUUID(),
+    seed,
     seats: [
       { position: 0, userId: caller.userId, leechRules: await defaultLeechRules(repo, caller.userId, caller.guildId) },
     ],
@@ -184,17 +208,10 @@ export async function leave(repo: GameRepo, caller: Caller, gameId: string): Pro
 
 /** Tiles for the actual player count: the chosen ones (checked now), the rest drawn from the seed. */
 function fixTiles(game: GameRecord, players: number): Tiles & { removedBonusTiles: string[] } {
-  const options = engineOptions(game.options);
-  const labels = Array.from({ length: players }, (_, i) => `seat ${i + 1}`);
-  const drawn = randomSetup(game.seed, labels, options);
+  const { drawn, all } = bonusTilesOf(game.seed, engineOptions(game.options), players);
   const chosen = settingsOf(game).tiles;
   const removed = chosen?.removedBonusTiles ?? drawn.removedBonusTiles;
-  const all = Object.keys(newGame({ ...drawn, removedBonusTiles: [] }).pool).filter((t) => t.startsWith('BON'));
-  const unknown = removed.find((t) => !all.includes(t));
-  if (unknown) fail('bad_tiles', { reason: `unknown bonus tile ${unknown}` });
-  if (all.length - new Set(removed).size !== players + 3) {
-    fail('bad_tiles', { reason: `${players} players need ${players + 3} bonus tiles in play` });
-  }
+  checkBonusTiles(all, removed, players);
   return {
     scoreTiles: chosen?.scoreTiles ?? [...drawn.scoreTiles],
     removedBonusTiles: [...removed].sort(),

@@ -1,6 +1,7 @@
 // The named choices players make instead of spelling out engine options and leech rules: the bot shows
 // their names, the game decides what they mean.
 import { FACTION_OPTIONS, OPTIONS, type OptionId } from '../engine/index.ts';
+import { fail } from './errors.ts';
 import type { LeechRule } from './repo.ts';
 
 /** The option of the Fire & Ice final scoring, asked for on its own. */
@@ -45,14 +46,20 @@ export function leechPresetOf(rules: readonly LeechRule[]): LeechPreset | null {
   return (Object.keys(LEECH_PRESETS) as LeechPreset[]).find((name) => same(LEECH_PRESETS[name])) ?? null;
 }
 
-/** "SCORE5 SCORE8 ... -BON3 -BON4": chosen round scoring tiles and the bonus cards left out. */
-export function parseTilesText(text: string): { scoreTiles: string[]; removedBonusTiles: string[] } {
+/**
+ * "SCORE5 SCORE8 ... -BON3 -BON4": chosen round scoring tiles and the bonus cards left out (none listed:
+ * drawn from the seed). A word that is neither is refused, not skipped.
+ */
+export function parseTilesText(text: string): { scoreTiles: string[]; removedBonusTiles?: string[] } {
   const tokens = text
     .toUpperCase()
     .split(/[\s,]+/)
     .filter(Boolean);
+  const unreadable = tokens.find((x) => !/^(SCORE|-BON)\d+$/.test(x));
+  if (unreadable !== undefined) fail('bad_tiles', { problem: 'unreadable', tile: unreadable });
+  const removed = tokens.filter((x) => x.startsWith('-BON')).map((x) => x.slice(1));
   return {
     scoreTiles: tokens.filter((x) => x.startsWith('SCORE')),
-    removedBonusTiles: tokens.filter((x) => x.startsWith('-BON')).map((x) => x.slice(1)),
+    ...(removed.length ? { removedBonusTiles: removed } : {}),
   };
 }

@@ -12,7 +12,6 @@ import {
   RULES_PRESETS,
   isLeechPreset,
   leechPresetOf,
-  parseTilesText,
 } from '../../game/presets.ts';
 import type { LeechRule } from '../../game/repo.ts';
 import type { FactionMode, SeatOrder } from '../../game/settings.ts';
@@ -30,8 +29,6 @@ import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps
 import { listedMoves, postUndoRequest } from './undo.ts';
 import { askToConfirm } from './confirm.ts';
 import { TM_OPTION, TM_SUB } from '../commands/tm.ts';
-
-const tilesOf = (text: string | null) => (text ? { tiles: parseTilesText(text) } : {});
 
 /** `/tm board` and `/tm replace` name a faction: offer the game's. */
 export async function autocompleteGameCommand(deps: BotDeps, interaction: AutocompleteInteraction): Promise<void> {
@@ -161,7 +158,9 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
         seatOrder: (interaction.options.getString(TM_OPTION.seating) ?? 'random') as SeatOrder,
         moveTimerHours: interaction.options.getInteger(TM_OPTION.timer),
         language: interaction.options.getString(TM_OPTION.language) ?? locale,
-        ...tilesOf(interaction.options.getString(TM_OPTION.tiles)),
+        ...(interaction.options.getString(TM_OPTION.tiles)
+          ? { tilesText: interaction.options.getString(TM_OPTION.tiles)! }
+          : {}),
       }),
     );
     if (created) await confirmStored(deps, interaction, created.id, t(locale, 'reply.joinedPrivately'));

@@ -49,6 +49,13 @@ export function describeGameError(locale: BotLocale, error: GameError): string {
     );
     return t(locale, 'gameError.rule_error', { message });
   }
+  if (error.code === 'bad_tiles') {
+    const { problem, ...values } = error.params;
+    const said = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? v : plainEcho(v)]),
+    );
+    return t(locale, 'gameError.bad_tiles', { reason: t(locale, `tiles.${problem}`, said as never) });
+  }
   if (error.code === 'parse_error' && has(`parse.${error.params.parse}`)) {
     const message = t(locale, `parse.${error.params.parse}` as 'parse.notUnderstood', {
       text: plainEcho(error.params.text),

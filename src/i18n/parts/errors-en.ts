@@ -17,6 +17,13 @@ export const errorsEn = {
   'gameError.bad_player_count': 'A game has 2 to 5 players, not {count}.',
   'gameError.bad_move_timer': 'The move timer must be between 12 and 336 hours, not {hours}.',
   'gameError.bad_tiles': 'Those tiles cannot be used: {reason}.',
+  'tiles.scoreCount': 'a game needs 6 round scoring tiles, and {count} were given',
+  'tiles.unknownScore': '{tile} is not a round scoring tile (SCORE1 to SCORE8, or SCORE9 with its option)',
+  'tiles.repeatedScore': '{tile} is chosen twice',
+  'tiles.unknownBonus': "{tile} is not one of this game's bonus tiles",
+  'tiles.bonusCount':
+    '{players} players need {needed} bonus tiles in play, and {inPlay} are left after the ones removed',
+  'tiles.unreadable': '“{tile}” is neither a round scoring tile (SCORE1…) nor a bonus tile to remove (-BON1…)',
   'gameError.not_open': 'The game is no longer open for joining.',
   'gameError.not_active': 'The game is not being played.',
   'gameError.game_full': 'The game is full ({maxPlayers} players).',

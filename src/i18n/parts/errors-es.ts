@@ -18,6 +18,14 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.bad_player_count': 'Una partida tiene de 2 a 5 jugadores, no {count}.',
   'gameError.bad_move_timer': 'El tiempo por jugada debe estar entre 12 y 336 horas, no {hours}.',
   'gameError.bad_tiles': 'Esas losetas no se pueden usar: {reason}.',
+  'tiles.scoreCount': 'una partida necesita 6 losetas de puntuación de ronda, y se han dado {count}',
+  'tiles.unknownScore': '{tile} no es una loseta de puntuación de ronda (de SCORE1 a SCORE8, o SCORE9 con su opción)',
+  'tiles.repeatedScore': '{tile} está elegida dos veces',
+  'tiles.unknownBonus': '{tile} no es una de las losetas de bonificación de esta partida',
+  'tiles.bonusCount':
+    '{players} jugadores necesitan {needed} losetas de bonificación en juego, y quedan {inPlay} tras quitar las indicadas',
+  'tiles.unreadable':
+    '«{tile}» no es ni una loseta de puntuación de ronda (SCORE1…) ni una loseta de bonificación que quitar (-BON1…)',
   'gameError.not_open': 'La partida ya no admite jugadores.',
   'gameError.not_active': 'La partida no está en juego.',
   'gameError.game_full': 'La partida está completa ({maxPlayers} jugadores).',

@@ -27,7 +27,7 @@ export function describeStatus(locale: BotLocale, view: GameView): { title: stri
   const title = state.finished ? t(locale, 'status.finished') : t(locale, 'status.title', { round: state.round });
   const lines: string[] = [];
   lines.push(t(locale, 'status.order', { order: turnOrder(state).map(who).join(' → ') }));
-  const passed = state.factionOrder.filter((f) => state.factions[f]!.passed);
+  const passed = turnOrder(state).filter((f) => state.factions[f]!.passed);
   if (passed.length && !state.finished)
     lines.push(t(locale, 'status.passed', { names: passed.map((f) => factionName(locale, f)).join(', ') }));
   if (view.waitingFor.length)
@@ -41,9 +41,11 @@ export function describeStatus(locale: BotLocale, view: GameView): { title: stri
   return { title, lines };
 }
 
-/** The current round's order: by turn position, the active faction's round order. */
+/** The current round's order: by turn position, the active faction's round order; a resigned faction has none. */
 function turnOrder(state: GameState): FactionId[] {
-  return [...state.factionOrder].sort((a, b) => state.factions[a]!.order - state.factions[b]!.order);
+  return state.factionOrder
+    .filter((f) => !state.factions[f]!.dropped)
+    .sort((a, b) => state.factions[a]!.order - state.factions[b]!.order);
 }
 
 /** "Witches 34 VP: start +20, D >> 2 +6, …": each faction's VP so far by source, best first. */

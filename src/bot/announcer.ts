@@ -42,7 +42,7 @@ interface Pin {
   messageId: string | null;
   shownTitle: string | null;
   editedAt: number;
-  next: StatusEmbed | 'abandoned' | null;
+  next: StatusEmbed | 'over' | null;
   trailing: NodeJS.Timeout | null;
   /** Finished or abandoned: no edit follows the next one. */
   over: boolean;
@@ -310,7 +310,9 @@ export class Announcer {
     const gameId = view.game.id;
     if (!this.staleStatus.has(gameId)) return;
     this.staleStatus.delete(gameId);
-    const next = view.game.status === 'abandoned' ? 'abandoned' : statusEmbed(view, gameLocale(view.game.language));
+    // A finished or abandoned game leaves the pins: they show the channel's live games only.
+    const live = view.game.status === 'open' || view.game.status === 'active';
+    const next = live ? statusEmbed(view, gameLocale(view.game.language)) : 'over';
     let pin = this.pins.get(gameId);
     if (!pin) {
       pin = {
@@ -327,7 +329,7 @@ export class Announcer {
     pin.next = next;
     pin.over = view.game.status !== 'active' || view.state?.finished === true;
     const due = pin.editedAt + this.pinRefreshMs - Date.now();
-    if (next === 'abandoned' || next.title !== pin.shownTitle || due <= 0) this.editPin(gameId, pin);
+    if (next === 'over' || next.title !== pin.shownTitle || due <= 0) this.editPin(gameId, pin);
     else if (!pin.trailing) {
       pin.trailing = setTimeout(() => this.editPin(gameId, pin), due);
       pin.trailing.unref();
@@ -343,7 +345,7 @@ export class Announcer {
       pin.next = null;
       try {
         pin.messageId = await updatePinnedStatus(this.client, pin.channelId, gameId, next, pin.messageId);
-        pin.shownTitle = next === 'abandoned' ? null : next.title;
+        pin.shownTitle = next === 'over' ? null : next.title;
         pin.editedAt = Date.now();
         // A game that is over is not edited again: its entry goes, so the map holds live games only.
         if (pin.over && !pin.next) this.pins.delete(gameId);

@@ -25,23 +25,23 @@ const UNKNOWN_MESSAGE = 10008;
 
 /**
  * The pinned status message, edited in place so the channel always shows where the game stands; unpinned
- * once the game is abandoned. `known` is the pin's id when the bot remembers it: one edit then, instead of
+ * once the game is over (finished or abandoned). `known` is the pin's id when the bot remembers it: one edit then, instead of
  * reading the channel's pins first. Resolves with the pin's id (null once unpinned).
  */
 export async function updatePinnedStatus(
   client: Client,
   channelId: string,
   gameId: string,
-  status: StatusEmbed | 'abandoned',
+  status: StatusEmbed | 'over',
   known: string | null,
 ): Promise<string | null> {
   const channel = await client.channels.fetch(channelId);
   if (!channel?.isSendable() || !('messages' in channel)) return null;
   if (known) {
     try {
-      if (status === 'abandoned') await channel.messages.unpin(known);
+      if (status === 'over') await channel.messages.unpin(known);
       else await channel.messages.edit(known, { embeds: [status.embed] });
-      return status === 'abandoned' ? null : known;
+      return status === 'over' ? null : known;
     } catch (error) {
       if (!(error instanceof DiscordAPIError && error.code === UNKNOWN_MESSAGE)) throw error;
     }
@@ -52,8 +52,8 @@ export async function updatePinnedStatus(
   const mine: Message | undefined = pins.items
     .map((p) => p.message)
     .find((m) => m.author.id === client.user?.id && footers.has(m.embeds[0]?.footer?.text ?? ''));
-  // An abandoned game is over for good: its pin goes, so the channel's pins show only live games.
-  if (status === 'abandoned') {
+  // A game over for good loses its pin, so the channel's pins show only live games.
+  if (status === 'over') {
     if (mine) await mine.unpin();
     return null;
   }

@@ -200,6 +200,9 @@ describe('a whole game by clicking only', () => {
     );
     const final = newest().content;
     expect(final).toContain('Final scores');
+    // The finished game's status message stays in the channel but leaves the pins.
+    expect(fake.channelMessages().some((m) => m.embeds.length > 0)).toBe(true);
+    await vi.waitFor(() => expect(fake.pinnedMessages()).toEqual([]));
     for (const faction of userByFaction.keys())
       expect(final).toMatch(new RegExp(`\\*\\*${factionName('en', faction)}\\*\\* \\(<@\\d+>\\): \\d+ VP`));
   }, 900_000);

@@ -57,6 +57,14 @@ describe('importing a snellman game', () => {
     const played = await settle(fake.slashCommand('/move', { user: player, options: { text: row.text } }));
     expect(played.content).toMatch(/^Done/);
 
+    // A long log: /tm log keeps the newest moves, the one just played last, and drops from the oldest end.
+    const logged = (await settle(fake.slashCommand('/tm log', { options: { count: 50 } }))).content!;
+    expect(logged.length).toBeLessThanOrEqual(2000);
+    const seqs = logged.split('\n').map((l) => Number(/^(\d+)\. /.exec(l)![1]));
+    expect(logged.split('\n').at(-1)).toMatch(new RegExp(`: \`${row.text}\`$`, 'i'));
+    expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
+    expect(seqs.length).toBeGreaterThan(20);
+
     const exported = await settle(fake.slashCommand('/tm export'));
     const text = exported.files[0]!.bytes.toString('utf8');
     expect(text).toContain(`${row.faction}: ${row.text.toLowerCase().split('.')[0]}`);

@@ -64,9 +64,10 @@ function ownLines(
             ? roundHeader(locale, state, a.newRound)
             : t(locale, 'turn.roundHeader', { round: a.newRound, scoring: '—' }),
         );
-      // Answering a power offer changes no hex: a one-token answer gets no pictures.
-      const answersOffer = a.text.split('. ').every((c) => /^(leech|decline)\b/.test(c));
-      return { lines, board: !answersOffer, highlight: hexesOf(a.text) };
+      // Pictures only when the board changed: answering a power offer, converting, burning, ending the turn or
+      // giving up an entitlement moves nothing on the map or the cult tracks (the lines say the numbers).
+      const still = a.text.split('. ').every((c) => /^(leech|decline|convert|burn|done\b|-)/.test(c));
+      return { lines, board: !still, highlight: hexesOf(a.text) };
     }
     case 'autoAnswered':
       return { lines: describeEffects(locale, a), board: true };

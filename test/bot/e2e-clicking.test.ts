@@ -182,6 +182,8 @@ describe('a whole game by clicking only', () => {
     expect(again.length).toBeGreaterThan(3);
     for (const m of again)
       expect((m.history[0] ?? m).pingedUserIds, m.content).not.toContain(/<@(\d+)>/.exec(m.content)![1]);
+    // Nor does it post pictures: it changed nothing on the map or the cult tracks.
+    for (const m of again) expect(m.attachments, m.content).toEqual([]);
     // The channel reads as a story in words: a header with each round's scoring tile, moves in words.
     const posts = fake.channelMessages().map((m) => m.content);
     expect(posts.filter((c) => /^\*\*— Round [1-6] —\*\* scoring: SCORE\d · /m.test(c))).toHaveLength(6);

@@ -103,7 +103,9 @@ export function describeTile(locale: BotLocale, id: string): string {
     parts.push(describeAmounts(locale, gain));
   } else if (id in POWER_ACTIONS) {
     const action = POWER_ACTIONS[id as keyof typeof POWER_ACTIONS];
-    parts.push(`${action.cost.PW ?? 0} PW → ${describeAmounts(locale, action.gain)}`);
+    parts.push(
+      `${t(locale, 'prompt.amount.PW', { delta: String(action.cost.PW ?? 0) })} → ${describeAmounts(locale, action.gain)}`,
+    );
   } else if (isScoringTile(id)) {
     const tile = SCORING_TILES[id];
     const what =

@@ -13,7 +13,8 @@ import type { FactionState } from '../types.ts';
 export function isHomeTerrain(ctx: Ctx, terrain: string): boolean {
   for (const id in ctx.s.factions) {
     const o = ctx.s.factions[id as keyof typeof ctx.s.factions]!;
-    if (o.color === terrain) return true;
+    // The riverwalkers' colour names their pieces, not a home terrain (snellman skips locked-terrain factions).
+    if (o.color === terrain && !dataOf(o).lockedTerrain) return true;
   }
   return false;
 }

@@ -65,8 +65,9 @@ function ownLines(
             : t(locale, 'turn.roundHeader', { round: a.newRound, scoring: '—' }),
         );
       // Pictures only when the board changed: answering a power offer, converting, burning, ending the turn or
-      // giving up an entitlement moves nothing on the map or the cult tracks (the lines say the numbers).
-      const still = a.text.split('. ').every((c) => /^(leech|decline|convert|burn|done\b|-)/.test(c));
+      // giving up an entitlement (`-SPADE`) moves nothing on the map or the cult tracks (the lines say the
+      // numbers). Paying cult steps (`-3FIRE`, the Acolytes' volcano) does move the cult board.
+      const still = a.text.split('. ').every((c) => /^(leech|decline|convert|burn|done\b|-[A-Z])/.test(c));
       return { lines, board: !still, highlight: hexesOf(a.text) };
     }
     case 'autoAnswered':

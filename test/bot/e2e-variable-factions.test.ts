@@ -3,14 +3,12 @@
  * to a decision only these factions have (a terrain to unlock; a power token for 1 VP), the bot's menu
  * or buttons for it in words, and the pictures it posts after the choice.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseGameLog } from '../../src/notation/log.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
 import type { FakeDiscord, FakeMessage } from '../support/fake-discord.ts';
+import { LogServer } from '../support/log-server.ts';
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'variable-factions');
 /** A fixture without its last `drop` rows: the position the test starts from. */
@@ -33,40 +31,22 @@ const componentsOf = (m: FakeMessage) =>
 describe('riverwalkers and shapeshifters in Discord', () => {
   let bot: BotHarness;
   let fake: FakeDiscord;
-  let files: Server;
-  const served = new Map<string, string>();
-  let base = '';
+  let logs: LogServer;
 
   beforeAll(async () => {
-    files = createServer((req, res) => res.end(served.get(req.url ?? '') ?? '')).listen(0, '127.0.0.1');
-    await new Promise((r) => files.once('listening', r));
-    base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+    logs = await LogServer.start();
     bot = await startBot();
     fake = bot.fake;
   });
 
   afterAll(async () => {
     await bot?.close();
-    files?.close();
+    logs?.close();
   });
-
-  async function importInto(channelId: string, name: string, text: string) {
-    served.set(`/${name}.txt`, text);
-    const factions = [...new Set(parseGameLog(text).flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
-    const users = new Map(factions.map((f) => [f, fake.createUser(`${f}-${channelId}`)]));
-    const imported = await settle(
-      fake.slashCommand('/tm import', {
-        channelId,
-        options: { file: `${base}/${name}.txt`, players: [...users.values()].map((u) => `<@${u.id}>`).join(' ') },
-      }),
-    );
-    expect(imported.content).toContain('Imported a snellman game');
-    return users;
-  }
 
   it('asks the riverwalkers which terrain their priest unlocks, in words, and plays the pick', async () => {
     const channelId = fake.addChannel('river');
-    const users = await importInto(channelId, 'river', upTo('riverwalkers', 1));
+    const users = await logs.importInto(fake, channelId, upTo('riverwalkers', 1));
     const post = fake.newestPost(channelId);
     expect(post.content).toContain(`<@${users.get('riverwalkers')!.id}>`);
     const menu = componentsOf(post).find((c) => c.placeholder?.includes('which terrain to unlock'));
@@ -80,12 +60,11 @@ describe('riverwalkers and shapeshifters in Discord', () => {
     expect(picked.content).toMatch(/^Done/);
     const after = fake.newestPost(channelId);
     expect(after.attachments.map((a) => a.filename)).toContain('map.png');
-    writeFileSync('/tmp/e2e-riverwalkers-map.png', after.attachments.find((a) => a.filename === 'map.png')!.bytes);
   });
 
   it('offers the shapeshifters their power token for 1 VP while the next player moves', async () => {
     const channelId = fake.addChannel('shape');
-    const users = await importInto(channelId, 'shape', readFileSync(join(DIR, 'shapeshifters.log'), 'utf8'));
+    const users = await logs.importInto(fake, channelId, readFileSync(join(DIR, 'shapeshifters.log'), 'utf8'));
     const post = fake.newestPost(channelId);
     // The giants move; the shapeshifters are asked too.
     expect(post.content).toContain(`<@${users.get('giants')!.id}>`);
@@ -97,6 +76,5 @@ describe('riverwalkers and shapeshifters in Discord', () => {
       fake.selectMenu(menu!.custom_id!, ['gain P3 for VP'], { user: users.get('shapeshifters')!, channelId }),
     );
     expect(bought.content).toMatch(/^Done/);
-    writeFileSync('/tmp/e2e-shapeshifters-map.png', post.attachments.find((a) => a.filename === 'map.png')!.bytes);
   });
 });

@@ -3,14 +3,12 @@
  * Acolytes move, a volcano typed without its payment, the bot's menu of the cult tracks that can pay it
  * in words, the pick, and the map it posts after (volcano hexes and the Acolytes' pieces).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseGameLog } from '../../src/notation/log.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
 import type { FakeDiscord, FakeMessage } from '../support/fake-discord.ts';
+import { LogServer } from '../support/log-server.ts';
 
 const LOG = join(import.meta.dirname, '..', 'fixtures', 'volcano', 'acolytes-volcano-stronghold.log');
 
@@ -21,41 +19,25 @@ const componentsOf = (m: FakeMessage) =>
 describe('acolytes in Discord', () => {
   let bot: BotHarness;
   let fake: FakeDiscord;
-  let files: Server;
-  let base = '';
-  const served = new Map<string, string>();
+  let logs: LogServer;
 
   beforeAll(async () => {
-    files = createServer((req, res) => res.end(served.get(req.url ?? '') ?? '')).listen(0, '127.0.0.1');
-    await new Promise((r) => files.once('listening', r));
-    base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+    logs = await LogServer.start();
     bot = await startBot();
     fake = bot.fake;
   });
 
   afterAll(async () => {
     await bot?.close();
-    files?.close();
+    logs?.close();
   });
 
   it('asks on which cult track a volcano is paid, in words, and plays the pick', async () => {
     // Up to the Acolytes' second turn of round 1 (before their volcano on E6).
     const lines = readFileSync(LOG, 'utf8').trim().split('\n');
     const text = lines.slice(0, lines.indexOf('acolytes: dig 1. build E6. -3FIRE')).join('\n');
-    served.set('/acolytes.txt', text);
     const channelId = fake.addChannel('volcano');
-    const factions = [...new Set(parseGameLog(text).flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
-    const users = new Map(factions.map((f) => [f, fake.createUser(`${f}-volcano`)]));
-    const imported = await settle(
-      fake.slashCommand('/tm import', {
-        channelId,
-        options: {
-          file: `${base}/acolytes.txt`,
-          players: [...users.values()].map((u) => `<@${u.id}>`).join(' '),
-        },
-      }),
-    );
-    expect(imported.content).toContain('Imported a snellman game');
+    const users = await logs.importInto(fake, channelId, text);
     const acolytes = users.get('acolytes')!;
     expect(fake.newestPost(channelId).content).toContain(`<@${acolytes.id}>`);
 
@@ -77,6 +59,5 @@ describe('acolytes in Discord', () => {
     expect(componentsOf(after).some((c) => c.placeholder?.includes('The volcano costs cult steps'))).toBe(false);
     const map = after.attachments.find((a) => a.filename === 'map.png');
     expect(map, 'the map picture').toBeDefined();
-    writeFileSync('/tmp/e2e-acolytes-map.png', map!.bytes);
   });
 });

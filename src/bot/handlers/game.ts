@@ -8,6 +8,7 @@ import { type FactionId, isFactionId } from '../../engine/index.ts';
 import {
   FINAL_SCORING_OPTION,
   STARTING_VP_2017_OPTION,
+  FIRE_AND_ICE_FACTION_OPTIONS,
   LEECH_PRESETS,
   RULES_PRESETS,
   isLeechPreset,
@@ -152,6 +153,9 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
           ...RULES_PRESETS[interaction.options.getString(TM_OPTION.rules) === 'base' ? 'base' : 'standard'],
           ...(interaction.options.getString(TM_OPTION.finalScoring) === 'fire-and-ice' ? [FINAL_SCORING_OPTION] : []),
           ...(interaction.options.getString(TM_OPTION.startingVp) === '2017' ? [STARTING_VP_2017_OPTION] : []),
+          ...(interaction.options.getString(TM_OPTION.expansion) === 'fire-and-ice'
+            ? FIRE_AND_ICE_FACTION_OPTIONS
+            : []),
         ],
         ...(interaction.options.getString(TM_OPTION.map) ? { map: interaction.options.getString(TM_OPTION.map)! } : {}),
         factionMode: (interaction.options.getString(TM_OPTION.factions) ?? 'turn-order') as FactionMode,

@@ -104,6 +104,11 @@ export const commandsIt: Record<keyof typeof commandsEn, string> = {
   'opt.starting-vp.description': 'Punti vittoria con cui parte ogni fazione',
   'opt.starting-vp.standard': '20 per ogni fazione',
   'opt.starting-vp.2017': 'La tabella del 2017: da 15 (Oscuri) a 33 (Fachiri), per pareggiare le fazioni',
+  'opt.expansion.name': 'fazioni-espansione',
+  'opt.expansion.description': 'Fazioni sceglibili oltre alle 14 del gioco base',
+  'opt.expansion.none': 'Solo le 14 fazioni del gioco base',
+  'opt.expansion.fire-and-ice':
+    'Anche le sei di Fuoco e Ghiaccio: due di ghiaccio, due di vulcano, due di colore variabile',
   'opt.language.name': 'lingua',
   'opt.language.description': 'Lingua dei messaggi nel canale',
   'opt.tiles.name': 'tessere',

@@ -6,13 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
-
-type Component = {
-  custom_id?: string;
-  placeholder?: string;
-  options?: { label: string; value: string; description?: string }[];
-};
+import { controlsOf, type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
 
 describe('a game whose factions are bought at auction', () => {
   let bot: BotHarness;
@@ -32,7 +26,7 @@ describe('a game whose factions are bought at auction', () => {
   });
 
   const newest = () => fake.newestPost();
-  const menus = () => newest().components.flatMap((row) => (row as { components?: Component[] }).components ?? []);
+  const menus = () => controlsOf(newest());
   const menu = (kind: 'name' | 'raise') =>
     menus().find((c) => c.custom_id?.startsWith('tm:bid:') && c.custom_id.endsWith(`:${kind}`));
 
@@ -130,8 +124,7 @@ describe('an auction in Spanish', () => {
     await settle(fake.slashCommand('/tm join', { user: second, locale: 'it' }));
     await settle(fake.slashCommand('/tm start', { user: first, locale: 'es-ES' }));
     expect(fake.newestPost().content).toContain('aún no se ha nombrado ninguna');
-    const menus = () =>
-      fake.newestPost().components.flatMap((row) => (row as { components?: Component[] }).components ?? []);
+    const menus = () => controlsOf(fake.newestPost());
     const names = menus().find((c) => c.custom_id?.endsWith(':name'))!;
     expect(names.placeholder).toBe('Nombra una facción (puja de 0 PV)');
     expect(names.options!.find((o) => o.value === 'bid witches 0')!.label).toBe('Brujas · 20 PV');

@@ -5,16 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import type { FakeDiscord, FakeMessage, FakeUser } from '../support/fake-discord.ts';
-
-type Component = {
-  custom_id?: string;
-  label?: string;
-  placeholder?: string;
-  options?: { label: string; value: string }[];
-};
-const componentsOf = (m: FakeMessage) =>
-  m.components.flatMap((row) => (row as { components?: Component[] }).components ?? []);
+import { controlsOf, type FakeComponent, type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
 
 describe('Fire & Ice factions picked in Discord', () => {
   let bot: BotHarness;
@@ -42,7 +33,7 @@ describe('Fire & Ice factions picked in Discord', () => {
     );
     await settle(fake.slashCommand('/tm join', { user: second }));
     await settle(fake.slashCommand('/tm start', { user: first }));
-    const factionMenu = componentsOf(fake.newestPost()).find((c) => c.custom_id?.startsWith('tm:faction:'));
+    const factionMenu = controlsOf(fake.newestPost()).find((c) => c.custom_id?.startsWith('tm:faction:'));
     const offered = factionMenu!.options!.map((o) => o.value);
     expect(offered).toEqual(
       expect.arrayContaining(['icemaidens', 'yetis', 'acolytes', 'dragonlords', 'riverwalkers', 'shapeshifters']),
@@ -52,7 +43,7 @@ describe('Fire & Ice factions picked in Discord', () => {
     // Their favour tile from the menu under the post that pings them.
     const asked = fake.newestPost();
     expect(asked.pingedUserIds).toEqual([first.id]);
-    const tiles = componentsOf(asked).find((c) => c.placeholder?.includes('Choose a tile'));
+    const tiles = controlsOf(asked).find((c) => c.placeholder?.includes('Choose a tile'));
     expect(tiles!.options!.find((o) => o.value === '+FAV11')!.label).toBe(
       'Take FAV11 · +1 Earth · 2 VP per dwelling built',
     );
@@ -61,14 +52,12 @@ describe('Fire & Ice factions picked in Discord', () => {
     // Their land colour, in words, from the prompt's buttons; the second seat is not asked yet.
     const prompt = fake.newestPost();
     expect(prompt.pingedUserIds).toEqual([first.id]);
-    let colour: Option | undefined;
-    let chooser: Component | undefined;
+    let colour: NonNullable<FakeComponent['options']>[number] | undefined;
+    let chooser: FakeComponent | undefined;
     let menus: Awaited<ReturnType<typeof settle>> | undefined;
-    for (const button of componentsOf(prompt).filter((c) => c.custom_id?.startsWith('tm:turn:'))) {
+    for (const button of controlsOf(prompt).filter((c) => c.custom_id?.startsWith('tm:turn:'))) {
       menus = await settle(fake.clickButton(button.custom_id!, { user: first }));
-      for (const select of (menus.components ?? []).flatMap(
-        (row) => (row as { components?: Component[] }).components ?? [],
-      ))
+      for (const select of controlsOf({ components: menus.components ?? [] }))
         for (const o of select.options ?? [])
           if (o.description?.startsWith('pick-color')) [colour, chooser] = [colour ?? o, chooser ?? select];
       if (colour) break;
@@ -83,7 +72,7 @@ describe('Fire & Ice factions picked in Discord', () => {
     // Now the second seat picks, from a menu without the other ice faction.
     const next = fake.newestPost();
     expect(next.pingedUserIds).toEqual([second.id]);
-    const secondMenu = componentsOf(next).find((c) => c.custom_id?.startsWith('tm:faction:'));
+    const secondMenu = controlsOf(next).find((c) => c.custom_id?.startsWith('tm:faction:'));
     expect(secondMenu!.options!.map((o) => o.value)).not.toContain('yetis');
     expect(bot.errors).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import type { FakeDiscord, FakeMessage } from '../support/fake-discord.ts';
+import { controlsOf, type FakeDiscord } from '../support/fake-discord.ts';
 import { LogServer } from '../support/log-server.ts';
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'variable-factions');
@@ -18,15 +18,6 @@ const upTo = (name: string, drop: number) =>
     .split('\n')
     .slice(0, -drop)
     .join('\n');
-
-type Component = {
-  custom_id?: string;
-  label?: string;
-  placeholder?: string;
-  options?: { label: string; value: string }[];
-};
-const componentsOf = (m: FakeMessage) =>
-  m.components.flatMap((row) => (row as { components?: Component[] }).components ?? []);
 
 describe('riverwalkers and shapeshifters in Discord', () => {
   let bot: BotHarness;
@@ -49,7 +40,7 @@ describe('riverwalkers and shapeshifters in Discord', () => {
     const users = await logs.importInto(fake, channelId, upTo('riverwalkers', 1));
     const post = fake.newestPost(channelId);
     expect(post.content).toContain(`<@${users.get('riverwalkers')!.id}>`);
-    const menu = componentsOf(post).find((c) => c.placeholder?.includes('which terrain to unlock'));
+    const menu = controlsOf(post).find((c) => c.placeholder?.includes('which terrain to unlock'));
     expect(menu, 'the unlock menu').toBeDefined();
     const labels = menu!.options!.map((o) => o.label);
     expect(labels).toEqual(expect.arrayContaining(['Unlock forest · −2 C', 'Unlock plains · −1 C']));
@@ -69,7 +60,7 @@ describe('riverwalkers and shapeshifters in Discord', () => {
     // The giants move; the shapeshifters are asked too.
     expect(post.content).toContain(`<@${users.get('giants')!.id}>`);
     expect(post.content).toContain(`<@${users.get('shapeshifters')!.id}>`);
-    const menu = componentsOf(post).find((c) => c.placeholder?.includes('buy a token for bowl III'));
+    const menu = controlsOf(post).find((c) => c.placeholder?.includes('buy a token for bowl III'));
     expect(menu, 'the token menu').toBeDefined();
     expect(menu!.options!.map((o) => o.value)).toEqual(expect.arrayContaining(['gain P3 for VP', '-GAIN_P3_FOR_VP']));
     const bought = await settle(

@@ -7,14 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import type { FakeDiscord, FakeMessage } from '../support/fake-discord.ts';
+import { controlsOf, type FakeDiscord } from '../support/fake-discord.ts';
 import { LogServer } from '../support/log-server.ts';
 
 const LOG = join(import.meta.dirname, '..', 'fixtures', 'volcano', 'acolytes-volcano-stronghold.log');
-
-type Component = { custom_id?: string; placeholder?: string; options?: { label: string; value: string }[] };
-const componentsOf = (m: FakeMessage) =>
-  m.components.flatMap((row) => (row as { components?: Component[] }).components ?? []);
 
 describe('acolytes in Discord', () => {
   let bot: BotHarness;
@@ -47,7 +43,7 @@ describe('acolytes in Discord', () => {
     expect(built.content).toMatch(/^Done/);
     const post = fake.newestPost(channelId);
     expect(post.content).toContain(`<@${acolytes.id}>`);
-    const menu = componentsOf(post).find((c) => c.placeholder?.includes('The volcano costs cult steps'));
+    const menu = controlsOf(post).find((c) => c.placeholder?.includes('The volcano costs cult steps'));
     expect(menu, 'the cult-step menu').toBeDefined();
     // Every track has the 3 steps (water 4, after BON1's step).
     expect(menu!.options!.map((o) => o.value)).toEqual(['-3FIRE', '-3WATER', '-3EARTH', '-3AIR']);
@@ -56,7 +52,7 @@ describe('acolytes in Discord', () => {
     const paid = await settle(fake.selectMenu(menu!.custom_id!, ['-3FIRE'], { user: acolytes, channelId }));
     expect(paid.content).toMatch(/^Done/);
     const after = fake.newestPost(channelId);
-    expect(componentsOf(after).some((c) => c.placeholder?.includes('The volcano costs cult steps'))).toBe(false);
+    expect(controlsOf(after).some((c) => c.placeholder?.includes('The volcano costs cult steps'))).toBe(false);
     const map = after.attachments.find((a) => a.filename === 'map.png');
     expect(map, 'the map picture').toBeDefined();
   });

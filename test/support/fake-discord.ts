@@ -113,6 +113,19 @@ export function customIdsOf(message: FakeMessage): string[] {
     ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
   );
 }
+/** A button or menu of a posted message, as Discord's JSON has it. */
+export interface FakeComponent {
+  readonly custom_id?: string;
+  readonly label?: string;
+  readonly placeholder?: string;
+  readonly options?: readonly { readonly label: string; readonly value: string; readonly description?: string }[];
+}
+
+/** A message's buttons and menus, flattened out of their rows, with the fields tests read. */
+export function controlsOf(message: { readonly components: readonly unknown[] }): FakeComponent[] {
+  return componentsOf(message as FakeMessage) as unknown as FakeComponent[];
+}
+
 /** Discord's `enforce_nonce` window: a repeated nonce within it returns the first message. */
 const NONCE_WINDOW_MS = 5 * 60_000;
 

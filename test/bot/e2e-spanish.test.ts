@@ -4,7 +4,7 @@
  * the channel speaks the game's language, each private answer its reader's, and moves are typed in
  * snellman notation whatever the language.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.ts';
 import { parseGameLog, type LogEntry } from '../../src/notation/log.ts';
 import { readCorpus } from '../corpus.ts';
@@ -143,7 +143,7 @@ describe('a game in Spanish', () => {
     expect(bot.errors).toEqual([]);
   }, 60_000);
 
-  it('writes the channel in Spanish, moves in words and notation, with the board images', () => {
+  it('writes the channel in Spanish, moves in words and notation, with the board images', async () => {
     const messages = fake.channelMessages();
     const text = messages.map((m) => m.content).join('\n');
     expect(text).toContain('**Brujas** (<@');
@@ -155,6 +155,11 @@ describe('a game in Spanish', () => {
     expect(upgrade.content).toMatch(/Siguiente: .*puede tomar poder de Brujas/);
     const map = upgrade.attachments.find((a) => a.filename === 'map.png')!;
     expect(map.bytes.subarray(0, 4)).toEqual(PNG);
+    // The pinned status is edited through the background lane, after the post: wait for the round's title.
+    await vi.waitFor(
+      () => expect((fake.pinnedMessages()[0]!.embeds[0] as { title: string }).title).toBe('Terra Mystica — ronda 1'),
+      { timeout: 10_000 },
+    );
     const pinned = fake.pinnedMessages()[0]!.embeds[0] as { title: string; footer: { text: string } };
     expect(pinned.title).toBe('Terra Mystica — ronda 1');
     expect(pinned.footer.text).toMatch(/^partida /);

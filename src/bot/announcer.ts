@@ -40,6 +40,7 @@ interface Pin {
   channelId: string;
   /** Null until found or posted (after a restart the channel's pins are read once). */
   messageId: string | null;
+  /** The title of the edit made or under way: a move arriving during an edit must not ask for the same one. */
   shownTitle: string | null;
   editedAt: number;
   next: StatusEmbed | 'over' | null;
@@ -343,14 +344,15 @@ export class Announcer {
       const next = pin.next;
       if (!next) return;
       pin.next = null;
+      pin.shownTitle = next === 'over' ? null : next.title;
+      pin.editedAt = Date.now();
       try {
         pin.messageId = await updatePinnedStatus(this.client, pin.channelId, gameId, next, pin.messageId);
-        pin.shownTitle = next === 'over' ? null : next.title;
-        pin.editedAt = Date.now();
         // A game that is over is not edited again: its entry goes, so the map holds live games only.
         if (pin.over && !pin.next) this.pins.delete(gameId);
       } catch (error) {
         log.warn({ ...loggedError(error), gameId }, 'could not update the pinned status');
+        pin.shownTitle = null;
         // Pins the bot may not manage stay as they are; other faults are retried with the next delivery.
         if (isChannelAccessError(error)) return;
         this.staleStatus.add(gameId);

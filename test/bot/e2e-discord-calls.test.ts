@@ -4,7 +4,7 @@
  * the channel post, reading the pins, editing the pinned status, taking the old prompt's buttons off, the
  * answer edited in).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseGameLog, type LogEntry } from '../../src/notation/log.ts';
 import { readCorpus } from '../corpus.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
@@ -23,7 +23,9 @@ describe('Discord calls per move', () => {
   const users = new Map<string, FakeUser>();
 
   beforeAll(async () => {
-    bot = await startBot();
+    // The pin's timed refresh is pushed past the test: a loaded machine may take over 30 s for the moves, and
+    // the count below is of the edits a title change makes.
+    bot = await startBot({ outbox: { pinRefreshMs: 60 * 60_000 } });
     fake = bot.fake;
     factions.forEach((f, i) => users.set(f, i === 0 ? fake.defaultUser : fake.createUser(`p${i}`)));
     await settle(
@@ -42,13 +44,15 @@ describe('Discord calls per move', () => {
       const id = customIdsOf(fake.newestPost()).find((c) => c.startsWith('tm:faction:'))!;
       await settle(fake.selectMenu(id, [f], { user: users.get(f)! }));
     }
+    // The pin ("setting up" until round 1) is posted through the background lane; that call is not the moves'.
+    await vi.waitFor(() => expect(fake.pinnedMessages()[0]?.embeds).toHaveLength(1), { timeout: 10_000 });
   });
 
   afterAll(() => bot?.close());
 
   it('answers a move in its first response and posts it once; old buttons and the pin go in the background, the pin only when its title changes or every 30 s', async () => {
     const start = fake.restCalls.length;
-    let rounds = 0;
+    const postedBefore = fake.channelMessages().length;
     // A move not answered within a second (a machine loaded by other work) is acknowledged first, and its
     // answer is then an edit: one call more, counted apart.
     let slow = 0;
@@ -59,11 +63,14 @@ describe('Discord calls per move', () => {
       expect(['reply', 'editReply']).toContain(answer.kind);
       if (answer.kind === 'editReply') slow++;
       expect(answer.content).toContain('Done');
-      if (/— Round \d+ —/.test(fake.newestPost().content)) rounds++;
     }
     // The background edits run at their budget: let them finish.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const made = fake.restCalls.slice(start);
+    const rounds = fake
+      .channelMessages()
+      .slice(postedBefore)
+      .filter((m) => /— Round \d+ —/.test(m.content)).length;
     const calls = made.map((c) => `${c.method} ${c.path.replace(/\d{17,20}/g, ':id')}`);
     const count = (pattern: RegExp) => calls.filter((c) => pattern.test(c)).length;
     const callbacks = count(/^POST \/interactions\/:id\/[^/]+\/callback$/);
@@ -78,9 +85,9 @@ describe('Discord calls per move', () => {
     // Power offers and their answers add posts; each post but the newest loses its buttons once.
     expect(posts).toBeGreaterThanOrEqual(moves.length);
     expect(retired).toBeLessThanOrEqual(posts);
-    // The pin's title changes at each new round; the moves took far less than 30 s.
+    // The pin's title changes at each new round, and only then is it edited here (the timed refresh is off).
     expect(rounds).toBeGreaterThan(0);
-    expect(pinEdits).toBeLessThanOrEqual(rounds + 1);
+    expect(pinEdits).toBe(rounds);
     expect(calls.length).toBe(callbacks + posts + edits.length + slow);
     // Before: six calls a move. Now about three: the answer, the post, the old prompt's buttons.
     expect((calls.length - slow) / moves.length).toBeLessThan(3.5);

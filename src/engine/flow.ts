@@ -1,7 +1,16 @@
 import type { Ctx } from './context.ts';
-import { dataOf, factionOf, factionsFrom, factionsInOrder, factionsInTurnOrder, hasOption } from './context.ts';
+import { cloneState } from './clone.ts';
+import {
+  dataOf,
+  makeCtx,
+  factionOf,
+  factionsFrom,
+  factionsInOrder,
+  factionsInTurnOrder,
+  hasOption,
+} from './context.ts';
 import { fail } from './errors.ts';
-import type { FactionId, FactionState, Pending, SubAction } from './types.ts';
+import type { FactionId, FactionState, GameState, Pending, SubAction } from './types.ts';
 import { counter, setCounter } from './rules/resources.ts';
 import { declineAll } from './rules/leech.ts';
 import { takeIncome } from './rules/income.ts';
@@ -168,6 +177,12 @@ export function detectIncompleteTurn(ctx: Ctx, f: FactionState): boolean {
     requireOnce(ctx, { type: 'convert', faction: f.name, amount: counter(f, 'CONVERT_W_TO_P'), optional: true });
   }
   return incomplete;
+}
+
+/** True while the faction owes what its turn cannot end without (a bridge, a town tile, spades ...); changes nothing. */
+export function owesBeforeTurnEnds(state: GameState, faction: FactionId): boolean {
+  const draft = cloneState(state);
+  return detectIncompleteTurn(makeCtx(draft), draft.factions[faction]!);
 }
 
 function nextFactionInTurn(ctx: Ctx, f: FactionState): FactionState | undefined {

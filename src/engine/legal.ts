@@ -5,7 +5,7 @@ import type { FactionId, GameState } from './types.ts';
 import { applyInPlace, closeTurnOf } from './apply.ts';
 import { RuleError } from './errors.ts';
 import { FACTIONS } from './data/factions/index.ts';
-import { detectIncompleteTurn } from './flow.ts';
+import { owesBeforeTurnEnds } from './flow.ts';
 import { factionOffered, setupClash } from './rules/colors.ts';
 import { candidateMoves, type Candidate } from './moves/candidates.ts';
 
@@ -52,8 +52,7 @@ export function turnComplete(state: GameState, faction: FactionId): boolean {
   const f = state.factions[faction];
   if (!f || state.active !== faction) return false;
   if (f.allowedActions > 0) return false;
-  const draft = cloneState(state);
-  return !detectIncompleteTurn(makeCtx(draft), draft.factions[faction]!);
+  return !owesBeforeTurnEnds(state, faction);
 }
 
 /**

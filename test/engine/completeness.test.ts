@@ -3,7 +3,8 @@
  * faction it has a move, and every line the engine accepts from a broad grammar of player commands
  * (including lines legalMoves would never build) ends in the same state as one of the lines it offers.
  * The grammar leaves out only moderator corrections (dropping plain resources, -C, -VP ..., and
- * lowering a cult level by hand) and digging for two hexes at once (see leavesDugSpades).
+ * lowering a cult level by hand) and digging for two hexes at once (see leavesDugSpades); ending the
+ * turn while it cannot end is accepted but not offered (see endsNothing).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,7 @@ import {
   seededRandom,
   TERRAIN_NAMES,
   type Terrain,
+  turnComplete,
   whoMustAct,
 } from '../../src/engine/index.ts';
 import { formatCommands } from '../../src/notation/format.ts';
@@ -87,6 +89,16 @@ function positions(game: SelfPlayGame): GameState[] {
 function leavesDugSpades(state: GameState, f: FactionId): boolean {
   const x = state.factions[f]!;
   return x.disableSpadeDecline && (x.counters.SPADE > 0 || x.counters.VOLCANO_TF > 0);
+}
+
+/**
+ * "done" or a bare "decline" while a bridge, a tile or spades are owed: accepted, as the reference engine
+ * accepts them, but the turn goes on (turn-end.test.ts), so no list offers them as a way to end it.
+ */
+function endsNothing(line: readonly Command[], after: GameState, f: FactionId): boolean {
+  const c = line[0]!;
+  const ending = c.type === 'done' || (c.type === 'decline' && c.amount === undefined);
+  return line.length === 1 && ending && after.active === f && !turnComplete(after, f);
 }
 
 function ok(r: ReturnType<typeof apply>): GameState {
@@ -228,7 +240,7 @@ describe('legalMoves is complete', () => {
           if (!r.ok) continue;
           checked++;
           const after = JSON.stringify(r.value.state);
-          if (after === unchanged || leavesDugSpades(r.value.state, f)) continue;
+          if (after === unchanged || leavesDugSpades(r.value.state, f) || endsNothing(line, r.value.state, f)) continue;
           expect(offered.has(after), `accepted but not offered: ${f}: ${formatCommands(line)}`).toBe(true);
         }
       }

@@ -14,6 +14,7 @@ import { buildsOn, lockedTerrains } from '../rules/unlock-terrain.ts';
 import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
 import { volcanoLines } from './volcano.ts';
 import { affordable } from './costs.ts';
+import { owesBeforeTurnEnds } from '../flow.ts';
 
 export type MoveKind =
   | 'leech'
@@ -145,12 +146,15 @@ function pushDecisions(ctx: Ctx, f: FactionState, out: Out): void {
     out.check('decline', { type: 'decline', amount: p.amount, from: p.from });
   }
   if (offers > 1) out.check('decline', { type: 'decline' });
+  // Ending the turn is offered only when the turn can end. With a bridge, a town or favour tile, spades
+  // or a cult step still owed the reference engine accepts "done" and "decline" but keeps waiting (its
+  // detect_incomplete_turn), and after "done" the bridge may no longer be placed, only given up: a trap.
+  const canEnd = s.active === f.name && f.allowedActions === 0 && !owesBeforeTurnEnds(s, f.name);
   // With no offer open, "decline" is how a record ends the turn after the action (the reference
   // engine hands the turn on after any power decision).
-  if (offers === 0 && s.active === f.name && f.allowedActions === 0) out.check('done', { type: 'decline' });
+  if (offers === 0 && canEnd) out.check('done', { type: 'decline' });
   // "done" gives up what the action still allowed.
-  if (s.active === f.name && f.allowedActions === 0 && Object.keys(f.allowedSubActions).length > 0)
-    out.sure('done', { type: 'done' });
+  if (canEnd && Object.keys(f.allowedSubActions).length > 0) out.sure('done', { type: 'done' });
   if (counter(f, 'PICK_COLOR')) {
     for (const color of TERRAIN_WHEEL) out.check('pick-color', { type: 'pick-color', color });
   }

@@ -17,7 +17,8 @@ export const PARSE_MESSAGES = {
   unknownBuilding: "Unknown building type '{text}'",
   unknownCult: "Unknown cult track '{text}'",
   unknownTerrain: "Unknown terrain '{text}'",
-  notUnderstood: "Could not understand '{text}'",
+  // Said after "I could not read that move:", so it names what was wrong instead of saying that again.
+  notUnderstood: "'{text}' is not a command I know",
   empty: 'There is no command to play',
 } as const;
 

@@ -101,13 +101,14 @@ describe('refusals of what was typed', () => {
     expect(said).not.toMatch(/@everyone|<@123>/);
   });
 
-  it('are said in the reader’s language from the parser’s code', async () => {
+  it('are said in the reader’s language from the parser’s code, without saying it twice', async () => {
     const { describeGameError } = await import('./errors.ts');
     const error = {
       code: 'parse_error',
-      params: { message: "Could not understand 'fly'", parse: 'notUnderstood', text: 'fly' },
+      params: { message: "'fly' is not a command I know", parse: 'notUnderstood', text: 'fly' },
     } as const;
-    expect(describeGameError('en', error)).toBe("I could not read that move: Could not understand 'fly'");
-    expect(describeGameError('it', error)).toBe("Non ho capito quella mossa: Non ho capito 'fly'");
+    expect(describeGameError('en', error)).toBe("I could not read that move: 'fly' is not a command I know");
+    expect(describeGameError('es', error)).toBe("No he entendido esa jugada: 'fly' no es ningún comando que conozca");
+    expect(describeGameError('it', error)).toBe("Non ho capito quella mossa: 'fly' non è un comando che conosco");
   });
 });

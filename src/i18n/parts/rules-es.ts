@@ -127,6 +127,6 @@ export const parseEs: Record<keyof typeof parseEn, string> = {
   'parse.unknownBuilding': "Tipo de estructura desconocido: '{text}'",
   'parse.unknownCult': "Culto desconocido: '{text}'",
   'parse.unknownTerrain': "Terreno desconocido: '{text}'",
-  'parse.notUnderstood': "No he entendido '{text}'",
+  'parse.notUnderstood': "'{text}' no es ningún comando que conozca",
   'parse.empty': 'No hay ningún comando que jugar',
 };

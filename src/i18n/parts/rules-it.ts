@@ -123,9 +123,9 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
 export const parseIt: Record<keyof typeof parseEn, string> = {
   'parse.unknownResource': "Risorsa sconosciuta: '{text}'",
   'parse.unknownFaction': "Fazione sconosciuta: '{text}'",
-  'parse.unknownBuilding': "Tipo di Edificio sconosciuto: '{text}'",
+  'parse.unknownBuilding': "Tipo di edificio sconosciuto: '{text}'",
   'parse.unknownCult': "Culto sconosciuto: '{text}'",
   'parse.unknownTerrain': "Terreno sconosciuto: '{text}'",
-  'parse.notUnderstood': "Non ho capito '{text}'",
+  'parse.notUnderstood': "'{text}' non è un comando che conosco",
   'parse.empty': 'Non ci sono comandi da giocare',
 };

@@ -4,33 +4,24 @@
  * of factions with what each does; a bid out of turn is refused privately; a typed `/move bid …` works too;
  * the last bid posts who plays what with how many VP, and the board.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import { controlsOf, type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
+import { describe, expect, it } from 'vitest';
+import { settle } from '../support/bot-harness.ts';
+import { controlsOf } from '../support/fake-discord.ts';
+import { useBot } from '../support/shared-bot.ts';
 
 describe('a game whose factions are bought at auction', () => {
-  let bot: BotHarness;
-  let fake: FakeDiscord;
-  let first: FakeUser;
-  let second: FakeUser;
+  const shared = useBot({ players: ['bidder2'] });
 
-  beforeAll(async () => {
-    bot = await startBot();
-    fake = bot.fake;
-    first = fake.defaultUser;
-    second = fake.createUser('bidder2');
-  });
-
-  afterAll(async () => {
-    await bot?.close();
-  });
-
-  const newest = () => fake.newestPost();
+  const newest = () => shared.fake.newestPost();
   const menus = () => controlsOf(newest());
   const menu = (kind: 'name' | 'raise') =>
     menus().find((c) => c.custom_id?.startsWith('tm:bid:') && c.custom_id.endsWith(`:${kind}`));
 
   it('takes bids from menus and typed notation, then seats the factions', async () => {
+    const {
+      fake,
+      players: [first, second],
+    } = shared;
     await settle(
       fake.slashCommand('/tm create', {
         user: first,
@@ -100,20 +91,13 @@ describe('a game whose factions are bought at auction', () => {
 });
 
 describe('an auction in Spanish', () => {
-  let bot: BotHarness;
-
-  beforeAll(async () => {
-    bot = await startBot();
-  });
-
-  afterAll(async () => {
-    await bot?.close();
-  });
+  const shared = useBot({ players: ['postor2'] });
 
   it('speaks the game’s language in the channel and the bidder’s in private', async () => {
-    const fake = bot.fake;
-    const first = fake.defaultUser;
-    const second = fake.createUser('postor2');
+    const {
+      fake,
+      players: [first, second],
+    } = shared;
     await settle(
       fake.slashCommand('/tm create', {
         user: first,

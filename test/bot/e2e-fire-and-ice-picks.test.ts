@@ -3,28 +3,20 @@
  * them, and an Ice Maidens player picks the land colour and favour tile their faction asks for from the
  * menus the bot posts, before the next seat picks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import { controlsOf, type FakeComponent, type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
+import { describe, expect, it } from 'vitest';
+import { settle } from '../support/bot-harness.ts';
+import { controlsOf, type FakeComponent } from '../support/fake-discord.ts';
+import { useBot } from '../support/shared-bot.ts';
 
 describe('Fire & Ice factions picked in Discord', () => {
-  let bot: BotHarness;
-  let fake: FakeDiscord;
-  let first: FakeUser;
-  let second: FakeUser;
-
-  beforeAll(async () => {
-    bot = await startBot();
-    fake = bot.fake;
-    first = fake.defaultUser;
-    second = fake.createUser('player2');
-  });
-
-  afterAll(async () => {
-    await bot?.close();
-  });
+  const shared = useBot({ players: ['player2'] });
 
   it('offers them when asked for, and asks the Ice Maidens for their colour and favour tile', async () => {
+    const {
+      bot,
+      fake,
+      players: [first, second],
+    } = shared;
     await settle(
       fake.slashCommand('/tm create', {
         user: first,

@@ -4,33 +4,24 @@
  * map (Fire & Ice side 1 has rows B to J), and the posted board is that map.
  */
 import { loadImage } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import { customIdsOf, type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
+import { describe, expect, it } from 'vitest';
+import { settle } from '../support/bot-harness.ts';
+import { customIdsOf } from '../support/fake-discord.ts';
+import { useBot } from '../support/shared-bot.ts';
 
 const FI_SIDE_1 = '95a66999127893f5925a5f591d54f8bcb9a670e6';
 
 describe('a game on the Fire & Ice side 1 map', () => {
-  let bot: BotHarness;
-  let fake: FakeDiscord;
-  let first: FakeUser;
-  let second: FakeUser;
+  const shared = useBot({ players: ['player2'] });
 
-  beforeAll(async () => {
-    bot = await startBot();
-    fake = bot.fake;
-    first = fake.defaultUser;
-    second = fake.createUser('player2');
-  });
-
-  afterAll(async () => {
-    await bot?.close();
-  });
-
-  const newest = () => fake.newestPost();
+  const newest = () => shared.fake.newestPost();
   const componentIds = () => customIdsOf(newest());
 
   it('is created with the map and the final-scoring tile chosen in words, and plays on that map', async () => {
+    const {
+      fake,
+      players: [first, second],
+    } = shared;
     const created = await settle(
       fake.slashCommand('/tm create', {
         user: first,

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import { controlsOf, type FakeDiscord } from '../support/fake-discord.ts';
-import { LogServer } from '../support/log-server.ts';
+import { describe, expect, it } from 'vitest';
+import { settle } from '../support/bot-harness.ts';
+import { controlsOf } from '../support/fake-discord.ts';
+import { useBot } from '../support/shared-bot.ts';
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'variable-factions');
 /** A fixture without its last `drop` rows: the position the test starts from. */
@@ -20,22 +20,10 @@ const upTo = (name: string, drop: number) =>
     .join('\n');
 
 describe('riverwalkers and shapeshifters in Discord', () => {
-  let bot: BotHarness;
-  let fake: FakeDiscord;
-  let logs: LogServer;
-
-  beforeAll(async () => {
-    logs = await LogServer.start();
-    bot = await startBot();
-    fake = bot.fake;
-  });
-
-  afterAll(async () => {
-    await bot?.close();
-    logs?.close();
-  });
+  const shared = useBot({ logs: true });
 
   it('asks the riverwalkers which terrain their priest unlocks, in words, and plays the pick', async () => {
+    const { fake, logs } = shared;
     const channelId = fake.addChannel('river');
     const users = await logs.importInto(fake, channelId, upTo('riverwalkers', 1));
     const post = fake.newestPost(channelId);
@@ -54,6 +42,7 @@ describe('riverwalkers and shapeshifters in Discord', () => {
   });
 
   it('offers the shapeshifters their power token for 1 VP while the next player moves', async () => {
+    const { fake, logs } = shared;
     const channelId = fake.addChannel('shape');
     const users = await logs.importInto(fake, channelId, readFileSync(join(DIR, 'shapeshifters.log'), 'utf8'));
     const post = fake.newestPost(channelId);

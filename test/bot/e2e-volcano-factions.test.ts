@@ -5,30 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import { controlsOf, type FakeDiscord } from '../support/fake-discord.ts';
-import { LogServer } from '../support/log-server.ts';
+import { describe, expect, it } from 'vitest';
+import { settle } from '../support/bot-harness.ts';
+import { controlsOf } from '../support/fake-discord.ts';
+import { useBot } from '../support/shared-bot.ts';
 
 const LOG = join(import.meta.dirname, '..', 'fixtures', 'volcano', 'acolytes-volcano-stronghold.log');
 
 describe('acolytes in Discord', () => {
-  let bot: BotHarness;
-  let fake: FakeDiscord;
-  let logs: LogServer;
-
-  beforeAll(async () => {
-    logs = await LogServer.start();
-    bot = await startBot();
-    fake = bot.fake;
-  });
-
-  afterAll(async () => {
-    await bot?.close();
-    logs?.close();
-  });
+  const shared = useBot({ logs: true });
 
   it('asks on which cult track a volcano is paid, in words, and plays the pick', async () => {
+    const { fake, logs } = shared;
     // Up to the Acolytes' second turn of round 1 (before their volcano on E6).
     const lines = readFileSync(LOG, 'utf8').trim().split('\n');
     const text = lines.slice(0, lines.indexOf('acolytes: dig 1. build E6. -3FIRE')).join('\n');

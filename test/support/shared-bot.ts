@@ -1,0 +1,52 @@
+/**
+ * The bot a test file's end-to-end tests share: started before them, closed after them. Its fields are read
+ * inside the tests (they exist once `beforeAll` has run).
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { startBot, type BotHarness } from './bot-harness.ts';
+import type { FakeDiscord, FakeUser } from './fake-discord.ts';
+import { LogServer } from './log-server.ts';
+
+export interface SharedBot<Names extends readonly string[]> {
+  readonly bot: BotHarness;
+  readonly fake: FakeDiscord;
+  /** The fake Discord's default user, then one user per name given. */
+  readonly players: readonly [FakeUser, ...{ [K in keyof Names]: FakeUser }];
+  /** Serves logs for `/tm import`; started only when asked for. */
+  readonly logs: LogServer;
+}
+
+export function useBot<const Names extends readonly string[] = []>(
+  options: { players?: Names; logs?: boolean } = {},
+): SharedBot<Names> {
+  let bot: BotHarness | undefined;
+  let players: FakeUser[] | undefined;
+  let logs: LogServer | undefined;
+  beforeAll(async () => {
+    if (options.logs) logs = await LogServer.start();
+    bot = await startBot();
+    players = [bot.fake.defaultUser, ...(options.players ?? []).map((name) => bot!.fake.createUser(name))];
+  });
+  afterAll(async () => {
+    await bot?.close();
+    logs?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is there inside the tests only (started in beforeAll)`);
+    return value;
+  };
+  return {
+    get bot() {
+      return started(bot, 'the bot');
+    },
+    get fake() {
+      return started(bot, 'the bot').fake;
+    },
+    get players() {
+      return started(players, 'the players') as unknown as SharedBot<Names>['players'];
+    },
+    get logs() {
+      return started(logs, 'the log server (useBot({ logs: true }))');
+    },
+  };
+}

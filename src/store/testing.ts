@@ -30,7 +30,22 @@ export async function scratchPostgres(serverUrl: string): Promise<ScratchDatabas
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => dropDatabase(name, admin) };
+}
+
+/** PostgreSQL's SQLSTATE when the role may not do what it asked. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+async function dropDatabase(name: string, admin: (sql: string) => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } catch (error) {
+      // FORCE may terminate only this role's sessions; an autovacuum worker on the fresh database refuses it.
+      if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /** The databases the store's tests run on: SQLite always, PostgreSQL when TEST_POSTGRES_URL names a server. */

@@ -1,4 +1,4 @@
-import type { FactionId, GameState } from '../../engine/index.ts';
+import { SCORING_TILES, type FactionId, type GameState } from '../../engine/index.ts';
 import type { GameView } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { factionName, mention } from './names.ts';
@@ -48,7 +48,7 @@ function turnOrder(state: GameState): FactionId[] {
     .sort((a, b) => state.factions[a]!.order - state.factions[b]!.order);
 }
 
-/** "Witches 34 VP: start +20, D >> 2 +6, …": each faction's VP so far by source, best first. */
+/** "Witches 34 VP: start +20, SCORE3 +6, …": each faction's VP so far by source, best first. */
 export function describeStandings(locale: BotLocale, state: GameState, round: number): string[] {
   const ranking = [...state.factionOrder].sort((a, b) => state.factions[b]!.VP - state.factions[a]!.VP);
   return [
@@ -58,7 +58,7 @@ export function describeStandings(locale: BotLocale, state: GameState, round: nu
       const sources = Object.entries(fs.vpSources)
         .filter(([, v]) => v !== 0)
         .sort((a, b) => b[1] - a[1])
-        .map(([k, v]) => `${sourceName(locale, k)} ${v > 0 ? '+' : ''}${v}`);
+        .map(([k, v]) => `${sourceName(locale, state, k)} ${v > 0 ? '+' : ''}${v}`);
       return t(locale, 'turn.standingsLine', {
         faction: factionName(locale, f),
         vp: fs.VP,
@@ -90,7 +90,7 @@ export function describeFinal(
     const sources = Object.entries(fs.vpSources)
       .filter(([, v]) => v !== 0)
       .sort((a, b) => b[1] - a[1])
-      .map(([k, v]) => `${sourceName(locale, k)} ${v > 0 ? '+' : ''}${v}`);
+      .map(([k, v]) => `${sourceName(locale, state, k)} ${v > 0 ? '+' : ''}${v}`);
     lines.push(`   ${t(locale, 'final.breakdown', { sources: sources.join(', ') })}`);
   });
   return lines;
@@ -103,10 +103,16 @@ const CULT_SOURCES: Readonly<Record<string, `term.cult.${'fire' | 'water' | 'ear
   AIR: 'term.cult.air',
 };
 
-/** Tile ids (FAV10, TW5…) and snellman's scoring-tile rules ("D >> 2") are shown as players know them. */
-function sourceName(locale: BotLocale, source: string): string {
+/**
+ * Tile ids (FAV10, TW5…) are shown as the menus and images show them. A round scoring tile's VP come
+ * under snellman's rule text ("D >> 2"), which no menu shows: it is named by the game's tile id(s)
+ * with that rule instead, as the round headers and the round image name them.
+ */
+function sourceName(locale: BotLocale, state: GameState, source: string): string {
   const known = ['initial', 'network', 'resources', 'leech', 'convert', 'faction', 'advance_ship', 'advance_dig'];
   if (known.includes(source)) return t(locale, `vp.source.${source}` as 'vp.source.initial');
   const cult = CULT_SOURCES[source];
-  return cult ? t(locale, cult) : source;
+  if (cult) return t(locale, cult);
+  const tiles = state.scoreTiles.filter((id) => SCORING_TILES[id].display === source);
+  return tiles.length ? tiles.join('/') : source;
 }

@@ -79,7 +79,7 @@ describe('consent, confirmations and lookups', () => {
     const posted = await settle(asking);
     expect(posted.ephemeral).toBe(false);
     const request = posted.message!;
-    expect(request.content).toContain(`<@${second.id}> asks to take back 2 move(s)`);
+    expect(request.content).toContain(`<@${second.id}> asks to take back 2 moves`);
     expect(request.content).toMatch(/• Nomads: Dwelling at [A-I]\d+ · `build [A-I]\d+`/);
     expect(request.content).toMatch(/• Mermaids: Dwelling at [A-I]\d+ · `build [A-I]\d+`/);
     expect([...request.pingedUserIds].sort()).toEqual([admin.id, third.id].sort());
@@ -106,10 +106,10 @@ describe('consent, confirmations and lookups', () => {
     const again = (await settle(askingAgain)).message!;
     const yes = leaves(again).find((c) => c.custom_id?.startsWith('tm:undo-yes:'))!;
     const done = await settle(fake.clickButton(yes.custom_id!, { user: admin }));
-    expect(done.content).toContain('took back 2 move(s)');
+    expect(done.content).toContain('took back 2 moves');
     expect(await moveCount()).toBe(before - 2);
     expect(fake.channelMessages().find((m) => m.id === again.id)!.content).toContain('the moves are taken back');
-    expect(newest().content).toContain(`<@${second.id}> took back 2 move(s)`);
+    expect(newest().content).toContain(`<@${second.id}> took back 2 moves`);
     expect(bot.errors).toEqual([]);
   }, 60_000);
 

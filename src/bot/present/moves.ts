@@ -55,7 +55,7 @@ export function describeCommand(locale: BotLocale, c: Command): string {
       return t(locale, 'prompt.dig', { count: c.amount });
     case 'send':
       return c.amount
-        ? t(locale, 'prompt.sendSteps', { cult: cultName(locale, c.cult), amount: c.amount })
+        ? t(locale, 'prompt.sendSteps', { cult: cultName(locale, c.cult), count: c.amount })
         : t(locale, 'prompt.send', { cult: cultName(locale, c.cult) });
     case 'convert':
       return t(locale, 'prompt.convert', {

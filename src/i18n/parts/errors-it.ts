@@ -18,14 +18,13 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.bad_player_count': 'Una partita ha da 2 a 5 giocatori, non {count}.',
   'gameError.bad_move_timer': 'Il tempo per mossa deve essere tra 12 e 336 ore, non {hours}.',
   'gameError.bad_tiles': 'Quelle tessere non si possono usare: {reason}.',
-  'tiles.scoreCount': 'una partita richiede 6 tessere punteggio di round, e ne sono state date {count}',
-  'tiles.unknownScore': '{tile} non è una tessera punteggio di round (da SCORE1 a SCORE8, o SCORE9 con la sua opzione)',
+  'tiles.scoreCount': 'una partita richiede 6 tessere Punteggio, e ne sono state date {count}',
+  'tiles.unknownScore': '{tile} non è una tessera Punteggio (da SCORE1 a SCORE8, o SCORE9 con la sua opzione)',
   'tiles.repeatedScore': '{tile} è scelta due volte',
   'tiles.unknownBonus': '{tile} non è una delle tessere Bonus di questa partita',
   'tiles.bonusCount':
     '{players} giocatori richiedono {needed} tessere Bonus in gioco, e ne restano {inPlay} dopo quelle tolte',
-  'tiles.unreadable':
-    '«{tile}» non è né una tessera punteggio di round (SCORE1…) né una tessera Bonus da togliere (-BON1…)',
+  'tiles.unreadable': '«{tile}» non è né una tessera Punteggio (SCORE1…) né una tessera Bonus da togliere (-BON1…)',
   'gameError.not_open': 'La partita non accetta più giocatori.',
   'gameError.not_active': 'La partita non è in corso.',
   'gameError.game_full': 'La partita è al completo ({maxPlayers} giocatori).',

@@ -69,7 +69,7 @@ export const gameEn = {
   'game.resigned': '{player} resigned; the {faction} stop playing but still score.',
   'game.dropped': '{admin} removed {player} ({faction}) from the game.',
   'game.replaced': '{player} now plays the {faction} instead of {previous}.',
-  'game.undone': '{player} took back {count} move(s).',
+  'game.undone': { one: '{player} took back {count} move.', other: '{player} took back {count} moves.' },
   'game.importedFinished': 'Imported a finished snellman game (round {round}): the final scores follow.',
   'game.imported': 'Imported a snellman game at round {round}. Continue from here!',
 
@@ -77,7 +77,10 @@ export const gameEn = {
   'turn.townFounded': '🏘 The {faction} founded a town!',
   'turn.declinedByActing': '{faction} declined {amount} power from {from} by acting instead.',
   'turn.roundHeader': '**— Round {round} —** scoring: {scoring}',
-  'undo.request': '{player} asks to take back {count} move(s):',
+  'undo.request': {
+    one: '{player} asks to take back {count} move:',
+    other: '{player} asks to take back {count} moves:',
+  },
   'undo.waiting': 'Waiting for {players}: approve or reject.',
   'undo.approve': 'Approve',
   'undo.reject': 'Reject',

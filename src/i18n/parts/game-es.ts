@@ -1,7 +1,8 @@
+import type { Catalogue } from '../catalogue.ts';
 import type { gameEn } from './game-en.ts';
 
 /** Faction names as the Spanish rulebook prints them: "moradores de la oscuridad" are the Darklings, "moradores de las aguas" the Swarmlings. */
-export const gameEs: Record<keyof typeof gameEn, string> = {
+export const gameEs: Pick<Catalogue, keyof typeof gameEn> = {
   'faction.alchemists': 'Alquimistas',
   'faction.auren': 'Auren',
   'faction.chaosmagicians': 'Magos del Caos',
@@ -73,7 +74,7 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'game.resigned': '{player} se ha rendido; la facción {faction} deja de jugar pero sigue puntuando.',
   'game.dropped': '{admin} ha retirado a {player} ({faction}) de la partida.',
   'game.replaced': '{player} juega ahora con la facción {faction} en lugar de {previous}.',
-  'game.undone': '{player} ha deshecho {count} jugada(s).',
+  'game.undone': { one: '{player} ha deshecho {count} jugada.', other: '{player} ha deshecho {count} jugadas.' },
   'game.importedFinished': 'Partida de snellman terminada importada (ronda {round}): siguen las puntuaciones finales.',
   'game.imported': 'Partida de snellman importada en la ronda {round}. ¡Seguid desde aquí!',
 
@@ -81,7 +82,7 @@ export const gameEs: Record<keyof typeof gameEn, string> = {
   'turn.townFounded': '🏘 ¡{faction} fundan una ciudad!',
   'turn.declinedByActing': '{faction} rechaza {amount} de poder de {from} al actuar.',
   'turn.roundHeader': '**— Ronda {round} —** puntuación: {scoring}',
-  'undo.request': '{player} pide deshacer {count} jugada(s):',
+  'undo.request': { one: '{player} pide deshacer {count} jugada:', other: '{player} pide deshacer {count} jugadas:' },
   'undo.waiting': 'Esperando a {players}: aprobad o rechazad.',
   'undo.approve': 'Aprobar',
   'undo.reject': 'Rechazar',

@@ -1,6 +1,7 @@
+import type { Catalogue } from '../catalogue.ts';
 import type { gameEn } from './game-en.ts';
 
-export const gameIt: Record<keyof typeof gameEn, string> = {
+export const gameIt: Pick<Catalogue, keyof typeof gameEn> = {
   'faction.alchemists': 'Alchimisti',
   'faction.auren': 'Auren',
   'faction.chaosmagicians': 'Maghi del Caos',
@@ -22,33 +23,30 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'faction.acolytes': 'Accoliti',
   'faction.dragonlords': 'Signori dei Draghi',
 
-  'about.alchemists': 'Cambia 1 PV in 1 moneta o 2 monete in 1 PV quando vuole; roccaforte: +2 potere per vanga',
-  'about.auren': 'Roccaforte: una tessera favore subito e 2 passi di culto ogni round',
-  'about.chaosmagicians': 'Parte con 1 abitazione; 2 favori per tempio o santuario; roccaforte: doppio turno',
-  'about.cultists':
-    'Un passo di culto se gli avversari prendono il loro potere (1 potere se nessuno); roccaforte: 7 PV',
-  'about.darklings':
-    'Terraformano con sacerdoti (+2 PV per vanga), non lavoratori; roccaforte: lavoratori in sacerdoti',
-  'about.dwarves': 'Tunnel invece della navigazione: saltano uno spazio per 2 lavoratori (1 con roccaforte), +4 PV',
-  'about.engineers': 'Un ponte per 2 lavoratori come azione; roccaforte: 3 PV per ponte tra edifici al passo',
+  'about.alchemists': 'Cambia 1 PV in 1 moneta o 2 monete in 1 PV quando vuole; fortezza: +2 potere per vanga',
+  'about.auren': 'Fortezza: una tessera favore subito e 2 passi di culto ogni turno',
+  'about.chaosmagicians': 'Parte con 1 abitazione; 2 favori per tempio o santuario; fortezza: doppio turno',
+  'about.cultists': 'Un passo di culto se gli avversari prendono il loro potere (1 potere se nessuno); fortezza: 7 PV',
+  'about.darklings': 'Terraformano con sacerdoti (+2 PV per vanga), non lavoratori; fortezza: lavoratori in sacerdoti',
+  'about.dwarves': 'Tunnel invece della navigazione: saltano uno spazio per 2 lavoratori (1 con fortezza), +4 PV',
+  'about.engineers': 'Un ponte per 2 lavoratori come azione; fortezza: 3 PV per ponte tra edifici al passo',
   'about.fakirs': 'Tappeto volante invece della navigazione: saltano spazi per un sacerdote, +4 PV',
-  'about.giants': 'Ogni trasformazione costa esattamente 2 vanghe; roccaforte: 2 vanghe gratis ogni round',
-  'about.halflings': '+1 PV per vanga, scavare costa meno; roccaforte: 3 vanghe in una volta',
-  'about.mermaids': 'Fondano città attraverso un fiume; roccaforte: +1 navigazione subito',
-  'about.nomads': 'Partono con 3 abitazioni; roccaforte: una tempesta di sabbia trasforma uno spazio vicino in deserto',
-  'about.swarmlings':
-    '+3 lavoratori con ogni città; edifici più cari; roccaforte: una casa commerciale gratis ogni round',
-  'about.witches': '+5 PV per città; roccaforte: un’abitazione gratis su qualsiasi foresta ogni round',
+  'about.giants': 'Ogni trasformazione costa esattamente 2 vanghe; fortezza: 2 vanghe gratis ogni turno',
+  'about.halflings': '+1 PV per vanga, scavare costa meno; fortezza: 3 vanghe in una volta',
+  'about.mermaids': 'Fondano città attraverso un fiume; fortezza: +1 navigazione subito',
+  'about.nomads': 'Partono con 3 abitazioni; fortezza: una tempesta di sabbia trasforma uno spazio vicino in deserto',
+  'about.swarmlings': '+3 lavoratori con ogni città; edifici più cari; fortezza: un emporio gratis ogni turno',
+  'about.witches': '+5 PV per città; fortezza: un’abitazione gratis su qualsiasi foresta ogni turno',
 
   'about.icemaidens':
-    'Casa di ghiaccio su un colore a scelta; partono con un favore; roccaforte: 3 PV per tempio al passo',
-  'about.yetis': 'Casa di ghiaccio a scelta; azioni potere costano 1 in meno; roccaforte: usarle anche se prese',
-  'about.acolytes': 'Casa vulcanica; terraformano perdendo passi di culto; roccaforte: +1 passo per sacerdote',
+    'Casa di ghiaccio su un colore a scelta; partono con un favore; fortezza: 3 PV per tempio al passo',
+  'about.yetis': 'Casa di ghiaccio a scelta; azioni potere costano 1 in meno; fortezza: usarle anche se prese',
+  'about.acolytes': 'Casa vulcanica; terraformano perdendo passi di culto; fortezza: +1 passo per sacerdote',
   'about.dragonlords':
-    'Casa vulcanica; terraformano togliendo gettoni potere; vanghe in gettoni; roccaforte: più gettoni',
-  'about.riverwalkers': 'Arrivano solo via fiume; i sacerdoti sbloccano terreni; roccaforte: 2 ponti in una volta',
+    'Casa vulcanica; terraformano togliendo gettoni potere; vanghe in gettoni; fortezza: più gettoni',
+  'about.riverwalkers': 'Arrivano solo via fiume; i sacerdoti sbloccano terreni; fortezza: 2 ponti in una volta',
   'about.shapeshifters':
-    'Terreno natale a scelta; potere per PV se gli avversari prendono il loro; roccaforte: lo cambiano',
+    'Terreno natale a scelta; potere per PV se gli avversari prendono il loro; fortezza: lo cambiano',
   'game.bidNamed': '{player} nomina {faction} (0 PV).',
   'game.bidRaised': '{player} offre {amount} PV per {faction}.',
   'game.auctionWon': '{player} gioca con {faction} e parte con {vp} PV.',
@@ -73,15 +71,18 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'game.resigned': '{player} si è ritirato; {faction} smettono di giocare ma contano nel punteggio.',
   'game.dropped': '{admin} ha tolto {player} ({faction}) dalla partita.',
   'game.replaced': '{player} ora gioca con {faction} al posto di {previous}.',
-  'game.undone': '{player} ha annullato {count} mossa/e.',
+  'game.undone': { one: '{player} ha annullato {count} mossa.', other: '{player} ha annullato {count} mosse.' },
   'game.importedFinished': 'Importata una partita di snellman finita (turno {round}): seguono i punteggi finali.',
   'game.imported': 'Partita di snellman importata al turno {round}. Continuate da qui!',
 
   'turn.moveInWords': '**{faction}** ({player}): {words} · `{move}`',
   'turn.townFounded': '🏘 {faction}: fondata una città!',
   'turn.declinedByActing': '{faction} rifiuta {amount} potere da {from} agendo.',
-  'turn.roundHeader': '**— Round {round} —** punteggio: {scoring}',
-  'undo.request': '{player} chiede di annullare {count} mossa/e:',
+  'turn.roundHeader': '**— Turno {round} —** punteggio: {scoring}',
+  'undo.request': {
+    one: '{player} chiede di annullare {count} mossa:',
+    other: '{player} chiede di annullare {count} mosse:',
+  },
   'undo.waiting': 'In attesa di {players}: approvate o rifiutate.',
   'undo.approve': 'Approva',
   'undo.reject': 'Rifiuta',
@@ -91,7 +92,7 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'undo.done': '✔ Approvata: le mosse sono state annullate.',
   'undo.youRejected': 'Hai rifiutato la richiesta; non è cambiato nulla.',
   'undo.youApproved': 'Hai approvato; mancano gli altri.',
-  'turn.standingsTitle': '**Fine del round {round}** — PV finora:',
+  'turn.standingsTitle': '**Fine del turno {round}** — PV finora:',
   'turn.standingsLine': '• {faction} {vp} PV: {sources}',
   'turn.auto': '{faction} ha risposto automaticamente: `{move}`',
   'turn.changes': '{faction}: {changes}',
@@ -135,8 +136,8 @@ export const gameIt: Record<keyof typeof gameEn, string> = {
   'confirm.undo.ask': 'Come amministratore annulli subito queste mosse, senza chiedere agli altri:',
   'confirm.undo.yes': 'Annullale',
   'reply.confirm': 'Conferma',
-  'reply.cancel': 'Annulla',
-  'reply.cancelled': 'Annullato; non è cambiato niente.',
+  'reply.cancel': 'Lascia stare',
+  'reply.cancelled': 'Come non detto: non è cambiato niente.',
   'reply.played': 'Fatto: `{move}`',
   'reply.postDelayed':
     'Il messaggio nel canale è in ritardo: Discord non l’ha ancora accettato. Comparirà appena lo farà; non serve fare altro.',

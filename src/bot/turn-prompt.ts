@@ -49,6 +49,7 @@ const GROUP_OF: Readonly<Record<MoveKind, PromptGroup | null>> = {
   bridge: 'other',
   'pick-color': 'other',
   connect: 'other',
+  landscape: 'build',
   discard: 'other',
   done: 'other',
   unlock: null,

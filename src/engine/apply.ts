@@ -22,6 +22,7 @@ import { bid } from './rules/auction.ts';
 import { pickColor } from './rules/colors.ts';
 import { unlockTerrain } from './rules/unlock-terrain.ts';
 import { buyToken } from './rules/buy-token.ts';
+import { placeLandscape } from './rules/landscape.ts';
 
 export interface Applied {
   readonly state: GameState;
@@ -123,6 +124,9 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
       pickColor(ctx, f, c.color);
       // As after a pass: a colour pick ends the faction's turn.
       maybeAdvanceToNextPlayer(ctx, f);
+      break;
+    case 'landscape':
+      placeLandscape(ctx, f, c.hex);
       break;
     case 'wait':
       break;

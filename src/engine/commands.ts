@@ -33,6 +33,8 @@ export type Command =
   /** "+FAV11", "+TW3", "+2FIRE", "-SPADE": take a tile, place cult steps, or drop an entitlement. */
   | { readonly type: 'adjust'; readonly resource: string; readonly delta: number }
   | { readonly type: 'pick-color'; readonly color: Terrain }
+  /** The faction's special landscape on a hex (docs/rulings.md §5: "landscape E5"). */
+  | { readonly type: 'landscape'; readonly hex: HexId }
   | { readonly type: 'wait' }
   | { readonly type: 'done' };
 

@@ -3,6 +3,7 @@ import { boardOf } from './data/map.ts';
 import { FACTIONS } from './data/factions/index.ts';
 import type { FactionData } from './data/faction-types.ts';
 import { BUILDING_STRENGTH, type Building } from './data/resources.ts';
+import { LANDSCAPE_STRENGTH } from './data/landscapes.ts';
 import { fail } from './errors.ts';
 import type { FactionSnapshot } from './snapshot.ts';
 import { snapshotOf } from './snapshot.ts';
@@ -48,6 +49,17 @@ export function dataOf(f: FactionState): FactionData {
 /** Power a building stands for, for its owner's share of neighbours' power and for town size. */
 export function buildingStrength(owner: FactionId, b: Building): number {
   return FACTIONS[owner].buildingStrength?.[b] ?? BUILDING_STRENGTH[b];
+}
+
+/** Power value of what stands on a hex: its building's, a landscape's 1 (SL-G4), 0 when nothing does. */
+export function structureStrength(st: HexState): number {
+  if (st.building && st.owner) return buildingStrength(st.owner, st.building);
+  return st.landscape ? LANDSCAPE_STRENGTH : 0;
+}
+
+/** A building or a special landscape stands on the hex: nobody transforms it or builds there. */
+export function isOccupied(st: HexState): boolean {
+  return st.building !== null || st.landscape !== undefined;
 }
 
 /** Seat order, optionally without dropped factions. */

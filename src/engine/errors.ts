@@ -107,6 +107,13 @@ export const RULE_MESSAGES = {
   noUnlockNow: '{faction} have no terrain to unlock now (a priest gained gives one)',
   notLocked: "{faction} can't unlock {terrain}: it is not locked",
   noTokenToBuy: 'No power token to buy now (one comes when a neighbour takes power from your building)',
+  noLandscapes: 'This game has no special landscapes',
+  noLandscape: '{faction} have no special landscape',
+  landscapePlaced: '{faction} have already placed their special landscape (at {hex})',
+  landscapeNotNow: 'A special landscape is placed during your action, never during the cult bonuses',
+  landscapeNeedsTransform:
+    '{hex} was not turned into your home terrain in this action: the landscape goes there instead of the terrain tile',
+  landscapeCannotChange: '{hex} holds your special landscape, which cannot be upgraded or changed',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

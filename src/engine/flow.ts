@@ -64,6 +64,7 @@ export function startFullMove(ctx: Ctx, f: FactionState): void {
   f.teleportTo = null;
   f.cultBlocked = {};
   f.disableSpadeDecline = false;
+  f.landscapeFresh = false;
 }
 
 export function isActive(ctx: Ctx, f: FactionState): boolean {

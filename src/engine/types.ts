@@ -3,8 +3,9 @@ import type { HexId } from './data/map.ts';
 import type { Building, Counter, Cult } from './data/resources.ts';
 import type { FinalScoringId, OptionId, ScoringTileId } from './data/tiles.ts';
 import type { HexTerrain, Terrain } from './data/terrain.ts';
+import type { LandscapeId } from './data/landscapes.ts';
 
-export type { FactionId, HexId, Building, Cult, OptionId, Terrain, HexTerrain };
+export type { FactionId, HexId, Building, Cult, OptionId, Terrain, HexTerrain, LandscapeId };
 
 export { COUNTERS, type Counter } from './data/resources.ts';
 
@@ -47,7 +48,12 @@ export interface FactionState {
   bridgesLeft: number;
   /** Tiles held: BON, FAV, TW (with counts), and action tiles ACTA ... ACTW. */
   tiles: Record<string, number>;
+  /** Hexes of its structures: buildings and its special landscape (reach, networks and towns start from them). */
   locations: HexId[];
+  /** Where its special landscape stands (docs/rulings.md SL-G1: at most one per game); null before. */
+  landscape: HexId | null;
+  /** SL-G6: the landscape was placed in the action under way, so it gives no reach until the next one. */
+  landscapeFresh: boolean;
   /** Every counter is present (0 when unused), so the object keeps one shape on the hot paths. */
   counters: Record<Counter, number>;
   passed: boolean;
@@ -107,6 +113,11 @@ export interface HexState {
   readonly owner: FactionId | null;
   /** Town id (non-zero) once the building is part of a town. */
   readonly town: number;
+  /**
+   * A special landscape (docs/rulings.md SL-G4/G5): a structure of `owner` with no building, of power
+   * value 1. Absent on every other hex.
+   */
+  readonly landscape?: LandscapeId;
 }
 
 export interface Bridge {

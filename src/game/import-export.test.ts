@@ -235,3 +235,37 @@ describe('the 2017 starting-VP option (docs/rulings.md VP-1)', () => {
     expect([...finalVp(view.state!).values()]).toEqual([20, 20]);
   });
 });
+
+describe('special landscapes (docs/rulings.md §5)', () => {
+  it('a placed landscape survives export and import: the option row and the landscape row read back', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const game = await startedGame(service, ['a', 'b'], { options: ['special-landscapes'] });
+    value(await service.chooseFaction(caller('a'), game.id, 'witches'));
+    value(await service.chooseFaction(caller('b'), game.id, 'giants'));
+    for (const [user, line] of [
+      ['a', 'build A10'],
+      ['b', 'build A12'],
+      ['b', 'build E3'],
+      ['a', 'build I11'],
+    ] as const)
+      value(await playAs(service, game.id, user, line));
+    const bonus = async () => {
+      const { pool } = value(await service.getGame(caller('a'), game.id)).state!;
+      return Object.keys(pool).find((t) => t.startsWith('BON') && pool[t]! > 0)!;
+    };
+    value(await playAs(service, game.id, 'b', `pass ${await bonus()}`));
+    value(await playAs(service, game.id, 'a', `pass ${await bonus()}`));
+    value(await playAs(service, game.id, 'a', 'dig 1. transform A11 to green. landscape A11'));
+    const view = value(await service.getGame(caller('a'), game.id));
+    expect(view.state!.hexes.A11).toMatchObject({ owner: 'witches', landscape: 'raven' });
+    const exported = value(await service.exportMoveList(caller('a'), game.id));
+    expect(exported).toMatch(/^option special-landscapes$/m);
+    expect(exported).toMatch(/landscape A11/);
+    const copy = value(
+      await service.importGame(caller('a', 'copy'), { text: exported, players: { witches: 'a', giants: 'b' } }, T0),
+    );
+    const imported = value(await service.getGame(caller('a', 'copy'), copy.id));
+    expect(imported.state).toEqual(view.state);
+    expect(value(await service.exportMoveList(caller('a', 'copy'), copy.id))).toBe(exported);
+  });
+});

@@ -37,6 +37,8 @@ export function formatCommand(c: Command | AdminCommand): string {
       return `unlock-terrain ${c.terrain}`;
     case 'gain':
       return `gain ${c.to} for ${c.from}`;
+    case 'landscape':
+      return `landscape ${c.hex}`;
     case 'wait':
       return 'wait';
     case 'done':

@@ -144,6 +144,7 @@ export function parseCommand(raw: string): Command | AdminCommand {
     if (!terrain) throw new ParseError('unknownTerrain', m[1]);
     return { type: 'unlock-terrain', terrain };
   }
+  if ((m = text.match(/^landscape (\w+)$/i))) return { type: 'landscape', hex: hex(m[1]!) };
   if (/^gain p3 for vp$/i.test(text)) return { type: 'gain', to: 'P3', from: 'VP' };
   if (/^wait$/i.test(text)) return { type: 'wait' };
   if (/^done$/i.test(text)) return { type: 'done' };

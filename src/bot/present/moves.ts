@@ -1,5 +1,6 @@
 import {
   CULTS,
+  FACTIONS,
   TERRAIN_NAMES,
   apply,
   snapshotOf,
@@ -37,8 +38,11 @@ function describeAdjust(locale: BotLocale, resource: string, delta: number): str
   return t(locale, 'prompt.cultSteps', { amount: delta, cult: cultName(locale, resource) });
 }
 
-/** One command in the player's words: "Temple at E5", "Transform E5 to forest", "Pass, take BON7 · …". */
-export function describeCommand(locale: BotLocale, c: Command): string {
+/**
+ * One command in the player's words: "Temple at E5", "Transform E5 to forest", "Pass, take BON7 · …". A
+ * landscape is named by its faction's ("Raven's Folly at E5") when the faction is known.
+ */
+export function describeCommand(locale: BotLocale, c: Command, faction?: FactionId): string {
   switch (c.type) {
     case 'build':
       return t(locale, 'prompt.at', { building: buildingName(locale, 'D'), hex: c.hex });
@@ -93,6 +97,11 @@ export function describeCommand(locale: BotLocale, c: Command): string {
           });
     case 'gain':
       return t(locale, 'prompt.buyToken');
+    case 'landscape': {
+      const id = faction ? FACTIONS[faction].landscape?.id : undefined;
+      const landscape = t(locale, id ? `term.landscape.${id}` : 'term.landscape.any');
+      return t(locale, 'prompt.landscape', { landscape, hex: c.hex });
+    }
     case 'wait':
       return t(locale, 'prompt.wait');
     case 'done':
@@ -127,7 +136,7 @@ function effectOf(locale: BotLocale, state: GameState, faction: FactionId, move:
 }
 
 export function describeLegalMove(locale: BotLocale, state: GameState, faction: FactionId, move: LegalMove): MoveWords {
-  const words = move.commands.map((c) => describeCommand(locale, c)).join(' → ');
+  const words = move.commands.map((c) => describeCommand(locale, c, faction)).join(' → ');
   const effect = effectOf(locale, state, faction, move);
   return { label: effect ? `${words} · ${effect}` : words, notation: formatCommands(move.commands) };
 }

@@ -1,6 +1,7 @@
 import type { Amounts, Building, Cost, Counter, Cult, Gainable } from './resources.ts';
 import type { HexTerrain } from './terrain.ts';
 import type { OptionId } from './tiles.ts';
+import type { LandscapeData } from './landscapes.ts';
 
 export type FactionId =
   | 'acolytes'
@@ -161,4 +162,6 @@ export interface FactionData {
   readonly startBesideRiver?: true;
   /** Actions the faction may not take (riverwalkers: the spade actions). */
   readonly forbiddenActions?: readonly string[];
+  /** Its special landscape with the `special-landscapes` option (docs/rulings.md §2); base factions only. */
+  readonly landscape?: LandscapeData;
 }

@@ -19,6 +19,7 @@ export type OptionId =
   | 'fire-and-ice-final-scoring'
   | 'starting-vp-2017'
   | 'faction-auction'
+  | 'special-landscapes'
   | 'fire-and-ice-factions/ice'
   | 'fire-and-ice-factions/volcano'
   | 'fire-and-ice-factions/variable_v5';
@@ -52,7 +53,7 @@ export const FACTION_OPTIONS = [
  * `option <id>` rows, but the reference engine refuses them, so they stay out of OPTIONS (what the
  * differential draws and the rule presets enable).
  */
-export const EXTRA_OPTIONS = ['starting-vp-2017', 'faction-auction'] as const satisfies readonly OptionId[];
+export const EXTRA_OPTIONS = ['starting-vp-2017', 'faction-auction', 'special-landscapes'] as const satisfies readonly OptionId[];
 
 /** Every option a game may have. */
 export const GAME_OPTIONS: readonly OptionId[] = [...OPTIONS, ...EXTRA_OPTIONS];

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { dataOf, makeCtx } from '../context.ts';
+import { dataOf, isOccupied, makeCtx } from '../context.ts';
 import type { Command, ConvertUnit } from '../commands.ts';
 import type { FactionId, FactionState, GameState } from '../types.ts';
 import { BUILDING_COUNT, CULTS } from '../data/resources.ts';
@@ -13,6 +13,7 @@ import { wheelHome } from '../rules/colors.ts';
 import { buildsOn, lockedTerrains } from '../rules/unlock-terrain.ts';
 import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
 import { volcanoLines } from './volcano.ts';
+import { placeableByTransform } from '../rules/landscape.ts';
 import { affordable } from './costs.ts';
 import { owesBeforeTurnEnds } from '../flow.ts';
 
@@ -32,6 +33,8 @@ export type MoveKind =
   /** Fire & Ice: the land colour a faction picks at setup (or changes to in play). */
   | 'pick-color'
   | 'connect'
+  /** A special landscape (docs/rulings.md §1), with the transformation it replaces the tile of. */
+  | 'landscape'
   | 'convert'
   | 'burn'
   | 'favor'
@@ -198,7 +201,7 @@ function pushEntitlements(ctx: Ctx, f: FactionState, out: Out): void {
   if (counter(f, 'FREE_D')) {
     for (const h of ctx.map.landIds) {
       const st = s.hexes[h]!;
-      if (buildsOn(f, st.terrain) && !st.building) out.check('build', { type: 'build', hex: h });
+      if (buildsOn(f, st.terrain) && !isOccupied(st)) out.check('build', { type: 'build', hex: h });
     }
   }
   if (counter(f, 'FREE_TP')) {
@@ -233,7 +236,7 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
     // spadeLines checks (reach, costs together); odd states (a free dwelling held ...) are applied.
     const plain = plainState(f);
     for (const line of spadeLines(ctx, f, source, reach)) {
-      const builds = line.commands.length === 3;
+      const builds = line.commands.at(-1)!.type === 'build';
       if (plain && (!builds || f.buildings.D < BUILDING_COUNT.D))
         out.gated([line.commands[0]!], line.kind, ...line.commands);
       else out.check(line.kind, ...line.commands);
@@ -267,6 +270,11 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
     out.check('advance', { type: 'advance', track: 'dig' });
   pushPasses(s, out);
   pushActions(ctx, f, reach, out);
+  // A space turned into home terrain earlier in this action may still take the landscape (SL-G2).
+  if (f.allowedActions === 0 && placeableByTransform(s, f)) {
+    for (const h of f.allowedBuildLocations)
+      if (!isOccupied(s.hexes[h]!)) out.check('landscape', { type: 'landscape', hex: h });
+  }
   if (dataOf(f).joinsAcrossRiver) {
     for (const r of ctx.map.riverIds) {
       const own = [...(ctx.map.adjacent.get(r) ?? [])].filter((h) => s.hexes[h]?.owner === f.name);
@@ -363,7 +371,7 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
     } else if (gain.FREE_D) {
       for (const h of ctx.map.landIds) {
         const st = s.hexes[h]!;
-        if (buildsOn(f, st.terrain) && !st.building) out.check(kind, act, { type: 'build', hex: h });
+        if (buildsOn(f, st.terrain) && !isOccupied(st)) out.check(kind, act, { type: 'build', hex: h });
       }
     }
   }

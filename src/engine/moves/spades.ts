@@ -1,10 +1,11 @@
 import type { Ctx } from '../context.ts';
-import { adjacentHexes, dataOf } from '../context.ts';
+import { adjacentHexes, dataOf, isOccupied } from '../context.ts';
 import type { Command } from '../commands.ts';
 import { isTerrain, TERRAIN_WHEEL, type HexTerrain } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { reachOf, spadesNeeded, type Reach } from '../rules/reach.ts';
 import { affordable, times } from './costs.ts';
+import { placeableByTransform } from '../rules/landscape.ts';
 import type { MoveKind } from './candidates.ts';
 
 const EMPTY = {};
@@ -24,7 +25,7 @@ export function reachableHexes(ctx: Ctx, f: FactionState): Map<HexId, Reach> {
   const out = new Map<HexId, Reach>();
   for (const h of ctx.map.landIds) {
     const st = ctx.s.hexes[h]!;
-    if (st.building) continue;
+    if (isOccupied(st)) continue;
     const r = reachOf(ctx, f, h);
     if (r && r !== 'teleportTwice') out.set(h, r);
   }
@@ -50,6 +51,7 @@ export function spadeLines(
   const digCosts = Array.from({ length: 8 }, (_, n) => (n && spadeCost ? times(spadeCost, n) : null));
   // The wheel's colours, and ice for an ice faction.
   const targets: readonly HexTerrain[] = f.color && !isTerrain(f.color) ? [...TERRAIN_WHEEL, f.color] : TERRAIN_WHEEL;
+  const landscape = placeableByTransform(ctx.s, f);
   for (const [h, r] of reach) {
     const current = ctx.s.hexes[h]!.terrain!;
     if (!isTerrain(current)) continue;
@@ -67,6 +69,12 @@ export function spadeLines(
       if (dig > 0) transform.push({ type: 'dig', amount: dig });
       transform.push({ type: 'transform', hex: h, to });
       out.push({ kind: source.prefix.length ? source.kind : 'transform', commands: transform });
+      // The landscape instead of the terrain tile (SL-G2), in place of the dwelling it excludes.
+      if (to === f.color && landscape)
+        out.push({
+          kind: source.prefix.length ? source.kind : 'landscape',
+          commands: [...transform, { type: 'landscape', hex: h }],
+        });
       if (to === f.color && affordable(f, digCost, r.cost, dwelling))
         out.push({
           kind: source.prefix.length ? source.kind : 'build',

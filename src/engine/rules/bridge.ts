@@ -1,19 +1,20 @@
 import type { Ctx } from '../context.ts';
-import { dataOf, isBridged } from '../context.ts';
+import { dataOf, isBridged, isOccupied } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
 import { counter, setCounter } from './resources.ts';
 import { detectTownsFrom } from './towns.ts';
 
-function hasBuilding(ctx: Ctx, f: FactionState, hex: HexId): boolean {
+/** A building of the faction's, or its landscape (a structure too, SL-G4), stands on the hex. */
+function hasStructure(ctx: Ctx, f: FactionState, hex: HexId): boolean {
   const st = ctx.s.hexes[hex];
-  return !!st && !!st.building && st.owner === f.name;
+  return !!st && isOccupied(st) && st.owner === f.name;
 }
 
 export function placeBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): void {
   if (!counter(f, 'BRIDGE')) fail('noBridgeNow');
-  if (!hasBuilding(ctx, f, from) && !hasBuilding(ctx, f, to)) fail('bridgeNotTouching');
+  if (!hasStructure(ctx, f, from) && !hasStructure(ctx, f, to)) fail('bridgeNotTouching');
   requireSubaction(ctx, f, 'bridge', { bridge: counter(f, 'BRIDGE') - 1 });
   if (f.bridgesLeft === 0) fail('noBridgesLeft');
   if (!ctx.map.bridgeable.get(from)?.has(to)) fail('bridgeImpossible', { from, to });

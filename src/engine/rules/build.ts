@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { dataOf, setHex } from '../context.ts';
+import { dataOf, isOccupied, setHex } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Building } from '../data/resources.ts';
 import { BUILDING_COUNT } from '../data/resources.ts';
@@ -40,7 +40,7 @@ export function advanceBuilding(ctx: Ctx, f: FactionState, type: Building, free:
 export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
   const st = ctx.s.hexes[hex];
   if (!st || st.terrain === null) fail('unknownHex', { hex });
-  if (st.building) fail('hexOccupied', { hex });
+  if (isOccupied(st)) fail('hexOccupied', { hex });
   let free = ctx.s.round === 0;
   if (counter(f, 'FREE_D')) {
     free = true;
@@ -96,6 +96,7 @@ export function upgrade(ctx: Ctx, f: FactionState, hex: HexId, type: Exclude<Bui
   requireSubaction(ctx, f, 'upgrade', {});
   const st = ctx.s.hexes[hex];
   if (!st || st.terrain === null) fail('unknownHex', { hex });
+  if (st.landscape && st.owner === f.name) fail('landscapeCannotChange', { hex });
   if (st.owner !== f.name || !st.building) fail('notYourBuilding', { hex });
   const from = UPGRADE_FROM[type];
   if (st.building !== from) fail('wrongUpgrade', { hex, building: st.building, to: type, from });

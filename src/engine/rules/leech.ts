@@ -1,5 +1,14 @@
 import type { Ctx } from '../context.ts';
-import { addNote, adjacentHexes, buildingStrength, dataOf, factionOf, factionsFrom, hasOption } from '../context.ts';
+import {
+  addNote,
+  adjacentHexes,
+  dataOf,
+  factionOf,
+  factionsFrom,
+  hasOption,
+  isOccupied,
+  structureStrength,
+} from '../context.ts';
 import { fail } from '../errors.ts';
 import type { FactionId, FactionState, HexId, Pending } from '../types.ts';
 import { adjustResource, gain, gainPower, powerCapacity } from './resources.ts';
@@ -7,15 +16,15 @@ import { detectIncompleteTurn } from '../flow.ts';
 
 type LeechOffer = Extract<Pending, { type: 'leech' }>;
 
-/** Power each neighbouring faction may take when `hex` gets a building: the sum of its adjacent buildings. */
+/** Power each neighbouring faction may take when `hex` gets a structure: the sum of its adjacent structures. */
 export function computeLeech(ctx: Ctx, builder: FactionId | null, hex: HexId): Map<FactionId, number> {
   const out = new Map<FactionId, number>();
   if (ctx.s.round === 0) return out;
   const owner = builder ?? ctx.s.hexes[hex]?.owner ?? null;
   for (const adj of adjacentHexes(ctx, hex)) {
     const st = ctx.s.hexes[adj];
-    if (!st || !st.building || !st.owner || st.owner === owner) continue;
-    out.set(st.owner, (out.get(st.owner) ?? 0) + buildingStrength(st.owner, st.building));
+    if (!st || !isOccupied(st) || !st.owner || st.owner === owner) continue;
+    out.set(st.owner, (out.get(st.owner) ?? 0) + structureStrength(st));
   }
   return out;
 }

@@ -32,21 +32,23 @@ export function checkReachable(ctx: Ctx, f: FactionState, hex: HexId): Reach {
 /** checkReachable without the error: null when out of reach (legal-move generation asks for every hex). */
 export function reachOf(ctx: Ctx, f: FactionState, hex: HexId): Reach | 'teleportTwice' | null {
   if (ctx.s.round === 0) return FREE;
+  // SL-G6: a landscape placed in the action under way gives no reach until the next action.
+  const from = f.landscapeFresh ? f.locations.filter((l) => l !== f.landscape) : f.locations;
   if (!dataOf(f).reachByRiverOnly) {
     const adj = adjacentHexes(ctx, hex);
-    if (f.locations.some((l) => adj.includes(l))) return FREE;
+    if (from.some((l) => adj.includes(l))) return FREE;
   }
   const range = shippingRange(f);
   if (range > 0) {
     const dist = ctx.map.riverDistance.get(hex);
-    if (f.locations.some((l) => (dist?.get(l) ?? Infinity) <= range)) return FREE;
+    if (from.some((l) => (dist?.get(l) ?? Infinity) <= range)) return FREE;
   }
   if (f.teleportTo) return f.teleportTo === hex ? FREE : 'teleportTwice';
   const t = dataOf(f).teleport;
   if (t && !f.passed) {
     const r = t.kind === 'tunnel' ? t.range : f.carpetRange;
     const dist = ctx.map.landDistance.get(hex);
-    if (f.locations.some((l) => (dist?.get(l) ?? Infinity) - 1 <= r)) {
+    if (from.some((l) => (dist?.get(l) ?? Infinity) - 1 <= r)) {
       return { cost: { ...t.cost[f.teleportLevel] }, gain: { ...t.gain[f.teleportLevel] }, teleport: true };
     }
   }

@@ -159,6 +159,8 @@ function initialFaction(id: FactionId, first: boolean, vp: number): FactionState
     bridgesLeft: 3,
     tiles: Object.fromEntries((d.startTiles ?? []).map((t) => [t, 1])),
     locations: [],
+    landscape: null,
+    landscapeFresh: false,
     counters: Object.fromEntries(
       COUNTERS.map((c) => [
         c,

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { dataOf, setHex } from '../context.ts';
+import { dataOf, isOccupied, setHex } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { HexTerrain } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
@@ -13,7 +13,7 @@ export function transform(ctx: Ctx, f: FactionState, hex: HexId, color: HexTerra
   if (!st || st.terrain === null) fail('unknownHex', { hex });
   const tc = transformCost(ctx, f, hex, color);
   if (st.terrain === tc.to) fail('alreadyTerrain', { hex, terrain: tc.to });
-  if (st.building) fail('hexHasBuilding', { hex });
+  if (isOccupied(st)) fail('hexHasBuilding', { hex });
   if (tc.spades || tc.volcano) {
     if (!f.passed) {
       requireSubaction(ctx, f, 'transform', {

@@ -1,16 +1,16 @@
 import type { Ctx } from '../context.ts';
-import { adjacentHexes, buildingStrength, dataOf, setHex } from '../context.ts';
+import { adjacentHexes, dataOf, isOccupied, setHex, structureStrength } from '../context.ts';
 import { isTownTile } from '../data/tiles.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { adjustResource } from './resources.ts';
 
-/** Own buildings next to a hex, counting bridges and links across a river where the faction makes them. */
+/** Own structures next to a hex, counting bridges and links across a river where the faction makes them. */
 export function adjacentOwnBuildings(ctx: Ctx, f: FactionState, hex: HexId): HexId[] {
   const links = dataOf(f).joinsAcrossRiver ? ctx.s.riverLinks[hex] : undefined;
   const adj = links ? [...adjacentHexes(ctx, hex), ...links] : adjacentHexes(ctx, hex);
   return adj.filter((h) => {
     const st = ctx.s.hexes[h];
-    return st !== undefined && st.building !== null && st.owner === f.name;
+    return st !== undefined && isOccupied(st) && st.owner === f.name;
   });
 }
 
@@ -37,11 +37,11 @@ export function measureGroup(
   let count = 0;
   while (todo.length) {
     const loc = todo.pop()!;
-    const b = ctx.s.hexes[loc]?.building;
-    if (b) {
-      power += buildingStrength(f.name, b);
-      // The sanctuary counts as two buildings for the town size.
-      count += b === 'SA' ? 2 : 1;
+    const st = ctx.s.hexes[loc];
+    if (st && isOccupied(st)) {
+      power += structureStrength(st);
+      // The sanctuary counts as two buildings for the town size; a landscape as one (SL-G4).
+      count += st.building === 'SA' ? 2 : 1;
     }
     for (const adj of adjacentOwnBuildings(ctx, f, loc)) {
       if (seen.has(adj)) continue;
@@ -62,7 +62,7 @@ export function isTownSized(f: FactionState, g: { power: number; count: number }
  */
 export function detectTownsFrom(ctx: Ctx, f: FactionState, hex: HexId): boolean {
   const st = ctx.s.hexes[hex];
-  if (!st || st.town || !st.building || st.owner !== f.name) return false;
+  if (!st || st.town || !isOccupied(st) || st.owner !== f.name) return false;
   for (const adj of adjacentOwnBuildings(ctx, f, hex)) {
     const town = ctx.s.hexes[adj]!.town;
     if (town) addToTown(ctx, f, hex, town);

@@ -109,6 +109,13 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.noUnlockNow':
     'La facción {faction} no tiene ahora ningún terreno por desbloquear (lo da cada sacerdote ganado)',
   'rule.notLocked': 'La facción {faction} no puede desbloquear {terrain}: no está bloqueado',
+  'rule.noLandscapes': 'Esta partida no tiene paisajes especiales',
+  'rule.noLandscape': 'La facción {faction} no tiene paisaje especial',
+  'rule.landscapePlaced': 'La facción {faction} ya ha colocado su paisaje especial (en {hex})',
+  'rule.landscapeNotNow': 'El paisaje especial se coloca durante tu acción, nunca durante la bonificación de culto',
+  'rule.landscapeNeedsTransform':
+    '{hex} no se ha transformado en tu terreno natal en esta acción: el paisaje va allí en lugar de la loseta de terreno',
+  'rule.landscapeCannotChange': '{hex} tiene tu paisaje especial, que no se puede mejorar ni cambiar',
   'rule.noTokenToBuy': 'Ahora no hay ficha de poder que comprar (llega cuando un vecino toma poder de tu estructura)',
   'rule.resource.C': 'monedas',
   'rule.resource.W': 'trabajadores',

@@ -107,6 +107,13 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.startBesideRiver': '{faction} piazzano le abitazioni iniziali accanto a un fiume; {hex} non lo è',
   'rule.noUnlockNow': '{faction} ora non hanno terreni da sbloccare (ne dà uno ogni sacerdote guadagnato)',
   'rule.notLocked': '{faction} non possono sbloccare {terrain}: non è bloccato',
+  'rule.noLandscapes': 'Questa partita non ha paesaggi speciali',
+  'rule.noLandscape': 'La fazione {faction} non ha un paesaggio speciale',
+  'rule.landscapePlaced': 'La fazione {faction} ha già piazzato il suo paesaggio speciale (in {hex})',
+  'rule.landscapeNotNow': 'Il paesaggio speciale si piazza durante la tua azione, mai durante i bonus dei culti',
+  'rule.landscapeNeedsTransform':
+    '{hex} non è stato trasformato nel tuo terreno natale in questa azione: il paesaggio va lì al posto della tessera terreno',
+  'rule.landscapeCannotChange': '{hex} ha il tuo paesaggio speciale, che non si può migliorare né cambiare',
   'rule.noTokenToBuy':
     'Ora non ci sono segnalini potere da comprare (ne arriva uno quando un vicino prende potere da un tuo edificio)',
   'rule.resource.C': 'Monete',

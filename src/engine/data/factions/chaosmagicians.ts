@@ -3,6 +3,7 @@ import { STANDARD_SHIP, standardBuildings, standardDig } from './standard.ts';
 
 export const chaosmagicians: FactionData = {
   id: 'chaosmagicians', display: 'Chaos Magicians', color: 'red',
+  landscape: { id: 'portal', placement: 'stronghold' },
   start: { C: 15, W: 4, P: 0, P1: 5, P2: 7 }, cults: { FIRE: 2 },
   ship: STANDARD_SHIP, dig: standardDig(),
   startingDwellings: { count: 1, afterOthers: true },

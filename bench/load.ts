@@ -246,9 +246,9 @@ async function run(
   const rendering = await Promise.all(
     bots.map(async (b) => {
       const h = (await (await fetch(`http://127.0.0.1:${b.healthPort}/healthz`)).json()) as {
-        render: { threaded: number; inline: number; mostHeld: number };
+        render: { threaded: number; inline: number; overflowed: number; mostHeld: number };
       };
-      return `${b.name}: ${h.render.threaded} picture jobs on the render thread, ${h.render.inline} on the main thread (pool full), at most ${h.render.mostHeld} held`;
+      return `${b.name}: ${h.render.threaded} picture jobs on the render thread (${h.render.overflowed} of them waited past the queue, the main thread being busy), ${h.render.inline} on the main thread (pool full), at most ${h.render.mostHeld} held`;
     }),
   );
   await stopBots(bots);

@@ -6,6 +6,7 @@ import { connect, createClient } from './bot/client.ts';
 import { commandDefinitions } from './bot/commands/definitions.ts';
 import { exitOnConfigError, loadConfig } from './bot/config.ts';
 import { configureRendering } from './bot/images.ts';
+import { EventLoopLoad } from './bot/event-loop.ts';
 import { registerCommands } from './bot/register.ts';
 import { routeInteractions } from './bot/router.ts';
 import { ReminderPlanner, startReminders } from './bot/reminders.ts';
@@ -88,7 +89,11 @@ async function main(): Promise<void> {
   onStop(() => repo.close());
   for (const migration of applied) log.info({ migration }, 'database migration applied');
   const service = new GameService(repo);
-  const rendering = configureRendering(config.rendering);
+  // Pictures stay off a main thread already at capacity, and new interactions are turned away as busy
+  // while the render threads are full and that thread is busy: together they keep it answering in time.
+  const loop = new EventLoopLoad();
+  onStop(() => loop.stop());
+  const rendering = configureRendering({ ...config.rendering, callerBusy: () => loop.busy() });
   // Started now rather than at the first picture, which the main thread would otherwise draw itself.
   void rendering.ready();
   onStop(() => rendering.close());
@@ -97,10 +102,10 @@ async function main(): Promise<void> {
   onStop(keepServing(client));
   const reminders = new ReminderPlanner(service);
   const announcer = new Announcer(service, client);
-  const routing = routeInteractions(
-    client,
-    botRoutes({ service, client, now: () => new Date(), reminders, announcer }),
-  );
+  const routing = routeInteractions(client, {
+    ...botRoutes({ service, client, now: () => new Date(), reminders, announcer }),
+    overloaded: () => rendering.full && loop.busy(),
+  });
   onStop(() => routing.drain());
   const rest = new REST({ api: config.apiUrl }).setToken(config.token);
   await registerCommands(rest, { applicationId: config.applicationId, guildId: config.guildId }, commandDefinitions());

@@ -40,6 +40,12 @@ export interface Routes {
    * until all of them time out and no move gets through; refusing the excess keeps the rest answered.
    */
   maxInFlight?: number;
+  /**
+   * Whether the process cannot serve one more interaction in time whatever is in flight: its render
+   * threads are full and its main thread is already busy, so a move's pictures would wait behind others
+   * past Discord's deadline. A new interaction is then turned away as busy, like one past `maxInFlight`.
+   */
+  overloaded?: () => boolean;
 }
 
 /** About three seconds of work at ~100 ms of main thread per move: within Discord's reply deadline. */
@@ -62,6 +68,7 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
     ((error, interaction) => log.error({ err: error, interaction: interaction.id }, 'interaction failed'));
   const inFlight = new Set<Promise<void>>();
   const maxInFlight = routes.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+  const overloaded = routes.overloaded ?? (() => false);
   let draining = false;
 
   const handle = async (interaction: Interaction, busy: boolean): Promise<void> => {
@@ -73,7 +80,11 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
             interaction,
             t(botLocaleOf(interaction.locale), draining ? 'error.restarting' : 'error.busy'),
           );
-        if (busy) log.warn({ interaction: interaction.id, limit: maxInFlight }, 'busy: interaction turned away');
+        if (busy)
+          log.warn(
+            { interaction: interaction.id, inFlight: inFlight.size, limit: maxInFlight },
+            'busy: interaction turned away',
+          );
       } else if (interaction.isChatInputCommand()) {
         const command = commands.get(interaction.commandName);
         const checked = command && checkOptions(command.definition, interaction.options.data);
@@ -110,7 +121,7 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
   };
 
   client.on(Events.InteractionCreate, (interaction) => {
-    const work = handle(interaction, inFlight.size >= maxInFlight);
+    const work = handle(interaction, inFlight.size >= maxInFlight || overloaded());
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   });

@@ -13,8 +13,13 @@ const same = (pngs: Buffer[]) => pngs.length === expected.length && pngs.every((
 
 describe('render pool', () => {
   const pools: RenderPool[] = [];
-  const pool = async (threads: number, queue: number) => {
-    const made = new RenderPool({ threads, queue, onUnusable: (error) => expect.fail(String(error)) });
+  const pool = async (threads: number, queue: number, callerBusy?: () => boolean) => {
+    const made = new RenderPool({
+      threads,
+      queue,
+      onUnusable: (error) => expect.fail(String(error)),
+      ...(callerBusy ? { callerBusy } : {}),
+    });
     pools.push(made);
     await made.ready();
     return made;
@@ -36,6 +41,25 @@ describe('render pool', () => {
     expect(threaded + inline).toBe(12);
     expect(threaded).toBeGreaterThanOrEqual(3);
     expect(inline).toBeGreaterThan(0);
+    expect(threads.held).toBe(0);
+  });
+
+  it('is full while every thread draws and the queue is full', async () => {
+    const threads = await pool(1, 1);
+    expect(threads.full).toBe(false);
+    const first = threads.render(state, EN_LABELS, pictures);
+    expect(threads.full).toBe(false);
+    const second = threads.render(state, EN_LABELS, pictures);
+    expect(threads.full).toBe(true);
+    expect((await Promise.all([first, second])).every(same)).toBe(true);
+    expect(threads.full).toBe(false);
+  });
+
+  it('while the caller thread is busy, a job past the queue waits for a thread instead of being drawn there', async () => {
+    const threads = await pool(1, 1, () => true);
+    const burst = await Promise.all(Array.from({ length: 5 }, () => threads.render(state, EN_LABELS, pictures)));
+    expect(burst.every(same)).toBe(true);
+    expect(threads.stats).toMatchObject({ threaded: 5, inline: 0, overflowed: 3, mostHeld: 5 });
     expect(threads.held).toBe(0);
   });
 
@@ -65,6 +89,7 @@ describe('render pool', () => {
     const none = await pool(0, 4);
     expect(same(await none.render(state, EN_LABELS, pictures))).toBe(true);
     expect(none.stats).toMatchObject({ threaded: 0, inline: 1, mostHeld: 0 });
+    expect(none.full).toBe(true);
   });
 
   it('hands the jobs of a closed pool back to the caller thread: none is lost', async () => {

@@ -21,6 +21,12 @@ export interface RenderPoolOptions {
   readonly queue: number;
   /** Told when a thread could not start (every picture is then drawn on the caller's thread). */
   readonly onUnusable?: (error: unknown) => void;
+  /**
+   * Whether the caller's thread is too busy to draw a job the threads cannot take now. Such a job then
+   * waits for a thread past `queue` instead; whoever admits work must stop while `full` and this hold (the
+   * bot turns new interactions away as busy), or the wait grows without bound. By default never busy.
+   */
+  readonly callerBusy?: () => boolean;
 }
 
 /** What the pool has done since it started (for the health endpoint and the benches). */
@@ -29,7 +35,12 @@ export interface RenderPoolStats {
   threaded: number;
   /** Jobs drawn on the caller's thread: the pool was full, had no threads, or a thread failed. */
   inline: number;
-  /** The most jobs held at once (being drawn on threads plus waiting): never above threads + queue. */
+  /** Jobs that waited past the queue because the pool was full and the caller's thread busy. */
+  overflowed: number;
+  /**
+   * The most jobs held at once (being drawn on threads plus waiting): at most threads + queue, plus the
+   * jobs that overflowed while the caller's thread was busy.
+   */
   mostHeld: number;
 }
 
@@ -55,7 +66,11 @@ interface Slot {
  * Bounded: at most `threads` jobs are being drawn and `queue` more wait; a job beyond that is drawn on
  * the caller's thread at once. That slows the caller exactly as before the threads existed, which is the
  * backpressure: an earlier unbounded version let work pile up behind a thread faster than Discord took the
- * posts, and RSS grew from 0.6 to 5.7 GB in 80 s. Every job gets its pictures: while no thread is ready
+ * posts, and RSS grew from 0.6 to 5.7 GB in 80 s. But a caller's thread that is already at capacity
+ * gains nothing by drawing too: under load the bot's main thread spent two fifths of its time on pictures
+ * and saw interactions too late to answer them. With `callerBusy`, such a job waits for a thread and the
+ * bound is kept at the door instead (new interactions are turned away while the pool is `full` and the
+ * caller busy). Every job gets its pictures: while no thread is ready
  * (starting takes a while on a busy machine) the caller's thread draws; a thread that fails or exits
  * hands its job back to the caller's thread and is started again; one that failed before it was ready
  * is not tried again.
@@ -66,7 +81,7 @@ export class RenderPool {
   /** No thread could start, or the pool was closed: every job is drawn on the caller's thread. */
   private unusable = false;
   private nextId = 0;
-  private readonly counts: RenderPoolStats = { threaded: 0, inline: 0, mostHeld: 0 };
+  private readonly counts: RenderPoolStats = { threaded: 0, inline: 0, overflowed: 0, mostHeld: 0 };
   private readonly readyWaiters: (() => void)[] = [];
 
   constructor(private readonly options: RenderPoolOptions) {
@@ -79,10 +94,14 @@ export class RenderPool {
     // A thread takes a moment to start (TypeScript, canvas, fonts): until one has, pictures do not wait for it.
     const ready = this.slots.filter((slot) => slot.ready);
     const idle = ready.find((slot) => !slot.busy);
-    if (ready.length === 0 || (!idle && this.waiting.length >= this.options.queue))
-      return this.inline(state, labels, pictures);
+    if (ready.length === 0) return this.inline(state, labels, pictures);
+    const overflow = !idle && this.waiting.length >= this.options.queue;
+    // A full pool hands the job to the caller's thread, unless that thread is already busy: drawing there
+    // would hold up every interaction and database reply behind the pictures.
+    if (overflow && !this.options.callerBusy?.()) return this.inline(state, labels, pictures);
     return new Promise<Buffer[]>((resolve, reject) => {
       const pending: Pending = { job: { id: this.nextId++, state, labels, pictures }, resolve, reject };
+      if (overflow) this.counts.overflowed++;
       if (idle) this.dispatch(idle, pending);
       else this.waiting.push(pending);
       this.counts.mostHeld = Math.max(this.counts.mostHeld, this.held);
@@ -96,6 +115,15 @@ export class RenderPool {
       this.readyWaiters.push(resolve);
       this.checkReady();
     });
+  }
+
+  /**
+   * Every ready thread is drawing and the queue is full (or no thread can draw): a new job would be
+   * drawn on the caller's thread, or wait past the queue while that thread is busy.
+   */
+  get full(): boolean {
+    const ready = this.slots.filter((slot) => slot.ready);
+    return ready.length === 0 || (ready.every((slot) => slot.busy) && this.waiting.length >= this.options.queue);
   }
 
   /** Jobs being drawn on threads or waiting for one. */

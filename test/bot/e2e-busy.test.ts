@@ -60,3 +60,30 @@ describe('load shedding', () => {
     expect(bot.errors).toEqual([]);
   });
 });
+
+describe('overload', () => {
+  let bot: BotHarness;
+  let overloaded = false;
+
+  beforeAll(async () => {
+    bot = await startBot({ service: new GameService(new MemoryGameRepo()), overloaded: () => overloaded });
+  });
+  afterAll(() => bot.close());
+
+  it('turns a move away as busy while the bot counts itself overloaded, nothing stored, then plays it', async () => {
+    const { fake } = bot;
+    await settle(fake.slashCommand('/tm create', { options: { players: 2 } }));
+    const second = fake.createUser('second');
+    overloaded = true;
+    const turnedAway = await settle(fake.slashCommand('/tm join', { user: second }));
+    expect(turnedAway).toMatchObject({ ephemeral: true, content: t('en', 'error.busy') });
+    const caller = { userId: fake.defaultUser.id, guildId: fake.guildId, channelId: fake.channelId };
+    const view = await bot.service.findGameInChannel(caller);
+    expect(view.ok && view.value?.game.seats.length).toBe(1);
+    overloaded = false;
+    expect((await settle(fake.slashCommand('/tm join', { user: second }))).content).not.toBe(t('en', 'error.busy'));
+    const joined = await bot.service.findGameInChannel(caller);
+    expect(joined.ok && joined.value?.game.seats.map((s) => s.userId)).toEqual([fake.defaultUser.id, second.id]);
+    expect(bot.errors).toEqual([]);
+  });
+});

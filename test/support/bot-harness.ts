@@ -52,6 +52,8 @@ export async function startBot(
     fake?: FakeDiscord;
     /** Interactions handled at once before new ones are told the bot is busy (the router's default). */
     maxInFlight?: number;
+    /** Whether the bot counts itself overloaded (src/bot/router.ts). */
+    overloaded?: () => boolean;
   } = {},
 ): Promise<BotHarness> {
   const ownFake = options.fake === undefined;
@@ -81,6 +83,7 @@ export async function startBot(
     routing = routeInteractions(client, {
       ...botRoutes(deps, (e) => errors.push(e)),
       ...(options.maxInFlight === undefined ? {} : { maxInFlight: options.maxInFlight }),
+      ...(options.overloaded === undefined ? {} : { overloaded: options.overloaded }),
     });
     await connect(client, TOKEN);
     // As the entry point does: what an earlier run left unannounced goes out now.

@@ -8,7 +8,7 @@ import type { Announcement, GameView } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { hexesOf } from './images.ts';
 import { factionName, mention } from './present/names.ts';
-import { describeFinal, describeStandings } from './present/status.ts';
+import { describeFinal, describeFinalScorings, describeStandings } from './present/status.ts';
 import { describeEffects, describeMove, describeWaiting, roundHeader } from './present/turn.ts';
 import { auctionStanding, bidLines } from './present/auction.ts';
 
@@ -44,7 +44,13 @@ function ownLines(
     case 'left':
       return { lines: [t(locale, 'game.left', { player: player(a.userId) })], board: false };
     case 'started':
-      return { lines: [t(locale, 'game.started', { order: a.order.map(player).join(' → ') })], board: true };
+      return {
+        lines: [
+          t(locale, 'game.started', { order: a.order.map(player).join(' → ') }),
+          ...describeFinalScorings(locale, state),
+        ],
+        board: true,
+      };
     case 'bid':
       // The board comes with the last bid, when the picks are in.
       return { lines: bidLines(locale, a, now), board: true };

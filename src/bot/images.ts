@@ -1,10 +1,18 @@
 import { AttachmentBuilder } from 'discord.js';
-import { type FactionId, type GameState, type HexId, FACTIONS } from '../engine/index.ts';
+import {
+  type FactionId,
+  type FinalScoringId,
+  type GameState,
+  type HexId,
+  FACTIONS,
+  FINAL_SCORING_TILES,
+} from '../engine/index.ts';
 import { CATALOGUES, t, type BotLocale } from '../i18n/index.ts';
 import type { renderEn } from '../i18n/parts/render-en.ts';
 import { RenderPool, type Picture, type RenderLabels, type RenderPoolOptions } from '../render/index.ts';
 import { log } from '../log.ts';
 import { factionName } from './present/names.ts';
+import { finalScoringName } from './present/tiles.ts';
 
 const labelsCache = new Map<BotLocale, RenderLabels>();
 
@@ -76,6 +84,14 @@ export function renderLabels(locale: BotLocale): RenderLabels {
       projected: l('render.projected'),
       projectedHeading: l('render.projectedHeading'),
       projectedParts: l('render.projectedParts'),
+      projectedFinalTile: l('render.projectedFinalTile'),
+      finalScoring: l('render.finalScoring'),
+      finalScoringTiles: Object.fromEntries(
+        (Object.keys(FINAL_SCORING_TILES) as FinalScoringId[]).map((id) => [
+          id,
+          `${finalScoringName(locale, id)}: ${t(locale, `finalScoring.rule.${id}`)}`,
+        ]),
+      ) as Record<FinalScoringId, string>,
       used: l('render.used'),
       short: {
         GAIN_SHIP: l('render.short.gainShip'),

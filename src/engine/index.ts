@@ -40,6 +40,7 @@ export type {
   FavorTileId,
   PassVp,
   PowerActionId,
+  ScoringTile,
   ScoringTileId,
   TownTileId,
   FinalScoringId,

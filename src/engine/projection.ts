@@ -1,9 +1,9 @@
 import { makeCtx } from './context.ts';
 import { FACTIONS } from './data/factions/index.ts';
 import { CULTS, type Amounts } from './data/resources.ts';
-import { CULT_FINAL_VP, NETWORK_FINAL_VP } from './data/tiles.ts';
+import { CULT_FINAL_VP, FINAL_SCORING_TILES, NETWORK_FINAL_VP } from './data/tiles.ts';
 import { rankScores } from './rules/final-scoring.ts';
-import { networkSize } from './rules/networks.ts';
+import { finalTileValue, networkSize } from './rules/networks.ts';
 import { factionIncome } from './rules/income.ts';
 import { passVp } from './rules/pass.ts';
 import type { FactionId, FactionState, GameState } from './types.ts';
@@ -15,12 +15,17 @@ export interface Projection {
   readonly total: number;
   readonly cults: number;
   readonly network: number;
+  /** The Fire & Ice final-scoring tile's majority, in a game that has one (0 otherwise). */
+  readonly finalTile: number;
   readonly resources: number;
   /** VP for passing, if the faction has not passed yet this round. */
   readonly pass: number;
 }
 
-/** The score if the game ended now: cult and network majorities, resources turned into VP, and the pass bonus. */
+/**
+ * The score if the game ended now: the final-scoring tile's, cult and network majorities, resources turned
+ * into VP, and the pass bonus.
+ */
 export function projectFinalScore(state: GameState, faction: FactionId): Projection {
   const ctx = makeCtx(state);
   const all = state.factionOrder.map((id) => state.factions[id]!).filter(Boolean);
@@ -30,9 +35,14 @@ export function projectFinalScore(state: GameState, faction: FactionId): Project
     cults += rankScores(new Map(all.map((x) => [x.name, x.cults[cult]])), CULT_FINAL_VP).get(faction) ?? 0;
   const network =
     rankScores(new Map(all.map((x) => [x.name, networkSize(ctx, x)])), NETWORK_FINAL_VP).get(faction) ?? 0;
+  let finalTile = 0;
+  for (const tile of state.finalScoring) {
+    const values = new Map(all.map((x) => [x.name, finalTileValue(ctx, x, tile)]));
+    finalTile += rankScores(values, FINAL_SCORING_TILES[tile].points).get(faction) ?? 0;
+  }
   const pass = f.passed || f.dropped ? 0 : passVp(ctx, f).reduce((sum, p) => sum + p.vp, 0);
   const resources = resourceVp(f);
-  return { total: f.VP + cults + network + resources + pass, cults, network, resources, pass };
+  return { total: f.VP + finalTile + cults + network + resources + pass, cults, network, finalTile, resources, pass };
 }
 
 /** As the final scoring does it: bowl II burnt into III, then power, priests and workers become coins. */

@@ -162,7 +162,9 @@ function drawProjection(
   ctx.fillStyle = PALETTE.rule;
   ctx.fillRect(x, y - 8, BOARD_WIDTH - 2 * x, 2);
   text(ctx, fill(labels.projected, { n: p.total }), x, y + 18, { size: 22, weight: 700, color: PALETTE.vp });
-  text(ctx, fill(labels.projectedParts, { ...p }), x, y + 48, { size: 16, color: PALETTE.quietInk });
+  const parts = fill(labels.projectedParts, { ...p });
+  const finalTile = state.finalScoring.length ? ` · ${fill(labels.projectedFinalTile, { n: p.finalTile })}` : '';
+  text(ctx, parts + finalTile, x, y + 48, { size: 16, color: PALETTE.quietInk });
 }
 
 /** All factions at a glance, one row each in turn order. */

@@ -1,4 +1,4 @@
-import { type FactionId, FACTIONS, type Building, type Cult } from '../engine/index.ts';
+import { type FactionId, FACTIONS, type Building, type Cult, type FinalScoringId } from '../engine/index.ts';
 
 /**
  * Every word drawn into an image. The bot passes the game language's wording; these English defaults
@@ -34,6 +34,11 @@ export interface RenderLabels {
   readonly projected: string;
   readonly projectedHeading: string;
   readonly projectedParts: string;
+  /** The part of the projection the Fire & Ice final-scoring tile gives, in a game that has one. */
+  readonly projectedFinalTile: string;
+  readonly finalScoring: string;
+  /** Each Fire & Ice final-scoring tile: its name and what it scores. */
+  readonly finalScoringTiles: Readonly<Record<FinalScoringId, string>>;
   readonly used: string;
   /** Words for tile effects that have no icon. */
   readonly short: Readonly<Record<string, string>>;
@@ -68,6 +73,15 @@ export const EN_LABELS: RenderLabels = {
   projected: 'Projected final score: {n}',
   projectedHeading: 'Projected final score',
   projectedParts: 'cults {cults} · network {network} · resources {resources} · pass {pass}',
+  projectedFinalTile: 'final tile {n}',
+  finalScoring: 'Final scoring',
+  finalScoringTiles: {
+    'building-on-edge': "Edge of the map: most buildings on the map's edge in one connected network",
+    'connected-clusters': 'Clusters: most separate groups of directly adjacent buildings in one connected network',
+    'connected-distance': 'Distance: the longest distance between two buildings of one connected network',
+    'connected-sa-sh-distance':
+      'Stronghold to sanctuary: the longest distance between your stronghold and sanctuary in one connected network',
+  },
   used: 'used',
   short: { GAIN_SHIP: 'ship', carpet_range: 'range', TOWN_SIZE: 'town size −1', pass: 'pass', ship: 'ship' },
 };

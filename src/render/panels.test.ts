@@ -46,6 +46,32 @@ describe('the round panel', () => {
   });
 });
 
+describe('the Fire & Ice final-scoring tile', () => {
+  const FI_GAME = fixturePath('tmai_unittesttext2.txt');
+  const drawnWords = async (draw: () => Promise<Buffer>): Promise<string[]> => {
+    const drawn = vi.spyOn(Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')), 'fillText');
+    try {
+      await draw();
+      return drawn.mock.calls.map((c) => String(c[0]));
+    } finally {
+      drawn.mockRestore();
+    }
+  };
+
+  it('heads the round panel with what it scores, only in a game that has one', async () => {
+    const words = await drawnWords(() => renderRound(corpusPosition(FI_GAME, { afterRound: 2 })));
+    expect(words).toContain('Final scoring');
+    expect(words.some((w) => w.startsWith('Clusters: ') && w.endsWith('18 / 12 / 6 VP'))).toBe(true);
+    expect(await drawnWords(() => renderRound(corpusPosition(GAME, { afterRound: 2 })))).not.toContain('Final scoring');
+  });
+
+  it("adds the tile's share to a board's projected final score in the last round", async () => {
+    const state = corpusPosition(FI_GAME, { moves: -1 });
+    const words = await drawnWords(() => renderPlayerBoard(state, 'chaosmagicians'));
+    expect(words.some((w) => /^cults \d+ · network \d+ · .* · final tile 18$/.test(w))).toBe(true);
+  });
+});
+
 describe('renderPlayerBoard', () => {
   it("heads the board with the faction's colour and grows with the tiles held", async () => {
     const early = corpusPosition(GAME, { afterRound: 1 });

@@ -1,6 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   BONUS_TILES,
+  FINAL_SCORING_TILES,
   POWER_ACTIONS,
   SCORING_TILES,
   TOWN_TILES,
@@ -32,6 +33,7 @@ const GAP = 12;
 const HEADING = 44;
 const CHIP = 30;
 const SECTIONS = {
+  final: { columns: 1, height: 44 },
   scoring: { columns: 6, height: 150 },
   bonus: { columns: 7, height: 156 },
   actions: { columns: 6, height: 76 },
@@ -51,14 +53,18 @@ export async function renderRound(state: GameState, opts: RoundOptions = {}): Pr
   const towns = available(state, 'TW') as TownTileId[];
   const favors = available(state, 'FAV') as FavorTileId[];
   const counts = {
+    final: state.finalScoring.length,
     scoring: state.scoreTiles.length,
     bonus: bonus.length,
     actions: 6,
     towns: towns.length,
     favors: favors.length,
   };
+  // A section with nothing in it (no Fire & Ice final-scoring tile) takes no room.
   const sectionHeight = (k: keyof typeof SECTIONS) =>
-    HEADING + gridHeight(counts[k], SECTIONS[k].columns, SECTIONS[k].height, GAP) + GAP;
+    counts[k] === 0 && k === 'final'
+      ? 0
+      : HEADING + gridHeight(counts[k], SECTIONS[k].columns, SECTIONS[k].height, GAP) + GAP;
   const height =
     MARGIN * 2 + (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]).reduce((h, k) => h + sectionHeight(k), 0);
   const { canvas, ctx } = newCanvas(WIDTH, height);
@@ -77,6 +83,18 @@ export async function renderRound(state: GameState, opts: RoundOptions = {}): Pr
     return cells;
   };
 
+  if (state.finalScoring.length) {
+    const finalCells = section('final', labels.finalScoring);
+    state.finalScoring.forEach((id, i) => {
+      const cell = finalCells[i]!;
+      card(ctx, cell, PALETTE.panel);
+      const points = FINAL_SCORING_TILES[id].points.join(' / ');
+      text(ctx, `${labels.finalScoringTiles[id]} · ${points} ${labels.vp}`, cell.x + 12, cell.y + cell.height / 2, {
+        size: 17,
+        weight: 600,
+      });
+    });
+  }
   const scoringCells = section('scoring', `${labels.scoring} · ${phaseTitle(state, labels)}`);
   state.scoreTiles.forEach((id, i) => drawScoringTile(ctx, scoringCells[i]!, id, i + 1, state, labels));
   const bonusCells = section('bonus', labels.bonusTiles);

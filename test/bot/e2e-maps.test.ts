@@ -4,7 +4,7 @@
  * map (Fire & Ice side 1 has rows B to J), and the posted board is that map.
  */
 import { loadImage } from '@napi-rs/canvas';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { settle } from '../support/bot-harness.ts';
 import { customIdsOf } from '../support/fake-discord.ts';
 import { useBot } from '../support/shared-bot.ts';
@@ -31,6 +31,14 @@ describe('a game on the Fire & Ice side 1 map', () => {
     expect(created.ephemeral).toBe(true);
     await settle(fake.slashCommand('/tm join', { user: second }));
     await settle(fake.slashCommand('/tm start', { user: first }));
+    // The drawn final-scoring tile is told in words from the start, and stays in the pinned status.
+    const finalScoring =
+      /^Final scoring: \*\*(Edge of the map|Clusters|Distance|Stronghold to sanctuary)\*\*, .+ \(18\/12\/6 VP\)$/m;
+    expect(newest().content).toMatch(finalScoring);
+    await vi.waitFor(
+      () => expect((fake.pinnedMessages()[0]?.embeds[0] as { description?: string }).description).toMatch(finalScoring),
+      { timeout: 10_000 },
+    );
     for (const [user, faction] of [
       [first, 'witches'],
       [second, 'engineers'],

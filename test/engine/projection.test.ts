@@ -27,6 +27,18 @@ describe('projectFinalScore', () => {
     }
   });
 
+  it('counts the Fire & Ice final-scoring tile: exact before the last pass of a connected-clusters game', () => {
+    const game = fixturePath('tmai_unittesttext2.txt');
+    const before = corpusPosition(game, { moves: -1 });
+    const end = corpusPosition(game);
+    expect(before.finalScoring).toEqual(['connected-clusters']);
+    expect(end.finished).toBe(true);
+    const projections = before.factionOrder.map((id) => projectFinalScore(before, id));
+    before.factionOrder.forEach((id, i) => expect(projections[i]!.total, id).toBe(end.factions[id]!.VP));
+    // The tile's 18/12/6 go to someone: without them the projection would fall short.
+    expect(projections.reduce((sum, p) => sum + p.finalTile, 0)).toBeGreaterThanOrEqual(18);
+  });
+
   it('leaves the state untouched', () => {
     const state = corpusPosition(GAME, { afterRound: 5 });
     const copy = structuredClone(state);

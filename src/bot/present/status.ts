@@ -1,8 +1,16 @@
-import { SCORING_TILES, type FactionId, type GameState } from '../../engine/index.ts';
+import {
+  SCORING_TILES,
+  isBonusTile,
+  isFavorTile,
+  isFinalScoringTile,
+  type FactionId,
+  type GameState,
+} from '../../engine/index.ts';
 import type { GameView } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { factionName, mention } from './names.ts';
 import { auctionStanding } from './auction.ts';
+import { describeFinalScoring, finalScoringName, scoredThing } from './tiles.ts';
 
 /** The pinned status: round, turn order, who we wait for, who passed, the scores. */
 export function describeStatus(locale: BotLocale, view: GameView): { title: string; lines: string[] } {
@@ -22,6 +30,7 @@ export function describeStatus(locale: BotLocale, view: GameView): { title: stri
       lines.push(t(locale, 'status.waiting', { names: view.waitingFor.map((w) => who(w.faction)).join(', ') }));
     else if (view.factionPick) lines.push(t(locale, 'game.pickFaction', { player: mention(view.factionPick.userId) }));
     else if (view.auction) lines.push(...auctionStanding(locale, view.auction));
+    lines.push(...describeFinalScorings(locale, state));
     return { title: t(locale, 'status.setup'), lines };
   }
   const title = state.finished ? t(locale, 'status.finished') : t(locale, 'status.title', { round: state.round });
@@ -38,6 +47,7 @@ export function describeStatus(locale: BotLocale, view: GameView): { title: stri
       scores: scores.map((f) => `${factionName(locale, f)} ${state.factions[f]!.VP}`).join(' · '),
     }),
   );
+  if (!state.finished) lines.push(...describeFinalScorings(locale, state));
   return { title, lines };
 }
 
@@ -103,16 +113,44 @@ const CULT_SOURCES: Readonly<Record<string, `term.cult.${'fire' | 'water' | 'ear
   AIR: 'term.cult.air',
 };
 
+const KNOWN_SOURCES = [
+  'initial',
+  'auction',
+  'network',
+  'resources',
+  'leech',
+  'convert',
+  'faction',
+  'advance_ship',
+  'advance_dig',
+] as const;
+
 /**
- * Tile ids (FAV10, TW5…) are shown as the menus and images show them. A round scoring tile's VP come
- * under snellman's rule text ("D >> 2"), which no menu shows: it is named by the game's tile id(s)
- * with that rule instead, as the round headers and the round image name them.
+ * A VP source in words, with the tile id the menus and images show beside it. The engine names sources
+ * in snellman's terms: a round scoring tile by its rule text ("D >> 2", which no menu shows: named here by
+ * the game's tile id(s) with that rule, as the round headers and the round image name them), a
+ * final-scoring tile by its key ("building-on-edge").
  */
 function sourceName(locale: BotLocale, state: GameState, source: string): string {
-  const known = ['initial', 'network', 'resources', 'leech', 'convert', 'faction', 'advance_ship', 'advance_dig'];
-  if (known.includes(source)) return t(locale, `vp.source.${source}` as 'vp.source.initial');
+  if ((KNOWN_SOURCES as readonly string[]).includes(source))
+    return t(locale, `vp.source.${source as (typeof KNOWN_SOURCES)[number]}`);
   const cult = CULT_SOURCES[source];
   if (cult) return t(locale, cult);
   const tiles = state.scoreTiles.filter((id) => SCORING_TILES[id].display === source);
-  return tiles.length ? tiles.join('/') : source;
+  if (tiles.length)
+    return t(locale, 'vp.source.roundScoring', {
+      id: tiles.join('/'),
+      what: scoredThing(locale, SCORING_TILES[tiles[0]!]),
+    });
+  if (isFinalScoringTile(source)) return finalScoringName(locale, source);
+  if (isBonusTile(source)) return t(locale, 'vp.source.bonus', { id: source });
+  if (isFavorTile(source)) return t(locale, 'vp.source.favor', { id: source });
+  // The engine files every town tile's VP under one source.
+  if (source === 'TW') return t(locale, 'vp.source.towns');
+  return source;
+}
+
+/** The Fire & Ice final-scoring tiles the game is played with, in words (none in most games). */
+export function describeFinalScorings(locale: BotLocale, state: GameState | null): string[] {
+  return (state?.finalScoring ?? []).map((id) => describeFinalScoring(locale, id));
 }

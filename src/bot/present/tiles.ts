@@ -1,6 +1,7 @@
 import {
   BONUS_TILES,
   FAVOR_TILES,
+  FINAL_SCORING_TILES,
   POWER_ACTIONS,
   SCORING_TILES,
   TOWN_TILES,
@@ -9,7 +10,9 @@ import {
   isScoringTile,
   isTownTile,
   type Amounts,
+  type FinalScoringId,
   type PassVp,
+  type ScoringTile,
 } from '../../engine/index.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 
@@ -108,16 +111,10 @@ export function describeTile(locale: BotLocale, id: string): string {
     );
   } else if (isScoringTile(id)) {
     const tile = SCORING_TILES[id];
-    const what =
-      tile.vp.on === 'build'
-        ? tile.vp.building.map((b) => buildingTerm(locale, b).toLowerCase()).join('/')
-        : tile.vp.on === 'spade'
-          ? t(locale, 'prompt.amount.SPADE', { count: 1 }).replace(/^1\s*/, '')
-          : t(locale, 'term.town', { count: 1 });
     parts.push(
       t(locale, 'prompt.tile.scoring', {
         vp: tile.vp.vp,
-        what,
+        what: scoredThing(locale, tile),
         cult: tile.cult === 'CULT_P' ? t(locale, 'prompt.tile.cultPriest') : cultName(locale, tile.cult),
         req: tile.req,
         income: describeAmounts(locale, tile.income),
@@ -125,6 +122,28 @@ export function describeTile(locale: BotLocale, id: string): string {
     );
   }
   return parts.filter(Boolean).join(' · ');
+}
+
+/** What a round scoring tile pays VP for: "dwelling", "stronghold/sanctuary", "spade", "town". */
+export function scoredThing(locale: BotLocale, tile: ScoringTile): string {
+  return tile.vp.on === 'build'
+    ? tile.vp.building.map((b) => buildingTerm(locale, b).toLowerCase()).join('/')
+    : tile.vp.on === 'spade'
+      ? t(locale, 'prompt.amount.SPADE', { count: 1 }).replace(/^1\s*/, '')
+      : t(locale, 'term.town', { count: 1 });
+}
+
+export function finalScoringName(locale: BotLocale, id: FinalScoringId): string {
+  return t(locale, `finalScoring.name.${id}`);
+}
+
+/** "Final scoring: **Clusters**, most separate groups … (18/12/6 VP)": the Fire & Ice tile a game is played with. */
+export function describeFinalScoring(locale: BotLocale, id: FinalScoringId): string {
+  return t(locale, 'finalScoring.line', {
+    name: finalScoringName(locale, id),
+    rule: t(locale, `finalScoring.rule.${id}`),
+    points: FINAL_SCORING_TILES[id].points.join('/'),
+  });
 }
 
 export function buildingName(locale: BotLocale, building: string): string {

@@ -159,4 +159,20 @@ export const gameEn = {
   'vp.source.faction': 'faction ability',
   'vp.source.advance_ship': 'shipping',
   'vp.source.advance_dig': 'digging',
+  'vp.source.auction': 'auction bid',
+  'vp.source.roundScoring': 'round scoring {id} ({what})',
+  'vp.source.bonus': 'bonus card {id}',
+  'vp.source.favor': 'favor tile {id}',
+  'vp.source.towns': 'town tiles',
+  'finalScoring.line': 'Final scoring: **{name}**, {rule} ({points} VP)',
+  'finalScoring.name.building-on-edge': 'Edge of the map',
+  'finalScoring.rule.building-on-edge': "most buildings on the map's edge in one connected network",
+  'finalScoring.name.connected-clusters': 'Clusters',
+  'finalScoring.rule.connected-clusters':
+    'most separate groups of directly adjacent buildings in one connected network',
+  'finalScoring.name.connected-distance': 'Distance',
+  'finalScoring.rule.connected-distance': 'the longest distance between two buildings of one connected network',
+  'finalScoring.name.connected-sa-sh-distance': 'Stronghold to sanctuary',
+  'finalScoring.rule.connected-sa-sh-distance':
+    'the longest distance between your stronghold and sanctuary in one connected network',
 } as const;

@@ -161,4 +161,20 @@ export const gameEs: Pick<Catalogue, keyof typeof gameEn> = {
   'vp.source.faction': 'habilidad de facción',
   'vp.source.advance_ship': 'navegación',
   'vp.source.advance_dig': 'escala de canje',
+  'vp.source.auction': 'puja',
+  'vp.source.roundScoring': 'puntuación de ronda {id} ({what})',
+  'vp.source.bonus': 'loseta de bonificación {id}',
+  'vp.source.favor': 'loseta de favor {id}',
+  'vp.source.towns': 'losetas de ciudad',
+  'finalScoring.line': 'Puntuación final: **{name}**, {rule} ({points} PV)',
+  'finalScoring.name.building-on-edge': 'Borde del mapa',
+  'finalScoring.rule.building-on-edge': 'más edificios en el borde del mapa dentro de una misma red conectada',
+  'finalScoring.name.connected-clusters': 'Grupos',
+  'finalScoring.rule.connected-clusters':
+    'más grupos separados de edificios directamente adyacentes dentro de una misma red conectada',
+  'finalScoring.name.connected-distance': 'Distancia',
+  'finalScoring.rule.connected-distance': 'la mayor distancia entre dos edificios de una misma red conectada',
+  'finalScoring.name.connected-sa-sh-distance': 'De la fortaleza al santuario',
+  'finalScoring.rule.connected-sa-sh-distance':
+    'la mayor distancia entre tu fortaleza y tu santuario dentro de una misma red conectada',
 };

@@ -162,4 +162,20 @@ export const gameIt: Pick<Catalogue, keyof typeof gameEn> = {
   'vp.source.faction': 'abilità della Fazione',
   'vp.source.advance_ship': 'Navigazione',
   'vp.source.advance_dig': 'Trasformazione',
+  'vp.source.auction': 'offerta all’asta',
+  'vp.source.roundScoring': 'punteggio del turno {id} ({what})',
+  'vp.source.bonus': 'tessera Bonus {id}',
+  'vp.source.favor': 'tessera Favore {id}',
+  'vp.source.towns': 'tessere Città',
+  'finalScoring.line': 'Punteggio finale: **{name}**, {rule} ({points} PV)',
+  'finalScoring.name.building-on-edge': 'Bordo della mappa',
+  'finalScoring.rule.building-on-edge': 'più edifici sul bordo della mappa in una stessa rete collegata',
+  'finalScoring.name.connected-clusters': 'Gruppi',
+  'finalScoring.rule.connected-clusters':
+    'più gruppi separati di edifici direttamente adiacenti in una stessa rete collegata',
+  'finalScoring.name.connected-distance': 'Distanza',
+  'finalScoring.rule.connected-distance': 'la distanza maggiore tra due edifici di una stessa rete collegata',
+  'finalScoring.name.connected-sa-sh-distance': 'Dalla Fortezza al Santuario',
+  'finalScoring.rule.connected-sa-sh-distance':
+    'la distanza maggiore tra la tua Fortezza e il tuo Santuario in una stessa rete collegata',
 };

@@ -28,6 +28,8 @@ export const renderEn = {
   'render.projected': 'Projected final score: {n}',
   'render.projectedHeading': 'Projected final score',
   'render.projectedParts': 'cults {cults} · network {network} · resources {resources} · pass {pass}',
+  'render.finalScoring': 'Final scoring',
+  'render.projectedFinalTile': 'final tile {n}',
   'render.used': 'used',
   'render.short.gainShip': 'ship',
   'render.short.carpetRange': 'range',

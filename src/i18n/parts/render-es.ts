@@ -32,6 +32,8 @@ export const renderEs: Record<keyof typeof renderEn, string> = {
   'render.projected': 'Puntuación final prevista: {n}',
   'render.projectedHeading': 'Puntuación final prevista',
   'render.projectedParts': 'cultos {cults} · red {network} · recursos {resources} · pasar {pass}',
+  'render.finalScoring': 'Puntuación final',
+  'render.projectedFinalTile': 'loseta final {n}',
   'render.used': 'usada',
   'render.short.gainShip': 'nav.',
   'render.short.carpetRange': 'alcance',

@@ -32,6 +32,8 @@ export const renderIt: Record<keyof typeof renderEn, string> = {
   'render.projected': 'Punteggio finale previsto: {n}',
   'render.projectedHeading': 'Punteggio finale previsto',
   'render.projectedParts': 'Culti {cults} · rete {network} · risorse {resources} · passare {pass}',
+  'render.finalScoring': 'Punteggio finale',
+  'render.projectedFinalTile': 'tessera finale {n}',
   'render.used': 'usata',
   'render.short.gainShip': 'Nav.',
   'render.short.carpetRange': 'raggio',

@@ -37,3 +37,24 @@ describe('text fitted to its place', () => {
     expect(right).toBeLessThanOrEqual(10 + 80);
   });
 });
+
+describe('canvases reused', () => {
+  it('start as new ones: background only, default state, no path left from the last drawing', () => {
+    const first = newCanvas(60, 60, '#ffffff');
+    first.ctx.globalAlpha = 0.3;
+    first.ctx.translate(20, 20);
+    first.ctx.fillStyle = '#ff0000';
+    first.ctx.beginPath();
+    first.ctx.rect(30, 30, 20, 20);
+    const again = newCanvas(60, 60, '#ffffff');
+    expect(again.canvas).toBe(first.canvas);
+    again.ctx.fillStyle = '#000000';
+    again.ctx.fillRect(0, 0, 10, 10);
+    again.ctx.fill();
+    const pixel = (x: number, y: number) => [...again.ctx.getImageData(x, y, 1, 1).data];
+    // Black at full strength where drawn, no shift; white where the old path was.
+    expect(pixel(5, 5)).toEqual([0, 0, 0, 255]);
+    expect(pixel(25, 25)).toEqual([255, 255, 255, 255]);
+    expect(pixel(55, 55)).toEqual([255, 255, 255, 255]);
+  });
+});

@@ -57,3 +57,13 @@ describe('renderMap', () => {
     }
   });
 });
+
+describe('renderMap after other pictures', () => {
+  it('draws a position the same whatever was drawn before it on this thread', async () => {
+    const early = corpusPosition(GAME, { afterRound: 1 });
+    const late = corpusPosition(GAME);
+    const first = await renderMap(early);
+    await renderMap(late, { highlight: ['G3'], theme: { colourBlind: true } });
+    expect((await renderMap(early)).equals(first)).toBe(true);
+  });
+});

@@ -7,7 +7,9 @@
  * p95, each process's RSS over time, and the database connections each used.
  *
  * Options: --games N (1000), --rate N moves/s (20), --seconds N per configuration (180), --processes 1|2
- * (only that configuration). BENCH_PROFILE_DIR=dir: each bot process writes a CPU profile there.
+ * (only that configuration), --post-setup (the bots post every game's set-up first, as after an outage;
+ * by default the bench marks the set-up announced, so the clock and the machine's time go to moves).
+ * BENCH_PROFILE_DIR=dir: each bot process writes a CPU profile there.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -61,10 +63,22 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** CPU seconds a process has used so far, all its threads (utime + stime from /proc). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /** Games set up through the service as players would: created, joined, started, factions picked. */
-async function seed(fake: FakeDiscord, service: GameService, guilds: string[], games: number): Promise<Table[]> {
+async function seed(
+  fake: FakeDiscord,
+  service: GameService,
+  guilds: string[],
+  games: number,
+  postSetup: boolean,
+): Promise<Table[]> {
   const record = readRecord(parseGameLog(readCorpus(FILE)));
   const lines = record.moves
     .slice(0, 60)
@@ -85,7 +99,9 @@ async function seed(fake: FakeDiscord, service: GameService, guilds: string[], g
     );
     for (const f of rest) value(await service.join(as(f), game.id));
     value(await service.start(as(first!), game.id, new Date()));
-    for (const f of record.factions) value(await service.chooseFaction(as(f), game.id, f));
+    let version = game.version;
+    for (const f of record.factions) version = value(await service.chooseFaction(as(f), game.id, f)).version;
+    if (!postSetup) await service.markAnnounced(game.id, version);
     tables.push({ gameId: game.id, channelId, users, lines: [...lines] });
   };
   for (let i = 0; i < games; i += 8)
@@ -167,6 +183,7 @@ async function run(
   shardSets: number[][],
   rate: number,
   seconds: number,
+  postSetup: boolean,
 ): Promise<string[]> {
   const bots = await startBots(fake, databaseUrl, shardSets);
   // What the set-up (or the previous run) left in the outbox is posted first, so the clock measures moves.
@@ -178,18 +195,38 @@ async function run(
     if (depth.outboxDepth === 0) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  const drainSeconds = (performance.now() - drained) / 1000;
+  const drainSeconds = postSetup ? (performance.now() - drained) / 1000 : null;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   const times: number[] = [];
+  /** Each answered move: when it was answered (ms since the start) and how long it took. */
+  const answers: { at: number; ms: number }[] = [];
   let failed = 0;
   let busy = 0;
   const failures: string[] = [];
   let next = 0;
   const rss = new Map(bots.map((b) => [b.name, [] as number[]]));
+  /** CPU used in each 10 s window, in % of one core: each bot process, and this driver with the fake Discord. */
+  const cpu = new Map<string, number[]>([...bots.map((b) => [b.name, [] as number[]] as const), ['driver', []]]);
+  const lastCpu = new Map<string, number>();
+  const cpuOf = (name: string) => {
+    if (name === 'driver') {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1e6;
+    }
+    return cpuSeconds(bots.find((b) => b.name === name)!.child.pid!);
+  };
+  let lastSample = performance.now();
   const connections = new Map(bots.map((b) => [b.name, 0]));
   const sample = async () => {
     for (const b of bots) rss.get(b.name)!.push(rssMb(b.child.pid!));
+    const now = performance.now();
+    for (const [name, xs] of cpu) {
+      const used = cpuOf(name);
+      if (lastCpu.has(name)) xs.push((100 * (used - lastCpu.get(name)!)) / ((now - lastSample) / 1000));
+      lastCpu.set(name, used);
+    }
+    lastSample = now;
     const { rows } = await admin.query<{ name: string; n: string }>(
       'SELECT application_name AS name, count(*) AS n FROM pg_stat_activity WHERE datname = current_database() GROUP BY 1',
     );
@@ -226,6 +263,7 @@ async function run(
           return;
         }
         times.push(performance.now() - t);
+        answers.push({ at: performance.now() - started, ms: performance.now() - t });
         if (/went wrong|not your turn|restarting|try again|invalid|cannot|can't/i.test(reply.content ?? '')) {
           failed++;
           failures.push(`${line.text}: ${reply.content}`);
@@ -253,8 +291,15 @@ async function run(
   );
   await stopBots(bots);
   await admin.end();
+  // Steady state: the answers within the offered period, in 10 s windows (the tail after it is stragglers).
+  const windows = Array.from({ length: Math.ceil(seconds / 10) }, (_, w) =>
+    answers.filter((a) => a.at >= w * 10_000 && a.at < Math.min(seconds, (w + 1) * 10) * 1000).map((a) => a.ms),
+  );
+  const within = answers.filter((a) => a.at < seconds * 1000).length;
   const lines = [
-    `load, ${label}: outbox of the set-up posted in ${drainSeconds.toFixed(0)} s, then ${tables.length} games, ${rate} moves/s offered for ${seconds} s: ${fmt(times.length / elapsed)} moves/s answered, ${busy} turned away as busy, ${failed} refused or failed; interaction to answer median ${fmt(median(times))} ms, p95 ${fmt(percentile(times, 95))} ms, max ${fmt(Math.max(...times))} ms`,
+    `load, ${label}: ${drainSeconds === null ? 'set-up marked announced by the bench' : `outbox of the set-up posted in ${drainSeconds.toFixed(0)} s`}, then ${tables.length} games, ${rate} moves/s offered for ${seconds} s: ${fmt(within / seconds)} moves/s answered within it (${fmt(times.length / elapsed)} counting the answers after it), ${busy} turned away as busy, ${failed} refused or failed; interaction to answer median ${fmt(median(times))} ms, p95 ${fmt(percentile(times, 95))} ms, max ${fmt(Math.max(...times))} ms`,
+    `load, ${label}, per 10 s: moves/s answered ${windows.map((w) => (w.length / 10).toFixed(1)).join(' ')}; median ms ${windows.map((w) => (w.length ? median(w).toFixed(0) : '-')).join(' ')}; p95 ms ${windows.map((w) => (w.length ? percentile(w, 95).toFixed(0) : '-')).join(' ')}`,
+    `load, ${label}, CPU % of one core per 10 s: ${[...cpu].map(([name, xs]) => `${name} ${xs.map((x) => x.toFixed(0)).join(' ')}`).join('; ')} (2 cores in all)`,
   ];
   for (const f of failures.slice(0, 5)) lines.push(`load, ${label}, refused: ${f.slice(0, 200)}`);
   for (const r of rendering) lines.push(`load, ${label}, ${r}`);
@@ -279,6 +324,7 @@ export async function benchLoad(): Promise<string[]> {
   // Each configuration plays fresh games: a move the previous one left unanswered (overload) may or may
   // not have been stored, and the next configuration's players would then be out of turn.
   const processes = arg('processes', 0);
+  const postSetup = process.argv.includes('--post-setup');
   for (const [label, sets] of [
     ['1 process', [[0, 1]]],
     ['2 processes', [[0], [1]]],
@@ -290,7 +336,7 @@ export async function benchLoad(): Promise<string[]> {
     const { repo } = await openStore(db.url);
     try {
       const t = performance.now();
-      const tables = await seed(fake, new GameService(repo), guilds, games);
+      const tables = await seed(fake, new GameService(repo), guilds, games, postSetup);
       const lines = [
         `load, ${label}: ${games} games set up in ${((performance.now() - t) / 1000).toFixed(0)} s`,
         ...(await run(
@@ -301,6 +347,7 @@ export async function benchLoad(): Promise<string[]> {
           sets.map((x) => [...x]),
           rate,
           seconds,
+          postSetup,
         )),
       ];
       for (const line of lines) console.log(line);

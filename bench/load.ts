@@ -168,10 +168,16 @@ async function stopBots(bots: BotProcess[]): Promise<void> {
   );
 }
 
+/** Interactions younger than this stay in the fake: the bot may still answer them, or edit its answer. */
+const INTERACTION_KEPT_MS = 60_000;
+
 /** Drops what the fake keeps that the bots no longer need, so the driver's memory stays bounded. */
 function trimFake(fake: FakeDiscord): void {
   fake.restCalls.length = 0;
-  fake.interactions.length = 0;
+  // All of them went every 10 s before, those in flight too: the bot's answer to one then met 'Unknown
+  // interaction' and the move counted as never answered (a few at every sample, from the first).
+  const recent = fake.interactions.filter((i) => i.dispatchedAt > Date.now() - INTERACTION_KEPT_MS);
+  fake.interactions.splice(0, fake.interactions.length, ...recent);
   for (const m of fake.messages) for (const a of m.attachments) a.bytes = Buffer.alloc(0);
 }
 

@@ -78,6 +78,8 @@ describe('render pool', () => {
   it('draws on the caller thread until a thread is ready, then on the thread', async () => {
     const starting = new RenderPool({ threads: 1, queue: 4 });
     pools.push(starting);
+    // Starting is not full: nothing waits, and the process must not turn interactions away meanwhile.
+    expect(starting.full).toBe(false);
     expect(same(await starting.render(state, EN_LABELS, pictures))).toBe(true);
     expect(starting.stats).toMatchObject({ threaded: 0, inline: 1 });
     await starting.ready();

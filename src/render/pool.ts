@@ -118,12 +118,14 @@ export class RenderPool {
   }
 
   /**
-   * Every ready thread is drawing and the queue is full (or no thread can draw): a new job would be
-   * drawn on the caller's thread, or wait past the queue while that thread is busy.
+   * Every thread is drawing and the queue is full, or the pool has no thread to draw with: a new job would
+   * be drawn on the caller's thread, or wait past the queue while that thread is busy. Not while threads
+   * are starting: jobs are then drawn on the caller's thread anyway, and a process that has just started
+   * (busy loading) must not turn its first interactions away.
    */
   get full(): boolean {
-    const ready = this.slots.filter((slot) => slot.ready);
-    return ready.length === 0 || (ready.every((slot) => slot.busy) && this.waiting.length >= this.options.queue);
+    if (this.unusable || this.slots.length === 0) return true;
+    return this.slots.every((slot) => slot.ready && slot.busy !== null) && this.waiting.length >= this.options.queue;
   }
 
   /** Jobs being drawn on threads or waiting for one. */

@@ -122,6 +122,23 @@ interface BotProcess {
   healthPort: number;
 }
 
+/**
+ * The environment `npm start` gives the bot (package.json's start script, `exec env NAME=value … node`),
+ * so the bots here run with the same allocator settings as on a host.
+ */
+function startEnvironment(): Record<string, string> {
+  const start = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
+  const assignments = /^exec env ((?:\w+=\S+ )+)node /.exec(start)?.[1] ?? '';
+  return Object.fromEntries(
+    assignments
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((a) => a.split(/=(.*)/s).slice(0, 2)),
+  );
+}
+
 async function startBots(fake: FakeDiscord, databaseUrl: string, shardSets: number[][]): Promise<BotProcess[]> {
   const bots: BotProcess[] = [];
   for (const [i, ids] of shardSets.entries()) {
@@ -136,6 +153,7 @@ async function startBots(fake: FakeDiscord, databaseUrl: string, shardSets: numb
       cwd: ROOT,
       env: {
         ...process.env,
+        ...startEnvironment(),
         DISCORD_TOKEN: TOKEN,
         DISCORD_APPLICATION_ID: fake.applicationId,
         DISCORD_GUILD_ID: '',

@@ -4,8 +4,10 @@ import {
   type FinalScoringId,
   type GameState,
   type HexId,
+  type HexTerrain,
   FACTIONS,
   FINAL_SCORING_TILES,
+  TERRAIN_NAMES,
 } from '../engine/index.ts';
 import { CATALOGUES, t, type BotLocale } from '../i18n/index.ts';
 import type { renderEn } from '../i18n/parts/render-en.ts';
@@ -79,6 +81,23 @@ export function renderLabels(locale: BotLocale): RenderLabels {
       buildingsLeft: l('render.buildingsLeft'),
       buildsOn: l('render.buildsOn'),
       priestLimit: l('render.priestLimit'),
+      landColour: l('render.landColour'),
+      notPicked: l('render.notPicked'),
+      terrains: Object.fromEntries(
+        Object.entries(TERRAIN_NAMES).map(([k, name]) => [
+          k,
+          t(locale, `term.terrain.${name}` as 'term.terrain.plains'),
+        ]),
+      ) as Record<HexTerrain, string>,
+      volcano: l('render.volcano'),
+      volcanoCost: {
+        'cult-steps': l('render.volcanoCost.cultSteps'),
+        'power-tokens': l('render.volcanoCost.powerTokens'),
+      },
+      spade: l('render.spade'),
+      perSpade: l('render.perSpade'),
+      noSpades: l('render.noSpades'),
+      strongholdActions: l('render.strongholdActions'),
       income: l('render.income'),
       tiles: l('render.tiles'),
       projected: l('render.projected'),
@@ -99,6 +118,13 @@ export function renderLabels(locale: BotLocale): RenderLabels {
         TOWN_SIZE: l('render.short.townSize'),
         pass: l('render.short.pass'),
         ship: l('render.short.ship'),
+        P1: l('render.short.newToken'),
+        PW_TOKEN: l('render.short.tokensGivenUp'),
+        PICK_COLOR: l('render.short.newColour'),
+        FREE_TP: l('render.short.freeTp'),
+        FREE_TF: l('render.short.freeTf'),
+        FREE_D: l('render.short.freeD'),
+        GAIN_ACTION: l('render.short.actions'),
       },
     };
     labelsCache.set(locale, labels);

@@ -29,6 +29,7 @@ export { snapshotOf } from './snapshot.ts';
 export { auctionBidder, auctionChoices, auctionHolders, type AuctionChoice } from './rules/auction.ts';
 export { startingVp } from './rules/starting-vp.ts';
 export { factionIncome } from './rules/income.ts';
+export { actionUsed } from './rules/special-actions.ts';
 export { FACTIONS, isFactionId } from './data/factions/index.ts';
 export { EXTRA_OPTIONS, FACTION_OPTIONS, GAME_OPTIONS, OPTIONS, isOptionId } from './data/tiles.ts';
 export { projectFinalScore, nextIncome, type Projection } from './projection.ts';
@@ -47,6 +48,7 @@ export type {
 } from './data/tiles.ts';
 export {
   BONUS_TILES,
+  FACTION_ACTIONS,
   FAVOR_TILES,
   POWER_ACTIONS,
   PRIEST_SLOTS,

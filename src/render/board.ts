@@ -1,8 +1,11 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
+  actionUsed,
+  type Amounts,
   BUILDING_COUNT,
   BUILDINGS,
   BONUS_TILES,
+  FACTION_ACTIONS,
   FACTIONS,
   isBonusTile,
   isTerrain,
@@ -13,6 +16,7 @@ import {
   type FactionId,
   type FactionState,
   type GameState,
+  type HexTerrain,
   nextIncome,
   projectFinalScore,
 } from '../engine/index.ts';
@@ -22,7 +26,8 @@ import { EN_LABELS, fill, type RenderLabels } from './labels.ts';
 import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
 
 import { phaseTitle } from './status.ts';
-import { drawFavor } from './tiles.ts';
+import { drawTerrainSymbol } from './shapes.ts';
+import { drawAction, drawArrow, drawFavor } from './tiles.ts';
 import { factionFill, inkOn, PALETTE, TERRAIN_FILL } from './theme.ts';
 
 type Ctx = SKRSContext2D;
@@ -49,9 +54,10 @@ export async function renderPlayerBoard(
   const f = state.factions[faction];
   if (!f) throw new Error(`${faction} is not in this game`);
   const tiles = heldTiles(f);
-  const unlocks = !!FACTIONS[faction].lockedTerrain;
-  const rows = 5 + (unlocks ? 1 : 0) + (showsIncome(state) ? 1 : 0) + tiles.length;
-  const height = 84 + rows * 56 + (showsProjection(state) ? 76 : 0) + PAD;
+  const data = FACTIONS[faction];
+  const actions = heldActions(f);
+  const rows = 5 + (data.pickColor ? 1 : 0) + (spadeBecomes(faction) ? 1 : 0) + (showsIncome(state) ? 1 : 0);
+  const height = 84 + (rows + actions.length + tiles.length) * 56 + (showsProjection(state) ? 76 : 0) + PAD;
   const { canvas, ctx } = newCanvas(BOARD_WIDTH, height, PALETTE.panel);
 
   const colour = factionFill(state, faction);
@@ -80,12 +86,42 @@ export async function renderPlayerBoard(
     drawAmounts(ctx, { KEY: f.KEY }, at + 12, cy, CHIP, labels);
   });
   row(labels.power, (x, cy) => drawBowls(ctx, f, x, cy));
+  if (data.pickColor) {
+    // The colour a Fire & Ice faction picked decides where it builds and what terraforming costs it,
+    // and its pieces (ice, volcano) do not show it: the board names it.
+    const locked = !!data.lockedTerrain;
+    row(locked ? labels.buildsOn : labels.landColour, (x, cy) => {
+      const at = drawTerrains(ctx, landColours(f, locked), x, cy, labels);
+      if (locked) text(ctx, fill(labels.priestLimit, { n: f.maxP }), at + 4, cy, quiet);
+    });
+  }
   row(labels.shipping, (x, cy) => text(ctx, String(f.ship), x + 4, cy, { size: 22, weight: 700 }));
-  row(labels.digging, (x, cy) => text(ctx, String(f.dig), x + 4, cy, { size: 22, weight: 700 }));
+  if (data.volcano) {
+    const cost = data.volcano;
+    row(labels.volcano, (x, cy) =>
+      fittedText(
+        ctx,
+        fill(labels.volcanoCost[cost.pay], { n: cost.notHome, home: cost.home }),
+        x + 4,
+        cy,
+        BOARD_WIDTH - PAD - x - 4,
+        { ...quiet, minSize: 12 },
+      ),
+    );
+  } else row(labels.digging, (x, cy) => drawDigging(ctx, faction, f, x, cy, labels));
+  const becomes = spadeBecomes(faction);
+  if (becomes)
+    row(labels.spade, (x, cy) => {
+      drawChip(ctx, 'SPADE', 1, x, cy, CHIP, labels);
+      const at = x + CHIP + 4;
+      drawAmounts(ctx, becomes, at + drawArrow(ctx, at, cy) + 4, cy, CHIP, labels);
+    });
   row(labels.buildingsLeft, (x, cy) => drawBuildingsLeft(ctx, f, x, cy, colour));
-  if (unlocks) row(labels.buildsOn, (x, cy) => drawBuildable(ctx, f, x, cy, labels));
   if (showsIncome(state))
     row(labels.income, (x, cy) => drawAmounts(ctx, nextIncome(state, faction), x, cy, CHIP, labels));
+  actions.forEach((id, i) =>
+    row(i === 0 ? labels.strongholdActions : '', (x, cy) => drawHeldAction(ctx, id, x, cy, state, faction, labels)),
+  );
   tiles.forEach((tile, i) => row(i === 0 ? labels.tiles : '', (x, cy) => drawTile(ctx, tile, x, cy, labels)));
   if (showsProjection(state)) drawProjection(ctx, state, faction, labels, PAD, y + 4);
   return toPng(canvas);
@@ -125,11 +161,23 @@ function drawBowls(ctx: Ctx, f: FactionState, x: number, cy: number): void {
   });
 }
 
-/** The terrains a faction that unlocks them builds on (its own first), and its priest limit. */
-function drawBuildable(ctx: Ctx, f: FactionState, x: number, cy: number, labels: RenderLabels): void {
+const quiet = { size: 17, weight: 600, color: PALETTE.quietInk } as const;
+
+/**
+ * The land colours to name: the terrains a faction that unlocks them builds on (its own first), the
+ * land colour an ice or volcano faction picked, or the colour a shapeshifter has now. Empty before the pick.
+ */
+function landColours(f: FactionState, locked: boolean): HexTerrain[] {
+  const picked = locked ? [f.color, ...f.unlockedTerrain] : [f.secondaryColor ?? f.color];
+  return picked.filter((t): t is HexTerrain => !!t && isTerrain(t));
+}
+
+/** Swatches with the terrain's symbol, named while the names fit; returns where the row ends. */
+function drawTerrains(ctx: Ctx, terrains: readonly HexTerrain[], x: number, cy: number, labels: RenderLabels): number {
+  if (!terrains.length) return x + text(ctx, labels.notPicked, x + 4, cy, quiet) + 4;
+  const named = terrains.length <= 3;
   let at = x;
-  for (const t of [f.color, ...f.unlockedTerrain]) {
-    if (!t || !isTerrain(t)) continue;
+  for (const t of terrains) {
     ctx.beginPath();
     ctx.arc(at + 16, cy, 16, 0, Math.PI * 2);
     ctx.fillStyle = TERRAIN_FILL[t];
@@ -137,10 +185,62 @@ function drawBuildable(ctx: Ctx, f: FactionState, x: number, cy: number, labels:
     ctx.strokeStyle = PALETTE.quietInk;
     ctx.lineWidth = 1;
     ctx.stroke();
+    drawTerrainSymbol(ctx, t, { x: at + 16, y: cy }, 16, PALETTE.ink);
     at += 38;
+    if (named) at += text(ctx, labels.terrains[t], at, cy, { size: 17, weight: 600 }) + 18;
   }
-  text(ctx, fill(labels.priestLimit, { n: f.maxP }), at + 12, cy, { size: 17, weight: 600, color: PALETTE.quietInk });
+  return at + 8;
 }
+
+/** Digging: the level, and what a spade costs there (a board whose digging never improves shows only the cost). */
+function drawDigging(ctx: Ctx, faction: FactionId, f: FactionState, x: number, cy: number, labels: RenderLabels): void {
+  const dig = FACTIONS[faction].dig;
+  const cost = dig.spadeCost[Math.min(f.dig, dig.spadeCost.length - 1)];
+  if (!cost) {
+    text(ctx, labels.noSpades, x + 4, cy, quiet);
+    return;
+  }
+  const at = dig.max > 0 ? x + 4 + text(ctx, String(f.dig), x + 4, cy, { size: 22, weight: 700 }) + 24 : x;
+  const w = drawAmounts(ctx, cost, at, cy, CHIP - 4, labels);
+  text(ctx, labels.perSpade, at + w + 4, cy, quiet);
+}
+
+/** What a spade turns into for a faction that never keeps one (the volcano factions), from its data. */
+function spadeBecomes(faction: FactionId): Amounts | null {
+  const on = FACTIONS[faction].special?.on.SPADE;
+  if (!on || (on.SPADE ?? 0) >= 0) return null;
+  const { SPADE: _lost, ...rest } = on;
+  return rest;
+}
+
+type FactionActionId = keyof typeof FACTION_ACTIONS;
+const isFactionAction = (id: string): id is FactionActionId => id in FACTION_ACTIONS;
+
+function heldActions(f: FactionState): FactionActionId[] {
+  return Object.keys(f.tiles)
+    .filter((id): id is FactionActionId => isFactionAction(id) && f.tiles[id]! > 0)
+    .sort();
+}
+
+/** A stronghold action drawn like the power actions (cost, then what it gives), and whether it is spent this round. */
+function drawHeldAction(
+  ctx: Ctx,
+  id: FactionActionId,
+  x: number,
+  cy: number,
+  state: GameState,
+  faction: FactionId,
+  labels: RenderLabels,
+): void {
+  const def = FACTION_ACTIONS[id];
+  text(ctx, id, x, cy, { size: 15, weight: 600, color: PALETTE.quietInk });
+  const gain = Object.fromEntries(Object.entries(def.gain).filter(([k]) => !HIDDEN_GAINS.has(k))) as Amounts;
+  const at = x + 64 + drawAction(ctx, { cost: def.cost, gain }, x + 64, cy, CHIP - 4, labels);
+  if (actionUsed(state, faction, id)) text(ctx, labels.used, at + 12, cy, quiet);
+}
+
+/** Conditions of an action rather than things gained: the chips would only repeat the action's id. */
+const HIDDEN_GAINS = new Set(['CULTS_ON_SAME_TRACK', 'TF_NEED_HEX_ADJACENCY', 'TELEPORT_NO_TF']);
 
 function drawBuildingsLeft(ctx: Ctx, f: FactionState, x: number, cy: number, colour: string): void {
   let at = x;

@@ -1,4 +1,11 @@
-import { type FactionId, FACTIONS, type Building, type Cult, type FinalScoringId } from '../engine/index.ts';
+import {
+  type FactionId,
+  FACTIONS,
+  type Building,
+  type Cult,
+  type FinalScoringId,
+  type HexTerrain,
+} from '../engine/index.ts';
 
 /**
  * Every word drawn into an image. The bot passes the game language's wording; these English defaults
@@ -29,6 +36,18 @@ export interface RenderLabels {
   /** The terrains a faction without terraforming builds on, and how many priests it may hold. */
   readonly buildsOn: string;
   readonly priestLimit: string;
+  /** The land colour a Fire & Ice faction picked (or a shapeshifter has now), and before the pick. */
+  readonly landColour: string;
+  readonly notPicked: string;
+  readonly terrains: Readonly<Record<HexTerrain, string>>;
+  /** What a volcano costs a volcano faction: `{n}`, `{home}` on another faction's home terrain. */
+  readonly volcano: string;
+  readonly volcanoCost: Readonly<Record<'cult-steps' | 'power-tokens', string>>;
+  /** What a spade becomes for a faction that never keeps one. */
+  readonly spade: string;
+  readonly perSpade: string;
+  readonly noSpades: string;
+  readonly strongholdActions: string;
   readonly income: string;
   readonly tiles: string;
   readonly projected: string;
@@ -68,6 +87,28 @@ export const EN_LABELS: RenderLabels = {
   buildingsLeft: 'Buildings left',
   buildsOn: 'Builds on',
   priestLimit: 'priests: up to {n}',
+  landColour: 'Land colour',
+  notPicked: 'not picked yet',
+  terrains: {
+    yellow: 'desert',
+    brown: 'plains',
+    black: 'swamp',
+    blue: 'lakes',
+    green: 'forest',
+    gray: 'mountains',
+    red: 'wasteland',
+    ice: 'ice',
+    volcano: 'volcano',
+  },
+  volcano: 'Volcano',
+  volcanoCost: {
+    'cult-steps': 'cult steps back on one track: {n} ({home} on another faction’s home)',
+    'power-tokens': 'power tokens out of the game: {n} ({home} on another faction’s home)',
+  },
+  spade: 'Each spade',
+  perSpade: 'per spade',
+  noSpades: 'no terraforming',
+  strongholdActions: 'Actions',
   income: 'Next income',
   tiles: 'Tiles',
   projected: 'Projected final score: {n}',
@@ -83,7 +124,20 @@ export const EN_LABELS: RenderLabels = {
       'Stronghold to sanctuary: the longest distance between your stronghold and sanctuary in one connected network',
   },
   used: 'used',
-  short: { GAIN_SHIP: 'ship', carpet_range: 'range', TOWN_SIZE: 'town size −1', pass: 'pass', ship: 'ship' },
+  short: {
+    GAIN_SHIP: 'ship',
+    carpet_range: 'range',
+    TOWN_SIZE: 'town size −1',
+    pass: 'pass',
+    ship: 'ship',
+    P1: 'new token in bowl I',
+    PW_TOKEN: 'tokens given up',
+    PICK_COLOR: 'new colour',
+    FREE_TP: 'free TP',
+    FREE_TF: 'free transform',
+    FREE_D: 'free D',
+    GAIN_ACTION: 'actions',
+  },
 };
 
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {

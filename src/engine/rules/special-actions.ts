@@ -12,7 +12,7 @@ import {
   isPowerAction,
 } from '../data/tiles.ts';
 import type { Cost } from '../data/resources.ts';
-import type { FactionState } from '../types.ts';
+import type { FactionId, FactionState, GameState } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
 import { gain, pay } from './resources.ts';
 
@@ -32,6 +32,12 @@ export function actionFollowUp(f: FactionState, id: string, def: ActionDef): Rea
 /** The key under which the action space counts as used this round. */
 export function actionSpace(f: FactionState, id: string): string {
   return isPowerAction(id) ? id : `${id}/${f.name}`;
+}
+
+/** Whether the action space is spent this round for `faction` (a read view: the round panel and boards show it). */
+export function actionUsed(s: GameState, faction: FactionId, id: string): boolean {
+  const f = s.factions[faction];
+  return !!f && s.usedActions.includes(actionSpace(f, id));
 }
 
 /** Power actions (ACT1-6) and the once-per-round actions of held tiles and strongholds. */

@@ -26,7 +26,6 @@ export const RULE_MESSAGES = {
   bidTooHigh: 'A bid on {faction} may be at most {max} VP, its starting VP',
   nameAtZero: '{faction} are named with a bid of 0 VP; raise the bid on your next turn',
   factionNeedsOption: '{faction} are only in games with the option {option}',
-  setupChoicePending: '{faction} must first finish their setup choices',
   noColorPick: '{faction} may not pick a colour now',
   colorUnavailable: '{terrain} is not available',
   cannotTransformTerrain: "Can't transform {terrain}",

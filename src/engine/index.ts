@@ -30,6 +30,7 @@ export { auctionBidder, auctionChoices, auctionHolders, type AuctionChoice } fro
 export { startingVp } from './rules/starting-vp.ts';
 export { factionIncome } from './rules/income.ts';
 export { actionUsed } from './rules/special-actions.ts';
+export { factionsClash } from './rules/colors.ts';
 export { FACTIONS, isFactionId } from './data/factions/index.ts';
 export { EXTRA_OPTIONS, FACTION_OPTIONS, GAME_OPTIONS, OPTIONS, isOptionId } from './data/tiles.ts';
 export { projectFinalScore, nextIncome, type Projection } from './projection.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryGameRepo } from './memory-repo.ts';
 import { GameService } from './service.ts';
-import { T0, caller, errorOf, startedGame, value } from './test-helpers.ts';
+import { T0, caller, errorOf, playAs, startedGame, value } from './test-helpers.ts';
 
 async function auctionGame() {
   const service = new GameService(new MemoryGameRepo());
@@ -139,12 +139,39 @@ describe('faction auction', () => {
     expect(value(await service.getGame(caller('b'), game.id)).auction!.bidder.userId).toBe('b');
   });
 
-  it('is refused with Fire & Ice factions, whose colour is picked with the faction (AU-9)', async () => {
+  it('AU-9: with Fire & Ice factions the last bid writes every pick, then the colours and the favour tile are asked', async () => {
     const service = new GameService(new MemoryGameRepo());
-    expect(
-      errorOf(
-        await service.createGame(caller('a'), { factionMode: 'auction', options: ['fire-and-ice-factions/ice'] }),
-      ),
-    ).toEqual({ code: 'bad_option', params: { option: 'auction with Fire & Ice factions' } });
+    const game = await startedGame(service, ['a', 'b', 'c'], {
+      factionMode: 'auction',
+      options: ['fire-and-ice-factions/ice', 'fire-and-ice-factions/variable_v5'],
+    });
+    let view = value(await service.getGame(caller('a'), game.id));
+    expect(view.auction!.choices.map((c) => c.faction)).toEqual(
+      expect.arrayContaining(['icemaidens', 'yetis', 'riverwalkers', 'shapeshifters']),
+    );
+    value(await service.bid(caller('a'), game.id, 'icemaidens', 0));
+    value(await service.bid(caller('b'), game.id, 'witches', 0));
+    value(await service.bid(caller('c'), game.id, 'shapeshifters', 0));
+
+    view = value(await service.getGame(caller('a'), game.id));
+    expect(view.moves.slice(3).map((m) => [m.seat, m.text])).toEqual([
+      [0, 'setup icemaidens'],
+      [1, 'setup witches'],
+      [2, 'setup shapeshifters'],
+    ]);
+    expect(view.state!.phase).toBe('select-factions');
+    expect(view.waitingFor.map((w) => w.userId).sort()).toEqual(['a', 'c']);
+    // The witches' forest went to a seat in the auction: nobody may pick it as a colour.
+    expect(errorOf(await playAs(service, game.id, 'a', 'pick-color green. +FAV11'))).toMatchObject({
+      code: 'rule_error',
+      params: { rule: 'colorUnavailable' },
+    });
+    value(await playAs(service, game.id, 'a', 'pick-color red. +FAV11'));
+    value(await playAs(service, game.id, 'c', 'pick-color blue'));
+    view = value(await service.getGame(caller('a'), game.id));
+    expect(view.state!.phase).toBe('initial-dwellings');
+    expect(view.state!.factions.icemaidens!.secondaryColor).toBe('red');
+    expect(view.state!.factions.shapeshifters!.color).toBe('blue');
+    expect(view.waitingFor.map((w) => w.userId)).toEqual(['a']);
   });
 });

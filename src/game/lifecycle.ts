@@ -117,9 +117,6 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
   if (!Number.isInteger(maxPlayers) || maxPlayers < 2 || maxPlayers > 5)
     fail('bad_player_count', { count: maxPlayers });
   const options = input.options ?? [];
-  // Fire & Ice factions pick their colour when picked, which the auction's picks cannot wait for yet (AU-9).
-  if (input.factionMode === 'auction' && options.some((o) => o.startsWith('fire-and-ice-factions')))
-    fail('bad_option', { option: 'auction with Fire & Ice factions' });
   const badOption = options.find((o) => !isOptionId(o));
   if (badOption !== undefined) fail('bad_option', { option: badOption });
   const timer = checkMoveTimer(input.moveTimerHours ?? null);
@@ -229,7 +226,7 @@ export async function start(repo: GameRepo, caller: Caller, gameId: string, now:
   const ordered = settings.seatOrder === 'random' ? seededShuffle(game.seats, game.seed, 'seats') : joined;
   const factions =
     settings.factionMode === 'random'
-      ? randomFactions(game.seed, ordered.length)
+      ? randomFactions(game.seed, ordered.length, engineOptions(game.options))
       : settings.factionMode === 'recommended'
         ? recommendedFactions(game.seed, ordered.length)
         : null;

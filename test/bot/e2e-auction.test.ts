@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { settle } from '../support/bot-harness.ts';
-import { controlsOf } from '../support/fake-discord.ts';
+import { controlsOf, type FakeComponent } from '../support/fake-discord.ts';
 import { useBot } from '../support/shared-bot.ts';
 
 describe('a game whose factions are bought at auction', () => {
@@ -118,5 +118,64 @@ describe('an auction in Spanish', () => {
       fake.slashCommand('/move', { user: second, locale: 'it', options: { text: 'bid witches 0' } }),
     );
     expect(low.content).toContain('almeno 1 PV');
+  }, 120_000);
+});
+
+describe('an auction with the Fire & Ice factions (AU-9)', () => {
+  const shared = useBot({ players: ['bidder2'] });
+
+  it('seats the factions with the last bid, then asks the Ice Maidens for their favour tile and colour in words', async () => {
+    const {
+      bot,
+      fake,
+      players: [first, second],
+    } = shared;
+    await settle(
+      fake.slashCommand('/tm create', {
+        user: first,
+        options: { players: 2, seating: 'joined', factions: 'auction', expansion: 'fire-and-ice' },
+      }),
+    );
+    await settle(fake.slashCommand('/tm join', { user: second }));
+    await settle(fake.slashCommand('/tm start', { user: first }));
+    const names = () => controlsOf(fake.newestPost()).find((c) => c.custom_id?.endsWith(':name'))!;
+    const offered = names().options!.map((o) => o.value);
+    expect(offered).toEqual(expect.arrayContaining(['bid icemaidens 0', 'bid shapeshifters 0', 'bid acolytes 0']));
+    await settle(fake.selectMenu(names().custom_id!, ['bid icemaidens 0'], { user: first }));
+    await settle(fake.selectMenu(names().custom_id!, ['bid witches 0'], { user: second }));
+
+    // Every seat holds a faction: the Ice Maidens' player is pinged for the favour tile their faction brings.
+    const asked = fake.newestPost();
+    expect(asked.content).toContain(`<@${first.id}> plays the Ice Maidens`);
+    expect(asked.pingedUserIds).toEqual([first.id]);
+    const tiles = controlsOf(asked).find((c) => c.placeholder?.includes('Choose a tile'))!;
+    expect((await settle(fake.selectMenu(tiles.custom_id!, ['+FAV11'], { user: first }))).content).toMatch(/^Done/);
+
+    // Their colour in words from the prompt; the witches' forest is not among the colours offered.
+    let colours: NonNullable<FakeComponent['options']> = [];
+    let chooser: FakeComponent | undefined;
+    let menus: Awaited<ReturnType<typeof settle>> | undefined;
+    for (const button of controlsOf(fake.newestPost()).filter((c) => c.custom_id?.startsWith('tm:turn:'))) {
+      menus = await settle(fake.clickButton(button.custom_id!, { user: first }));
+      for (const select of controlsOf({ components: menus.components ?? [] })) {
+        const picks = (select.options ?? []).filter((o) => o.description?.startsWith('pick-color'));
+        if (picks.length) [colours, chooser] = [picks, select];
+      }
+      if (chooser) break;
+    }
+    expect(colours.map((o) => o.label)).toContain('Pick wasteland as your colour');
+    expect(colours.map((o) => o.label)).not.toContain('Pick forest as your colour');
+    const red = colours.find((o) => o.label === 'Pick wasteland as your colour')!;
+    const picked = await settle(
+      fake.selectMenu(chooser!.custom_id!, [red.value], { user: first, message: menus!.message! }),
+    );
+    expect(picked.content).toMatch(/^Done/);
+
+    // Set-up is over: the Ice Maidens, named first, place the first dwelling.
+    expect(fake.newestPost().pingedUserIds).toEqual([first.id]);
+    const log = await settle(fake.slashCommand('/tm log', { user: first }));
+    expect(log.content).toContain('setup witches');
+    expect(log.content).toContain('pick-color red');
+    expect(bot.errors).toEqual([]);
   }, 120_000);
 });

@@ -50,7 +50,6 @@ describe('pick-color at selection', () => {
     expect(s.factions.icemaidens!.color).toBe('ice');
     expect(nextFactionPick(s)).toBeNull();
     expect(whoMustAct(s)).toEqual(['icemaidens']);
-    expect(refused(s, null, 'setup witches')).toMatch(/must first finish their setup choices/);
     const picks = legalMoves(s, 'icemaidens').filter((m) => m.kind === 'pick-color');
     expect(picks).toHaveLength(7);
     s = run(s, 'icemaidens', 'pick-color red');
@@ -88,6 +87,34 @@ describe('pick-color at selection', () => {
     s = run(s, null, 'setup witches');
     expect(s.phase).toBe('initial-dwellings');
     expect(whoMustAct(s)).toEqual(['yetis']);
+  });
+});
+
+describe('factions dealt or auctioned: every setup row first, then the owed choices (AU-9)', () => {
+  const VARIABLE: OptionId = 'fire-and-ice-factions/variable_v5';
+
+  it('the picks may all come before the colours and the favour tile, which still come before the dwellings', () => {
+    let s = run(game([ICE, VARIABLE]), null, 'setup icemaidens');
+    s = run(s, null, 'setup witches');
+    s = run(s, null, 'setup shapeshifters');
+    expect(s.phase).toBe('select-factions');
+    expect(nextFactionPick(s)).toBeNull();
+    expect(whoMustAct(s)).toEqual(expect.arrayContaining(['icemaidens', 'shapeshifters']));
+    // A colour a faction in the game has is not offered, nor accepted: the witches' forest.
+    expect(refused(s, 'icemaidens', 'pick-color green')).toMatch(/not available/);
+    expect(legalMoves(s, 'icemaidens').map((m) => m.commands[0])).not.toContainEqual({
+      type: 'pick-color',
+      color: 'green',
+    });
+    s = run(s, 'icemaidens', 'pick-color red. +FAV11');
+    expect(s.phase).toBe('select-factions');
+    expect(whoMustAct(s)).toEqual(['shapeshifters']);
+    // The ice maidens' land colour is taken during setup too.
+    expect(refused(s, 'shapeshifters', 'pick-color red')).toMatch(/not available/);
+    s = run(s, 'shapeshifters', 'pick-color blue');
+    expect(s.phase).toBe('initial-dwellings');
+    expect(s.factionOrder).toEqual(['icemaidens', 'witches', 'shapeshifters']);
+    expect(s.factions.shapeshifters!.color).toBe('blue');
   });
 });
 

@@ -27,6 +27,15 @@ export function initialColor(d: FactionData): HexTerrain | null {
 }
 
 /**
+ * Two factions that can never sit in one game, whatever colours get picked: the same printed colour (two
+ * ice, two volcano, two variable factions) or the same board. What dealing factions before any pick needs.
+ */
+export function factionsClash(a: keyof typeof FACTIONS, b: keyof typeof FACTIONS): boolean {
+  const [x, y] = [FACTIONS[a], FACTIONS[b]];
+  return x.color === y.color || (x.board !== undefined && x.board === y.board);
+}
+
+/**
  * A new faction is refused when it shares a colour, a picked colour or a board with a faction already
  * chosen (dropped ones aside): one ice faction, one volcano faction, one variable faction, and no base
  * faction whose colour an ice or variable faction has picked.

@@ -207,8 +207,9 @@ export function pickFaction(ctx: Ctx, id: FactionId): void {
   if (s.phase !== 'select-factions') fail('factionsChosen');
   if (s.factions[id]) fail('factionTaken', { faction: id });
   if (!factionOffered(s.options, id)) fail('factionNeedsOption', { faction: id, option: FACTIONS[id].option ?? '' });
-  const waiting = s.pending.find((p) => 'faction' in p);
-  if (waiting && 'faction' in waiting) fail('setupChoicePending', { faction: waiting.faction });
+  // A pick while an earlier faction still owes its colour or starting favour is accepted, as the reference
+  // accepts it: dealt and auctioned factions are all picked at once and their owed choices follow (AU-9).
+  // The choices still come before the dwellings (whatNext); free picking waits for them (nextFactionPick).
   const clash = setupClash(ctx, FACTIONS[id]);
   if (clash) fail('terrainClash', { faction: id, other: clash.name });
   const price = auctionPrice(s, id);
@@ -220,7 +221,7 @@ export function pickFaction(ctx: Ctx, id: FactionId): void {
   s.factions[id] = f;
   s.factionOrder.push(id);
   s.setupOrder = computeSetupOrder(s);
-  // A colour pick or a starting favour tile is owed before the next player chooses.
+  // A colour pick or a starting favour tile is owed now.
   detectIncompleteTurn(ctx, f);
 }
 

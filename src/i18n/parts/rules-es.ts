@@ -22,7 +22,6 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.bidTooHigh': 'Una puja por {faction} puede ser como mucho de {max} PV, sus PV iniciales',
   'rule.nameAtZero': 'La facción {faction} se nombra con una puja de 0 PV; sube la puja en tu próximo turno',
   'rule.factionNeedsOption': 'La facción {faction} solo está en partidas con la opción {option}',
-  'rule.setupChoicePending': 'La facción {faction} debe terminar antes sus elecciones de preparación',
   'rule.noColorPick': 'La facción {faction} no puede elegir color ahora',
   'rule.colorUnavailable': '{terrain} no está disponible',
   'rule.cannotTransformTerrain': 'No se puede transformar {terrain}',

@@ -22,7 +22,6 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.bidTooHigh': 'Un’offerta per {faction} può essere al massimo di {max} PV, i suoi PV iniziali',
   'rule.nameAtZero': '{faction} si nominano con un’offerta di 0 PV; rilancia al tuo prossimo turno',
   'rule.factionNeedsOption': "{faction} sono solo nelle partite con l'opzione {option}",
-  'rule.setupChoicePending': '{faction} devono prima finire le scelte di preparazione',
   'rule.noColorPick': '{faction} non possono scegliere un colore adesso',
   'rule.colorUnavailable': '{terrain} non è disponibile',
   'rule.cannotTransformTerrain': 'Non si può trasformare {terrain}',

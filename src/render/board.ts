@@ -289,11 +289,23 @@ export async function renderOverview(state: GameState, opts: BoardOptions = {}):
     const colour = factionFill(state, f.name);
     ctx.fillStyle = colour;
     ctx.fillRect(0, top, 10, rowHeight);
+    // The ice faction's white would vanish into the row: an edge keeps every colour bar visible.
+    ctx.strokeStyle = PALETTE.quietInk;
+    ctx.lineWidth = 1;
+    ctx.strokeRect(0.5, top + 0.5, 9, rowHeight - 1);
     const line = cy - 12;
     const below = cy + 22;
     fittedText(ctx, labels.factions[f.name], PAD, line, columns[1] - PAD - 16, { size: 22, weight: 700, minSize: 14 });
-    const tracks = `${labels.shipping} ${f.ship} · ${labels.digging} ${f.dig}${f.passed && state.phase === 'play' ? ` · ${labels.passed}` : ''}`;
-    text(ctx, tracks, PAD, below, { size: 15, color: PALETTE.quietInk });
+    // A board whose digging never improves shows no level; a Fire & Ice faction names its land colour.
+    const data = FACTIONS[f.name];
+    const land = data.pickColor ? landColours(f, false).map((t) => labels.terrains[t]) : [];
+    const tracks = [
+      `${labels.shipping} ${f.ship}`,
+      ...(data.dig.max > 0 ? [`${labels.digging} ${f.dig}`] : []),
+      ...land,
+      ...(f.passed && state.phase === 'play' ? [labels.passed] : []),
+    ].join(' · ');
+    fittedText(ctx, tracks, PAD, below, columns[1] - PAD - 16, { size: 15, color: PALETTE.quietInk, minSize: 11 });
     drawChip(ctx, 'VP', f.VP, columns[1], line, 36, labels);
     drawAmounts(ctx, { C: f.C, W: f.W, P: f.P }, columns[1] + 54, line, 30, labels, true);
     drawBowls(ctx, f, columns[2], cy);

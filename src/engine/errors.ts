@@ -112,6 +112,8 @@ export const RULE_MESSAGES = {
   landscapeNotNow: 'A special landscape is placed during your action, never during the cult bonuses',
   landscapeNeedsTransform:
     '{hex} was not turned into your home terrain in this action: the landscape goes there instead of the terrain tile',
+  landscapeWithStronghold: 'This landscape is placed only in the action that builds your stronghold',
+  landscapeOnHomeTerrain: '{hex} is not a free space of your home terrain',
   landscapeCannotChange: '{hex} holds your special landscape, which cannot be upgraded or changed',
 } as const;
 

@@ -65,6 +65,10 @@ export function startFullMove(ctx: Ctx, f: FactionState): void {
   f.cultBlocked = {};
   f.disableSpadeDecline = false;
   f.landscapeFresh = false;
+  // What a landscape allowed in its placing action is gone with it (SL-ALC-2, SL-CHA-1).
+  setCounter(f, 'LANDSCAPE', 0);
+  setCounter(f, 'LANDSCAPE_SHIP', 0);
+  setCounter(f, 'LANDSCAPE_DIG', 0);
 }
 
 export function isActive(ctx: Ctx, f: FactionState): boolean {

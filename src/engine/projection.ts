@@ -2,7 +2,7 @@ import { makeCtx } from './context.ts';
 import { FACTIONS } from './data/factions/index.ts';
 import { CULTS, type Amounts } from './data/resources.ts';
 import { CULT_FINAL_VP, FINAL_SCORING_TILES, NETWORK_FINAL_VP } from './data/tiles.ts';
-import { rankScores } from './rules/final-scoring.ts';
+import { cultRank, rankScores } from './rules/final-scoring.ts';
 import { finalTileValue, networkSize } from './rules/networks.ts';
 import { factionIncome } from './rules/income.ts';
 import { passVp } from './rules/pass.ts';
@@ -32,7 +32,7 @@ export function projectFinalScore(state: GameState, faction: FactionId): Project
   const f = state.factions[faction]!;
   let cults = 0;
   for (const cult of CULTS)
-    cults += rankScores(new Map(all.map((x) => [x.name, x.cults[cult]])), CULT_FINAL_VP).get(faction) ?? 0;
+    cults += rankScores(new Map(all.map((x) => [x.name, cultRank(x, cult)])), CULT_FINAL_VP).get(faction) ?? 0;
   const network =
     rankScores(new Map(all.map((x) => [x.name, networkSize(ctx, x)])), NETWORK_FINAL_VP).get(faction) ?? 0;
   let finalTile = 0;

@@ -38,8 +38,23 @@ export const LANDSCAPE_STRENGTH = 1;
  */
 export type LandscapePlacement = 'transform' | 'stronghold' | 'river';
 
-/** A landscape and what it does besides being a structure (each field is named for its ruling). */
+/** What a track advance taken with the landscape's placement leaves unpaid (SL-ALC-1, SL-GIA-1). */
+export type PlacementAdvance = 'without-priest' | 'free';
+
+/** A landscape and what it does besides being a structure (each field cites its ruling). */
 export interface LandscapeData {
   readonly id: LandscapeId;
   readonly placement: LandscapePlacement;
+  /** SL-AUR-1: VP each time the faction reaches space 10 of a cult track after placing it. */
+  readonly cultTopVp?: number;
+  /** SL-ALC-1, SL-GIA-1: one advance per track the placing action may add, paid only in part. */
+  readonly placementAdvances?: Partial<Record<'ship' | 'dig', PlacementAdvance>>;
+  /** SL-DAR-1: it scores as a dwelling (round scoring, favour tiles, pass VP per dwelling). */
+  readonly scoresAsDwelling?: true;
+  /** SL-CUL-1: in the final cult scoring the faction ranks half a step ahead on every track it is on. */
+  readonly breaksCultTies?: true;
+  /** SL-HAL-1: a transformation of a space next to it needs this many spades fewer, never fewer than 1. */
+  readonly spadeDiscountAround?: number;
+  /** SL-FAK-1: what each carpet flight gains after the landscape is placed. */
+  readonly flightGain?: { readonly C: number };
 }

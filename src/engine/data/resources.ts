@@ -21,6 +21,9 @@ export const COUNTERS = [
   'VOLCANO_TF', 'LOSE_CULT', 'PRIEST_CULT_BONUS',
   // Riverwalkers' unlocks owed for priests gained; the Shapeshifters' tokens on offer for 1 VP.
   'UNLOCK_TERRAIN', 'GAIN_P3_FOR_VP',
+  // Special landscapes: the Chaos Portal may be placed (in the stronghold's action), and the advances the
+  // Shadow Workshop and the Cave of Wisdom allow in their placing action.
+  'LANDSCAPE', 'LANDSCAPE_SHIP', 'LANDSCAPE_DIG',
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 

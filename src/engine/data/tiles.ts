@@ -116,7 +116,8 @@ export const BONUS_TILES: Readonly<Record<BonusTileId, BonusTile>> = {
   BON6: { income: { W: 2 }, passVp: { SA: [0, 4], SH: [0, 4] } },
   BON7: { income: { W: 1 }, passVp: { TP: [0, 2, 4, 6, 8] } },
   BON8: { income: { P: 1 } },
-  BON9: { income: { C: 2 }, passVp: { D: [0, 1, 2, 3, 4, 5, 6, 7, 8] } },
+  // Up to 9: the Darklings' Encampment counts as a dwelling here (docs/rulings.md SL-DAR-1).
+  BON9: { income: { C: 2 }, passVp: { D: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] } },
   BON10: { income: { PW: 3 }, passVp: { ship: [0, 3, 6, 9, 12, 15] }, option: 'shipping-bonus' },
 };
 

@@ -3,12 +3,12 @@ import { dataOf, isOccupied, makeCtx } from '../context.ts';
 import type { Command, ConvertUnit } from '../commands.ts';
 import type { FactionId, FactionState, GameState } from '../types.ts';
 import { BUILDING_COUNT, CULTS } from '../data/resources.ts';
-import { TERRAIN_WHEEL, type Terrain } from '../data/terrain.ts';
+import { TERRAIN_WHEEL } from '../data/terrain.ts';
 import { PRIEST_SLOTS, isBonusTile, isFavorTile, isPowerAction, isTownTile } from '../data/tiles.ts';
 import { counter } from '../rules/resources.ts';
 import { exchangeRate } from '../rules/convert.ts';
 import { actionCost, actionDef, actionSpace, reusesPowerActions } from '../rules/special-actions.ts';
-import { spadesNeeded } from '../rules/reach.ts';
+import { spadesFor } from '../rules/reach.ts';
 import { wheelHome } from '../rules/colors.ts';
 import { buildsOn, lockedTerrains } from '../rules/unlock-terrain.ts';
 import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
@@ -264,9 +264,10 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
         out.check('send', { type: 'send', cult: c, amount: 2 });
     }
   }
-  if (f.ship < d.ship.max && d.ship.cost && affordable(f, d.ship.cost))
+  // With a landscape's advance owed, the advance is that one (offered below).
+  if (f.ship < d.ship.max && d.ship.cost && affordable(f, d.ship.cost) && !counter(f, 'LANDSCAPE_SHIP'))
     out.check('advance', { type: 'advance', track: 'ship' });
-  if (f.dig < d.dig.max && d.dig.cost && affordable(f, d.dig.cost))
+  if (f.dig < d.dig.max && d.dig.cost && affordable(f, d.dig.cost) && !counter(f, 'LANDSCAPE_DIG'))
     out.check('advance', { type: 'advance', track: 'dig' });
   pushPasses(s, out);
   pushActions(ctx, f, reach, out);
@@ -275,6 +276,15 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
     for (const h of f.allowedBuildLocations)
       if (!isOccupied(s.hexes[h]!)) out.check('landscape', { type: 'landscape', hex: h });
   }
+  // The Chaos Portal after the stronghold (SL-CHA-1), and the advances a placement allows (SL-ALC-1).
+  if (counter(f, 'LANDSCAPE')) {
+    for (const h of ctx.map.landIds) {
+      const st = s.hexes[h]!;
+      if (st.terrain === f.color && !isOccupied(st)) out.check('landscape', { type: 'landscape', hex: h });
+    }
+  }
+  if (counter(f, 'LANDSCAPE_SHIP')) out.check('advance', { type: 'advance', track: 'ship' });
+  if (counter(f, 'LANDSCAPE_DIG')) out.check('advance', { type: 'advance', track: 'dig' });
   if (dataOf(f).joinsAcrossRiver) {
     for (const r of ctx.map.riverIds) {
       const own = [...(ctx.map.adjacent.get(r) ?? [])].filter((h) => s.hexes[h]?.owner === f.name);
@@ -350,7 +360,7 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
         // is, unless spades are left over where they may not be (see transform and build).
         const dig = line.commands[1]!.type === 'dig' ? (line.commands[1] as { amount: number }).amount : 0;
         const tf = line.commands[dig ? 2 : 1] as Extract<Command, { type: 'transform' }>;
-        const left = spades + dig - spadesNeeded(f, s.hexes[tf.hex]!.terrain as Terrain, tf.to!);
+        const left = spades + dig - spadesFor(ctx, f, tf.hex, tf.to!);
         const builds = line.commands.at(-1)!.type === 'build';
         const fine =
           plain &&

@@ -3,7 +3,7 @@ import { adjacentHexes, dataOf, isOccupied } from '../context.ts';
 import type { Command } from '../commands.ts';
 import { isTerrain, TERRAIN_WHEEL, type HexTerrain } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
-import { reachOf, spadesNeeded, type Reach } from '../rules/reach.ts';
+import { reachOf, spadesFor, type Reach } from '../rules/reach.ts';
 import { affordable, times } from './costs.ts';
 import { placeableByTransform } from '../rules/landscape.ts';
 import type { MoveKind } from './candidates.ts';
@@ -58,7 +58,7 @@ export function spadeLines(
     if (source.free && !adjacentHexes(ctx, h).some((a) => ctx.s.hexes[a]?.owner === f.name)) continue;
     for (const to of targets) {
       if (to === current) continue;
-      const need = source.free ? 0 : spadesNeeded(f, current, to);
+      const need = source.free ? 0 : spadesFor(ctx, f, h, to);
       // Exactly the spades the hex needs are dug: dug spades can't be given up, so more would have to
       // go on another hex in the same action (the next legalMoves offers what spades are left).
       const dig = Math.max(0, need - source.spades);

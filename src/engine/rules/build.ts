@@ -20,6 +20,7 @@ import { detectTownsFrom } from './towns.ts';
 import { noteLeech } from './leech.ts';
 import { wheelHome } from './colors.ts';
 import { buildsOn } from './unlock-terrain.ts';
+import { allowLandscapeWithStronghold } from './landscape.ts';
 
 /** Puts one more building of a type on the faction board's track: pays (unless free) and collects its gain. */
 export function advanceBuilding(ctx: Ctx, f: FactionState, type: Building, free: boolean): void {
@@ -118,5 +119,6 @@ export function upgrade(ctx: Ctx, f: FactionState, hex: HexId, type: Exclude<Bui
   maybeScoreFavorTiles(ctx, f, type);
   maybeScoreCurrentTile(ctx, f, type, 'build');
   setHex(ctx, hex, { building: type });
+  if (type === 'SH') allowLandscapeWithStronghold(ctx.s, f);
   detectTownsFrom(ctx, f, hex);
 }

@@ -63,6 +63,15 @@ function scoreResources(ctx: Ctx, f: FactionState): void {
 }
 
 /**
+ * A faction's place on a track for the final cult scoring: its level, half a step more with a landscape
+ * that breaks ties (SL-CUL-1), but never off 0 (SL-CUL-3).
+ */
+export function cultRank(f: FactionState, cult: Cult): number {
+  const level = f.cults[cult];
+  return level > 0 && f.landscape !== null && dataOf(f).landscape?.breaksCultTies ? level + 0.5 : level;
+}
+
+/**
  * The end of the game, in snellman's order (its scoring types alphabetically): the Fire & Ice tile
  * first, then the cult tracks, the network, and what is left turned into VP.
  */
@@ -71,7 +80,7 @@ export function finishGame(ctx: Ctx): void {
   ctx.s.phase = 'finished';
   for (const tile of [...ctx.s.finalScoring].sort())
     scoreRanking(ctx, tile, (f) => finalTileValue(ctx, f, tile), FINAL_SCORING_TILES[tile].points);
-  for (const cult of CULTS) scoreRanking(ctx, cult, (f) => f.cults[cult as Cult], CULT_FINAL_VP);
+  for (const cult of CULTS) scoreRanking(ctx, cult, (f) => cultRank(f, cult), CULT_FINAL_VP);
   scoreRanking(ctx, 'network', (f) => networkSize(ctx, f), NETWORK_FINAL_VP);
   for (const f of factionsInOrder(ctx)) scoreResources(ctx, f);
   for (const f of factionsInOrder(ctx)) f.passed = false;

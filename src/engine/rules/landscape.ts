@@ -7,6 +7,7 @@ import type { LandscapeData } from '../data/landscapes.ts';
 import type { FactionState, GameState, HexId } from '../types.ts';
 import { isActive } from '../flow.ts';
 import { noteLeech } from './leech.ts';
+import { counter, maybeScoreCurrentTile, maybeScoreFavorTiles, setCounter } from './resources.ts';
 import { detectTownsFrom } from './towns.ts';
 
 /** The landscape the faction may still place in this game, or null (no option, none of its own, placed). */
@@ -38,6 +39,11 @@ export function placeLandscape(ctx: Ctx, f: FactionState, hex: HexId): void {
       if (!f.allowedBuildLocations.includes(hex)) fail('landscapeNeedsTransform', { hex });
       break;
     case 'stronghold':
+      // SL-CHA-1: in the stronghold's action, on any free space of home terrain, no range, no cost.
+      if (!counter(f, 'LANDSCAPE')) fail('landscapeWithStronghold');
+      if (st.terrain !== f.color) fail('landscapeOnHomeTerrain', { hex });
+      setCounter(f, 'LANDSCAPE', 0);
+      break;
     case 'river':
       fail('landscapeNeedsTransform', { hex });
   }
@@ -47,5 +53,18 @@ export function placeLandscape(ctx: Ctx, f: FactionState, hex: HexId): void {
   f.landscapeFresh = true;
   // SL-G4: placing is building for power offers and towns.
   noteLeech(ctx, f, hex);
+  if (data.scoresAsDwelling) {
+    // SL-DAR-1: the Encampment scores like a dwelling built.
+    maybeScoreFavorTiles(ctx, f, 'D');
+    maybeScoreCurrentTile(ctx, f, 'D', 'build');
+  }
+  const advances = data.placementAdvances;
+  if (advances?.ship) setCounter(f, 'LANDSCAPE_SHIP', 1);
+  if (advances?.dig) setCounter(f, 'LANDSCAPE_DIG', 1);
   detectTownsFrom(ctx, f, hex);
+}
+
+/** SL-CHA-1: building the stronghold allows a landscape placed that way, in the same action. */
+export function allowLandscapeWithStronghold(s: GameState, f: FactionState): void {
+  if (landscapeToPlace(s, f)?.placement === 'stronghold') setCounter(f, 'LANDSCAPE', 1);
 }

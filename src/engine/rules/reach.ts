@@ -32,8 +32,9 @@ export function checkReachable(ctx: Ctx, f: FactionState, hex: HexId): Reach {
 /** checkReachable without the error: null when out of reach (legal-move generation asks for every hex). */
 export function reachOf(ctx: Ctx, f: FactionState, hex: HexId): Reach | 'teleportTwice' | null {
   if (ctx.s.round === 0) return FREE;
-  // SL-G6: a landscape placed in the action under way gives no reach until the next action.
-  const from = f.landscapeFresh ? f.locations.filter((l) => l !== f.landscape) : f.locations;
+  // SL-G6: a landscape placed in the action under way gives no reach until the next one.
+  const fresh = f.landscapeFresh && ctx.s.active === f.name;
+  const from = fresh ? f.locations.filter((l) => l !== f.landscape) : f.locations;
   if (!dataOf(f).reachByRiverOnly) {
     const adj = adjacentHexes(ctx, hex);
     if (from.some((l) => adj.includes(l))) return FREE;
@@ -49,7 +50,11 @@ export function reachOf(ctx: Ctx, f: FactionState, hex: HexId): Reach | 'telepor
     const r = t.kind === 'tunnel' ? t.range : f.carpetRange;
     const dist = ctx.map.landDistance.get(hex);
     if (from.some((l) => (dist?.get(l) ?? Infinity) - 1 <= r)) {
-      return { cost: { ...t.cost[f.teleportLevel] }, gain: { ...t.gain[f.teleportLevel] }, teleport: true };
+      const gain: Amounts = { ...t.gain[f.teleportLevel] };
+      // SL-FAK-1: the Flying School's coins for each flight once it stands.
+      const flight = f.landscape !== null ? dataOf(f).landscape?.flightGain : undefined;
+      if (flight) gain.C = (gain.C ?? 0) + flight.C;
+      return { cost: { ...t.cost[f.teleportLevel] }, gain, teleport: true };
     }
   }
   return null;
@@ -114,6 +119,18 @@ export function spadesNeeded(f: FactionState, from: Terrain, to: HexTerrain): nu
   return spades;
 }
 
+/**
+ * Spades to turn `hex` into `to`: the terrain cycle's count, less a landscape's discount when the space
+ * neighbours it on the map (SL-HAL-1/3: a bridge does not make a space adjacent), never below 1.
+ */
+export function spadesFor(ctx: Ctx, f: FactionState, hex: HexId, to: HexTerrain): number {
+  const from = ctx.s.hexes[hex]!.terrain as Terrain;
+  const spades = spadesNeeded(f, from, to);
+  const discount = f.landscape !== null ? dataOf(f).landscape?.spadeDiscountAround : undefined;
+  if (!discount || spades === 0 || !ctx.map.adjacent.get(hex)?.has(f.landscape!)) return spades;
+  return Math.max(1, spades - discount);
+}
+
 export interface TransformCost extends Reach {
   readonly spades: number;
   readonly to: HexTerrain;
@@ -133,7 +150,7 @@ export function transformCost(ctx: Ctx, f: FactionState, hex: HexId, color: HexT
     const cost = { ...reach.cost, ...price.cost };
     return { cost, gain: { ...reach.gain, ...price.gain }, teleport: reach.teleport, spades: 0, to, volcano: true };
   }
-  const spades = spadesNeeded(f, st.terrain, to);
+  const spades = spadesFor(ctx, f, hex, to);
   const cost: Record<string, number> = { ...reach.cost };
   if (counter(f, 'FREE_TF')) cost.FREE_TF = (cost.FREE_TF ?? 0) + 1;
   else cost.SPADE = (cost.SPADE ?? 0) + spades;

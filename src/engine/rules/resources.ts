@@ -138,6 +138,9 @@ function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue:
     }
     adjustResource(ctx, f, 'KEY', -1, '');
     gainPower(f, 3);
+    // SL-AUR-1: the Tree of Serenity's VP for every track topped after it was placed.
+    const topVp = f.landscape !== null ? dataOf(f).landscape?.cultTopVp : undefined;
+    if (topVp) adjustResource(ctx, f, 'VP', topVp, 'landscape');
     for (const other of factionsInOrder(ctx)) {
       if (other !== f) other.cultMax[cult] = 9;
     }

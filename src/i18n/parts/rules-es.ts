@@ -114,6 +114,8 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.landscapeNotNow': 'El paisaje especial se coloca durante tu acción, nunca durante la bonificación de culto',
   'rule.landscapeNeedsTransform':
     '{hex} no se ha transformado en tu terreno natal en esta acción: el paisaje va allí en lugar de la loseta de terreno',
+  'rule.landscapeWithStronghold': 'Este paisaje solo se coloca en la acción en que construyes tu fortaleza',
+  'rule.landscapeOnHomeTerrain': '{hex} no es un espacio libre de tu terreno natal',
   'rule.landscapeCannotChange': '{hex} tiene tu paisaje especial, que no se puede mejorar ni cambiar',
   'rule.noTokenToBuy': 'Ahora no hay ficha de poder que comprar (llega cuando un vecino toma poder de tu estructura)',
   'rule.resource.C': 'monedas',

@@ -112,6 +112,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.landscapeNotNow': 'Il paesaggio speciale si piazza durante la tua azione, mai durante i bonus dei culti',
   'rule.landscapeNeedsTransform':
     '{hex} non è stato trasformato nel tuo terreno natale in questa azione: il paesaggio va lì al posto della tessera terreno',
+  'rule.landscapeWithStronghold': "Questo paesaggio si piazza solo nell'azione in cui costruisci la tua fortezza",
+  'rule.landscapeOnHomeTerrain': '{hex} non è uno spazio libero del tuo terreno natale',
   'rule.landscapeCannotChange': '{hex} ha il tuo paesaggio speciale, che non si può migliorare né cambiare',
   'rule.noTokenToBuy':
     'Ora non ci sono segnalini potere da comprare (ne arriva uno quando un vicino prende potere da un tuo edificio)',

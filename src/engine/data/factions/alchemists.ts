@@ -3,7 +3,7 @@ import { RICH_TP_INCOME, sanctuary, STANDARD_SHIP, standardBuildings, standardDi
 
 export const alchemists: FactionData = {
   id: 'alchemists', display: 'Alchemists', color: 'black',
-  landscape: { id: 'workshop', placement: 'transform' },
+  landscape: { id: 'workshop', placement: 'transform', placementAdvances: { ship: 'without-priest', dig: 'without-priest' } },
   start: { C: 15, W: 3, P: 0, P1: 5, P2: 7 }, cults: { WATER: 1, FIRE: 1 },
   ship: STANDARD_SHIP, dig: standardDig(),
   special: { on: { SPADE: { PW: 2 } }, enableIf: { SH: 1 } },

@@ -3,7 +3,7 @@ import { sanctuary, STANDARD_SHIP, standardBuildings, standardDig } from './stan
 
 export const auren: FactionData = {
   id: 'auren', display: 'Auren', color: 'green',
-  landscape: { id: 'tree', placement: 'transform' },
+  landscape: { id: 'tree', placement: 'transform', cultTopVp: 4 },
   start: { C: 15, W: 3, P: 0, P1: 5, P2: 7 }, cults: { WATER: 1, AIR: 1 },
   ship: STANDARD_SHIP, dig: standardDig(),
   buildings: standardBuildings({

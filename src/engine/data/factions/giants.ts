@@ -3,7 +3,7 @@ import { sanctuary, STANDARD_SHIP, standardBuildings, standardDig } from './stan
 
 export const giants: FactionData = {
   id: 'giants', display: 'Giants', color: 'red',
-  landscape: { id: 'cave', placement: 'transform' },
+  landscape: { id: 'cave', placement: 'transform', placementAdvances: { dig: 'free' } },
   start: { C: 15, W: 3, P: 0, P1: 5, P2: 7 }, cults: { FIRE: 1, AIR: 1 },
   fixedTransformSpades: 2,
   ship: STANDARD_SHIP, dig: standardDig(),

@@ -1,0 +1,255 @@
+/**
+ * Special landscapes, the effects that change numbers (docs/rulings.md §2): Tree of Serenity, Shadow
+ * Workshop, Encampment, Cult Palace, Drill, Chaos Portal, Cave of Wisdom, Flying School. Each scenario
+ * places the landscape through notation and checks what the ruling says, with the contrast case beside it.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalMoves, projectFinalScore } from '../../src/engine/index.ts';
+import { formatCommands } from '../../src/notation/format.ts';
+import { scenario } from './scenario.ts';
+
+const RICH = { C: 40, W: 30, P: 5 };
+const options = ['special-landscapes'] as const;
+
+describe('Auren: Tree of Serenity', () => {
+  const start = () =>
+    scenario({
+      factions: ['auren', 'dwarves'],
+      options: [...options],
+      dwellings: { auren: ['A3', 'A10'], dwarves: ['H8', 'I9'] },
+      bonus: { auren: 'BON3', dwarves: 'BON6' },
+    }).give('auren', RICH);
+
+  it('SL-AUR-1: reaching space 10 after the Tree gives 4 VP besides the last gate', () => {
+    const g = start().play('auren: dig 1. transform A4 to green. landscape A4', 'dwarves: pass BON1');
+    g.give('auren', { KEY: 1, cults: { FIRE: 7 } });
+    const VP = g.f('auren').VP;
+    g.play('auren: send p to FIRE');
+    expect(g.f('auren').cults.FIRE).toBe(10);
+    expect(g.vpFrom('auren', 'landscape')).toBe(4);
+    expect(g.f('auren').VP - VP).toBe(4);
+  });
+
+  it('SL-AUR-2: a track topped before the Tree gives nothing, then or later', () => {
+    const g = start().give('auren', { KEY: 1, cults: { FIRE: 7 } });
+    g.play('auren: send p to FIRE', 'dwarves: pass BON1');
+    expect(g.vpFrom('auren', 'landscape')).toBe(0);
+    g.play('auren: dig 1. transform A4 to green. landscape A4');
+    expect(g.f('auren').vpSources.landscape).toBeUndefined();
+  });
+});
+
+describe('Alchemists: Shadow Workshop', () => {
+  const start = () =>
+    scenario({
+      factions: ['alchemists', 'giants'],
+      options: [...options],
+      dwellings: { alchemists: ['E5', 'E10'], giants: ['I1', 'I5'] },
+      bonus: { alchemists: 'BON3', giants: 'BON6' },
+    }).give('alchemists', RICH);
+
+  it('SL-ALC-1: shipping and digging advance in the placing action without the priest, with their VP', () => {
+    const g = start();
+    const before = g.nums('alchemists');
+    g.play('alchemists: dig 1. transform E4 to black. landscape E4. advance ship. advance dig');
+    const after = g.nums('alchemists');
+    expect(g.f('alchemists')).toMatchObject({ ship: 1, dig: 1 });
+    // No priest; 4 C for shipping, 2 W + 5 C for digging, 3 W for the spade; VP 2 (ship) + 6 (dig).
+    expect(after.P).toBe(before.P);
+    expect(before.C - after.C).toBe(9);
+    expect(before.W - after.W).toBe(5);
+    expect(g.vpFrom('alchemists', 'advance_ship')).toBe(2);
+    expect(g.vpFrom('alchemists', 'advance_dig')).toBe(6);
+  });
+
+  it('SL-ALC-2: an advance not taken in the placing action is gone; later ones cost the priest', () => {
+    const g = start().play('alchemists: dig 1. transform E4 to black. landscape E4', 'giants: pass BON1');
+    expect(legalMoves(g.state, 'alchemists').filter((m) => m.kind === 'advance')).toHaveLength(2);
+    const P = g.f('alchemists').P;
+    g.play('alchemists: advance ship');
+    expect(g.f('alchemists').P).toBe(P - 1);
+  });
+
+  it('SL-ALC-1: legal moves offer the free advances right after the placement', () => {
+    const g = start().play('alchemists: dig 1. transform E4 to black. landscape E4');
+    const advances = legalMoves(g.state, 'alchemists')
+      .filter((m) => m.kind === 'advance')
+      .map((m) => formatCommands(m.commands));
+    expect(advances).toEqual(['advance ship', 'advance dig']);
+  });
+});
+
+describe('Darklings: Encampment', () => {
+  const start = () =>
+    scenario({
+      factions: ['darklings', 'giants'],
+      options: [...options],
+      scoreTiles: ['SCORE3', 'SCORE2', 'SCORE4', 'SCORE5', 'SCORE6', 'SCORE7'],
+      dwellings: { darklings: ['E5', 'E10'], giants: ['I1', 'I5'] },
+      bonus: { darklings: 'BON9', giants: 'BON6' },
+    }).give('darklings', RICH);
+
+  it('SL-DAR-1: scores as a dwelling on the round tile, and counts for the pass VP per dwelling', () => {
+    const g = start().play('darklings: dig 1. transform E4 to black. landscape E4');
+    expect(g.vpFrom('darklings', 'D >> 2')).toBe(2);
+    g.play('giants: pass BON1');
+    g.play('darklings: pass BON2');
+    // BON9: 1 VP per dwelling, 2 dwellings and the Encampment.
+    expect(g.vpFrom('darklings', 'BON9')).toBe(3);
+  });
+
+  it('SL-DAR-2: no dwelling from the board, so no income from it', () => {
+    const g = start().play('darklings: dig 1. transform E4 to black. landscape E4');
+    expect(g.f('darklings').buildings.D).toBe(2);
+  });
+});
+
+describe('Cultists: Cult Palace', () => {
+  const start = () =>
+    scenario({
+      factions: ['cultists', 'witches'],
+      options: [...options],
+      dwellings: { cultists: ['E6', 'A7'], witches: ['F4', 'A10'] },
+      bonus: { cultists: 'BON3', witches: 'BON6' },
+    })
+      .give('cultists', { ...RICH, cults: { FIRE: 3, WATER: 0, EARTH: 0, AIR: 0 } })
+      .give('witches', { cults: { FIRE: 3, WATER: 0, EARTH: 0, AIR: 0 } });
+
+  it('SL-CUL-1/3: tied on a track, the Cultists with the Palace take first place; at 0 nobody scores', () => {
+    const g = start().play('cultists: dig 1. transform E5 to brown. landscape E5');
+    expect(projectFinalScore(g.state, 'cultists').cults).toBe(8);
+    expect(projectFinalScore(g.state, 'witches').cults).toBe(4);
+  });
+
+  it('SL-CUL-1: without the Palace the tie is split', () => {
+    const g = start();
+    expect(projectFinalScore(g.state, 'cultists').cults).toBe(6);
+    expect(projectFinalScore(g.state, 'witches').cults).toBe(6);
+  });
+
+  it('SL-CUL-1: the final scoring itself ranks the Cultists first', () => {
+    const g = start().play('cultists: dig 1. transform E5 to brown. landscape E5');
+    for (let i = 0; i < 8 && !g.state.finished; i++) g.passAll();
+    expect(g.state.finished).toBe(true);
+    expect(g.f('cultists').vpSources.FIRE).toBe(8);
+    expect(g.f('witches').vpSources.FIRE).toBe(4);
+  });
+});
+
+describe('Halflings: Drill', () => {
+  const start = () =>
+    scenario({
+      factions: ['halflings', 'witches'],
+      options: [...options],
+      dwellings: { halflings: ['E6', 'I8'], witches: ['A10', 'I11'] },
+      bonus: { halflings: 'BON3', witches: 'BON6' },
+    })
+      .give('halflings', RICH)
+      .play('halflings: dig 1. transform E5 to brown. landscape E5', 'witches: pass BON1');
+
+  it('SL-HAL-1: a space next to the Drill needs one spade fewer (lakes to plains: 1, not 2)', () => {
+    const g = start();
+    const VP = g.f('halflings').VP;
+    g.play('halflings: dig 1. transform E4 to brown');
+    expect(g.state.hexes.E4!.terrain).toBe('brown');
+    // SL-HAL-2: the saved spade is not spent, so it scores nothing (1 VP per spade spent).
+    expect(g.f('halflings').VP - VP).toBe(1);
+  });
+
+  it('SL-HAL-1: never fewer than one spade', () => {
+    const g = start();
+    g.fails('halflings: transform F3 to brown', /spades/);
+    g.play('halflings: dig 1. transform F3 to brown');
+    expect(g.state.hexes.F3!.terrain).toBe('brown');
+  });
+
+  it('SL-HAL-1: a space away from the Drill pays the full cycle', () => {
+    const g = start();
+    // E7 (mountains) touches E6, not the Drill: mountains to plains is 3 spades.
+    g.fails('halflings: dig 2. transform E7 to brown', /spades/);
+    g.play('halflings: dig 3. transform E7 to brown');
+  });
+});
+
+describe('Chaos Magicians: Chaos Portal', () => {
+  const start = () =>
+    scenario({
+      factions: ['chaosmagicians', 'witches'],
+      options: [...options],
+      dwellings: { chaosmagicians: ['D4'], witches: ['A3', 'A10'] },
+      bonus: { chaosmagicians: 'BON3', witches: 'BON6' },
+    })
+      .give('chaosmagicians', RICH)
+      .play('chaosmagicians: upgrade D4 to TP', 'witches: pass BON1');
+
+  it('SL-CHA-1: placed with the stronghold on any free wasteland, with no range', () => {
+    const g = start().play('chaosmagicians: upgrade D4 to SH. landscape A9');
+    expect(g.state.hexes.A9).toMatchObject({ owner: 'chaosmagicians', landscape: 'portal', building: null });
+    // A9 touches the witches' A10: they are offered 1 power.
+    expect(g.state.pending).toContainEqual(expect.objectContaining({ type: 'leech', faction: 'witches', amount: 1 }));
+  });
+
+  it('SL-CHA-1: not on another terrain, not later, and not through a transformation', () => {
+    const g = start();
+    g.fails('chaosmagicians: upgrade D4 to SH. landscape A10', /already has a building/);
+    g.fails('chaosmagicians: upgrade D4 to SH. landscape A8', /home terrain/);
+    g.fails('chaosmagicians: dig 3. transform D5 to red. landscape D5', /stronghold/);
+    g.play('chaosmagicians: upgrade D4 to SH');
+    expect(legalMoves(g.state, 'chaosmagicians').some((m) => m.kind === 'landscape')).toBe(true);
+    g.play('chaosmagicians: done', 'done');
+    g.fails('chaosmagicians: landscape A9', /stronghold/);
+  });
+});
+
+describe('Giants: Cave of Wisdom', () => {
+  const start = () =>
+    scenario({
+      factions: ['giants', 'witches'],
+      options: [...options],
+      dwellings: { giants: ['E3', 'I1'], witches: ['A10', 'I11'] },
+      bonus: { giants: 'BON3', witches: 'BON6' },
+    }).give('giants', RICH);
+
+  it('SL-GIA-1: one free digging step with its 6 VP in the placing action', () => {
+    const g = start();
+    g.play('giants: dig 2. transform E4 to red. landscape E4');
+    const before = g.nums('giants');
+    g.play('giants: advance dig');
+    expect(g.f('giants').dig).toBe(1);
+    expect(g.nums('giants')).toMatchObject({ C: before.C, W: before.W, P: before.P, VP: before.VP + 6 });
+  });
+
+  it('SL-GIA-1: not kept for a later action', () => {
+    const g = start().play('giants: dig 2. transform E4 to red. landscape E4', 'witches: pass BON1');
+    const before = g.nums('giants');
+    g.play('giants: advance dig');
+    expect(before.P - g.f('giants').P).toBe(1);
+  });
+});
+
+describe('Fakirs: Flying School', () => {
+  const start = () =>
+    scenario({
+      factions: ['fakirs', 'witches'],
+      options: [...options],
+      dwellings: { fakirs: ['D3', 'G7'], witches: ['A10', 'I11'] },
+      bonus: { fakirs: 'BON3', witches: 'BON6' },
+    }).give('fakirs', RICH);
+
+  it('SL-FAK-1: each carpet flight after the School brings 2 C', () => {
+    const g = start().play('fakirs: dig 1. transform E3 to yellow. landscape E3', 'witches: pass BON1');
+    const before = g.nums('fakirs');
+    // D1 touches neither D3 nor E3: a flight (1 P, 4 VP), and 3 spades from forest to desert.
+    g.play('fakirs: dig 3. transform D1 to yellow');
+    const after = g.nums('fakirs');
+    expect(after.C - before.C).toBe(2);
+    expect(after.P).toBe(before.P - 1);
+  });
+
+  it('SL-FAK-2: the flight that reaches the School space itself pays nothing', () => {
+    const g = start();
+    const before = g.nums('fakirs');
+    g.play('fakirs: dig 3. transform D1 to yellow. landscape D1');
+    expect(g.nums('fakirs').C).toBe(before.C);
+  });
+});

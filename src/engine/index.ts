@@ -63,6 +63,7 @@ export {
   isTownTile,
 } from './data/tiles.ts';
 export { TERRAIN_NAMES, isHexTerrain, isTerrain, parseTerrain } from './data/terrain.ts';
+export { LANDSCAPE_IDS, isLandscapeId, type LandscapeId } from './data/landscapes.ts';
 export { boardOf, hexDistance, mapOf, type BoardMap, type HexGeometry } from './data/map.ts';
 export { MAPS, ORIGINAL_MAP_ID, isMapId, mapData, type MapData } from './data/maps.ts';
 export { RULE_MESSAGES, type RuleCode, type RuleParams } from './errors.ts';

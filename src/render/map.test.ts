@@ -1,6 +1,8 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../../test/corpus.ts';
-import { boardOf, ORIGINAL_MAP_ID } from '../engine/index.ts';
+import { boardOf, LANDSCAPE_IDS, ORIGINAL_MAP_ID, type GameState } from '../engine/index.ts';
+import { drawLandscape } from './landscape-symbols.ts';
 import { buildingAnchor, hexCentre, hexRadius, mapSize } from './layout.ts';
 import { renderMap } from './map.ts';
 import { decodePng, isColour } from './pixels.ts';
@@ -65,5 +67,34 @@ describe('renderMap after other pictures', () => {
     const first = await renderMap(early);
     await renderMap(late, { highlight: ['G3'], theme: { colourBlind: true } });
     expect((await renderMap(early)).equals(first)).toBe(true);
+  });
+
+  it('draws each special landscape as a token in its owner colour, with a symbol of its own', async () => {
+    const withLandscapes: GameState = corpusPosition(GAME, { afterRound: 2 });
+    const free = Object.keys(withLandscapes.hexes).filter(
+      (id) => !id.startsWith('r') && !withLandscapes.hexes[id]!.building,
+    );
+    const placed = LANDSCAPE_IDS.map((landscape, i) => {
+      const hex = free[i * 3]!;
+      const owner = withLandscapes.factionOrder[i % withLandscapes.factionOrder.length]!;
+      withLandscapes.hexes[hex] = { ...withLandscapes.hexes[hex]!, owner, landscape };
+      return { hex, owner };
+    });
+    const image = await decodePng(await renderMap(withLandscapes));
+    // Inside the token, left of its symbol, the owner colour shows.
+    const token = hexRadius() * 0.42;
+    for (const { hex, owner } of placed) {
+      const at = buildingAnchor(centreOf(hex));
+      expect(isColour(image.rgbAt({ x: at.x - token * 0.85, y: at.y }), factionFill(withLandscapes, owner)), hex).toBe(
+        true,
+      );
+    }
+    // The fourteen symbols differ from one another.
+    const drawn = LANDSCAPE_IDS.map((id) => {
+      const canvas = createCanvas(60, 60);
+      drawLandscape(canvas.getContext('2d'), id, { x: 30, y: 30 }, 26, '#2a6fdb');
+      return canvas.toBuffer('image/png').toString('base64');
+    });
+    expect(new Set(drawn).size).toBe(LANDSCAPE_IDS.length);
   });
 });

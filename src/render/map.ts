@@ -12,6 +12,7 @@ import {
   MAP_GEOMETRY,
   terrainSymbolAnchor,
 } from './layout.ts';
+import { drawLandscape } from './landscape-symbols.ts';
 import { drawBridge, drawBuilding, drawBuildingSprite, drawStar, drawTerrainSymbol, traceHex } from './shapes.ts';
 import { phaseTitle } from './status.ts';
 import { DEFAULT_THEME, factionFill, inkOn, PALETTE, TERRAIN_FILL, type RenderTheme } from './theme.ts';
@@ -81,6 +82,14 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
     if (!hex.building || !hex.owner || !board.hexes.has(id)) continue;
     const centre = centreOf(id);
     drawBuildingSprite(ctx, hex.building, buildingAnchor(centre), factionFill(state, hex.owner));
+    if (hex.town) drawStar(ctx, { x: centre.x + radius * 0.5, y: centre.y - radius * 0.45 }, 10, PALETTE.town);
+  }
+
+  // Special landscapes, on land or (the Mermaids' reef) on the river.
+  for (const [id, hex] of Object.entries(state.hexes)) {
+    if (!hex.landscape || !hex.owner || !board.hexes.has(id)) continue;
+    const centre = centreOf(id);
+    drawLandscape(ctx, hex.landscape, buildingAnchor(centre), radius * 0.42, factionFill(state, hex.owner));
     if (hex.town) drawStar(ctx, { x: centre.x + radius * 0.5, y: centre.y - radius * 0.45 }, 10, PALETTE.town);
   }
 

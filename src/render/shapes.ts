@@ -68,7 +68,7 @@ function traceBuilding(ctx: Ctx, kind: Building, at: Point, scale: number): void
 }
 
 /** A white halo under a dark edge: one of the two always contrasts with whatever lies beneath. */
-function fillOutlined(ctx: Ctx, fill: string, scale: number): void {
+export function fillOutlined(ctx: Ctx, fill: string, scale: number): void {
   ctx.lineJoin = 'round';
   ctx.strokeStyle = PALETTE.halo;
   ctx.lineWidth = 6 * scale;

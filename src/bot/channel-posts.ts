@@ -6,7 +6,7 @@
  */
 import type { Announcement, GameView } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
-import { hexesOf } from './images.ts';
+import { moveFootprint } from './images.ts';
 import { factionName, mention } from './present/names.ts';
 import { describeFinal, describeFinalScorings, describeStandings } from './present/status.ts';
 import { describeEffects, describeMove, describeWaiting, roundHeader } from './present/turn.ts';
@@ -70,11 +70,9 @@ function ownLines(
             ? roundHeader(locale, state, a.newRound)
             : t(locale, 'turn.roundHeader', { round: a.newRound, scoring: '—' }),
         );
-      // Pictures only when the board changed: answering a power offer, converting, burning, ending the turn or
-      // giving up an entitlement (`-SPADE`) moves nothing on the map or the cult tracks (the lines say the
-      // numbers). Paying cult steps (`-3FIRE`, the Acolytes' volcano) does move the cult board.
-      const still = a.text.split('. ').every((c) => /^(leech|decline|convert|burn|done\b|-[A-Z])/.test(c));
-      return { lines, board: !still, highlight: hexesOf(a.text) };
+      // Pictures only when the board changed: the lines already say the numbers of the rest.
+      const footprint = moveFootprint(a.text);
+      return { lines, board: footprint.changesBoard, highlight: [...footprint.hexes] };
     }
     case 'autoAnswered':
       return { lines: describeEffects(locale, a), board: true };

@@ -1,5 +1,5 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
-import type { GameState, MoveKind } from '../engine/index.ts';
+import { offerVpCost, type GameState, type MoveKind } from '../engine/index.ts';
 import type { GameView } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
@@ -20,8 +20,7 @@ type Leech = Extract<GameState['pending'][number], { type: 'leech' }>;
 /** Accept and decline buttons of one power offer. */
 function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilder[] {
   const { game, state } = view;
-  const f = state!.factions[p.faction]!;
-  const vp = Math.max(0, Math.min(p.actual, f.VP + 1) - 1);
+  const vp = offerVpCost(state!, p);
   const args = [p.faction, String(p.amount), p.from];
   const who = factionName(locale, p.faction);
   return [

@@ -2,17 +2,20 @@ import { AttachmentBuilder } from 'discord.js';
 import {
   type FactionId,
   type FinalScoringId,
+  type Footprint,
   type GameState,
   type HexId,
   type HexTerrain,
   FACTIONS,
   FINAL_SCORING_TILES,
   TERRAIN_NAMES,
+  footprintOf,
 } from '../engine/index.ts';
 import { CATALOGUES, t, type BotLocale } from '../i18n/index.ts';
 import type { renderEn } from '../i18n/parts/render-en.ts';
 import { RenderPool, type Picture, type RenderLabels, type RenderPoolOptions } from '../render/index.ts';
 import { log } from '../log.ts';
+import { parseLine } from '../notation/parse.ts';
 import { factionName } from './present/names.ts';
 import { finalScoringName } from './present/tiles.ts';
 
@@ -132,9 +135,17 @@ export function renderLabels(locale: BotLocale): RenderLabels {
   return labels;
 }
 
-/** Names in a line of notation that look like hexes, to highlight on the map (boardImages keeps the game's own). */
-export function hexesOf(text: string): HexId[] {
-  return [...new Set([...text.matchAll(/\b([A-Z]\d{1,2})\b/gi)].map((m) => m[1]!.toUpperCase()))];
+/**
+ * What a logged move touches (the engine reads its commands): the hexes to highlight and whether the map or
+ * the cult tracks changed. A line that does not parse (never one the engine stored) gets pictures without
+ * highlights rather than none.
+ */
+export function moveFootprint(text: string): Footprint {
+  try {
+    return footprintOf(parseLine(text));
+  } catch {
+    return { hexes: [], changesBoard: true };
+  }
 }
 
 /** The map and the cult board as attachments, posted after every move; with `round`, the round panel too. */

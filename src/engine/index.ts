@@ -34,6 +34,8 @@ export { factionsClash } from './rules/colors.ts';
 export { FACTIONS, isFactionId } from './data/factions/index.ts';
 export { EXTRA_OPTIONS, FACTION_OPTIONS, GAME_OPTIONS, OPTIONS, isOptionId } from './data/tiles.ts';
 export { projectFinalScore, nextIncome, type Projection } from './projection.ts';
+export { offerVpCost, waitReason, type WaitReason } from './waiting.ts';
+export { footprintOf, type Footprint } from './move-footprint.ts';
 export type { Amounts } from './data/resources.ts';
 export { CULTS, BUILDINGS, BUILDING_COUNT } from './data/resources.ts';
 export type {

@@ -2,17 +2,19 @@
 // waits for a decision a rule already made. Pure: the caller appends the answers to the log.
 import type { AnyCommand } from './replay.ts';
 import { step, seatOfFaction } from './replay.ts';
-import type { EngineNote, FactionId, GameState, Pending, VpEvent } from '../engine/index.ts';
+import {
+  offerVpCost,
+  type EngineNote,
+  type FactionId,
+  type GameState,
+  type Pending,
+  type VpEvent,
+} from '../engine/index.ts';
 import type { LeechRule } from './repo.ts';
 import type { Seat } from './seats.ts';
 import { formatCommands } from '../notation/format.ts';
 
 type LeechOffer = Extract<Pending, { type: 'leech' }>;
-
-/** VP an accepted offer costs: one less than the power actually gained (never more than the VP held). */
-export function leechCost(offer: LeechOffer, vp: number): number {
-  return Math.max(0, Math.min(offer.actual, vp + 1) - 1);
-}
 
 /** The first rule that answers the offer decides; no rule, no answer (the player is asked). */
 export function decide(rules: readonly LeechRule[], offer: LeechOffer, state: GameState): 'leech' | 'decline' | null {
@@ -21,7 +23,8 @@ export function decide(rules: readonly LeechRule[], offer: LeechOffer, state: Ga
   for (const rule of rules) {
     switch (rule.kind) {
       case 'accept':
-        if (offer.actual >= 1 && offer.actual <= rule.upTo && leechCost(offer, f.VP) <= rule.maxVpCost) return 'leech';
+        if (offer.actual >= 1 && offer.actual <= rule.upTo && offerVpCost(state, offer) <= rule.maxVpCost)
+          return 'leech';
         break;
       case 'declineIfNothingGained':
         if (offer.actual === 0) return 'decline';

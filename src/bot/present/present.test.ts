@@ -5,7 +5,8 @@ import { replayLog } from '../../notation/replay.ts';
 import { readCorpus } from '../../../test/corpus.ts';
 import { describeChange } from './changes.ts';
 import { describeGameError } from './errors.ts';
-import { describeWaiting, waitReason } from './turn.ts';
+import { waitReason } from '../../engine/index.ts';
+import { describeWaiting } from './turn.ts';
 
 const snap = (o: Partial<FactionSnapshot> = {}): FactionSnapshot => ({
   VP: 20,

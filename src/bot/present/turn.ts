@@ -1,4 +1,4 @@
-import type { FactionId, FactionSnapshot, GameState } from '../../engine/index.ts';
+import { waitReason, type FactionId, type FactionSnapshot, type GameState } from '../../engine/index.ts';
 import type { Waiting } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { describeChange } from './changes.ts';
@@ -39,19 +39,6 @@ export function moveInWords(locale: BotLocale, text: string): string {
   } catch {
     return '';
   }
-}
-
-/** Why the game waits for a faction: its turn, a power offer, or a choice it still owes. */
-export function waitReason(
-  state: GameState,
-  faction: FactionId,
-): { kind: 'move' } | { kind: 'leech'; from: FactionId } | { kind: 'choice' } {
-  const offer = state.pending.find((p) => p.type === 'leech' && p.faction === faction);
-  if (offer && offer.type === 'leech') return { kind: 'leech', from: offer.from };
-  // Placing a starting dwelling or taking a starting bonus card is a turn like any other.
-  const setupTurn = state.pending.some((p) => (p.type === 'dwelling' || p.type === 'bonus') && p.faction === faction);
-  if (state.active === faction || setupTurn) return { kind: 'move' };
-  return { kind: 'choice' };
 }
 
 /** "Next: @a (Witches) to move, @b (Nomads) may take power from Witches." */

@@ -55,10 +55,15 @@ function note(ctx: Ctx, f: FactionState, text: string, effect: () => void): void
   addNote(ctx, f, text);
 }
 
+/** VP that taking `power` from an offer costs: one less than the power, and never more than the VP held. */
+export function leechVpCost(power: number, vp: number): number {
+  return Math.max(0, Math.min(power, vp + 1) - 1);
+}
+
 export function acceptLeech(ctx: Ctx, f: FactionState, pw: number, fromName: FactionId | null): void {
-  let actual = pw > f.VP ? f.VP + 1 : pw;
-  actual = gainPower(f, actual);
-  const vp = actual - 1;
+  const vp0 = f.VP;
+  const actual = gainPower(f, Math.min(pw, vp0 + 1));
+  const vp = leechVpCost(actual, vp0);
   const incompleteCheck: FactionState[] = [];
   let found: LeechOffer | undefined;
   for (const p of leechOffers(ctx, f)) {

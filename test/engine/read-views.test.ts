@@ -1,0 +1,71 @@
+/**
+ * Read views the engine offers the layers above it, so none of them re-derives a rule: why the game waits
+ * for a faction, what taking a power offer costs, and what a move touches on the board.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, footprintOf, offerVpCost, waitReason, type GameState } from '../../src/engine/index.ts';
+import { parseGameLog } from '../../src/notation/log.ts';
+import { parseLine } from '../../src/notation/parse.ts';
+import { replayLog } from '../../src/notation/replay.ts';
+import { readCorpus } from '../corpus.ts';
+
+// 4pLeague_S60_D1L1_G1: after the nomads' "dig 1. build E3" the mermaids hold an offer of 1 power, and after
+// the mermaids' "upgrade E4 to TP" the nomads hold one of 2.
+const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
+const after = (faction: string, text: string): GameState =>
+  replayLog(
+    entries.slice(0, entries.findIndex((e) => e.kind === 'row' && e.faction === faction && e.text === text) + 1),
+  ).state!;
+
+describe('waitReason', () => {
+  it('tells a power offer from a turn and from a choice', () => {
+    const state = after('mermaids', 'upgrade E4 to TP');
+    expect(waitReason(state, 'nomads')).toEqual({ kind: 'leech', from: 'mermaids' });
+    expect(waitReason(state, state.active!)).toEqual({ kind: 'move' });
+  });
+});
+
+describe('offerVpCost', () => {
+  it('is what accepting the offer takes, whatever the VP held', () => {
+    const base = after('mermaids', 'upgrade E4 to TP');
+    for (const vp of [0, 1, 20]) {
+      const state = structuredClone(base);
+      state.factions.nomads!.VP = vp;
+      const offer = state.pending.find((p) => p.type === 'leech' && p.faction === 'nomads');
+      expect(offer?.type).toBe('leech');
+      if (offer?.type !== 'leech') continue;
+      const taken = apply(state, 'nomads', [{ type: 'leech', amount: offer.amount, from: offer.from }]);
+      expect(taken.ok).toBe(true);
+      if (!taken.ok) continue;
+      expect(offerVpCost(state, offer), `${vp} VP held`).toBe(vp - taken.value.state.factions.nomads!.VP);
+    }
+    // One VP less than the 2 power, unless fewer VP are held.
+    expect(
+      [0, 1, 20].map((vp) => {
+        const state = structuredClone(base);
+        state.factions.nomads!.VP = vp;
+        const offer = state.pending.find((p) => p.type === 'leech' && p.faction === 'nomads')!;
+        return offer.type === 'leech' ? offerVpCost(state, offer) : -1;
+      }),
+    ).toEqual([0, 1, 1]);
+  });
+});
+
+describe('footprintOf', () => {
+  const footprint = (line: string) => footprintOf(parseLine(line));
+
+  it('names the hexes a move builds on, terraforms, bridges or marks', () => {
+    expect(footprint('dig 1. build E3')).toEqual({ hexes: ['E3'], changesBoard: true });
+    expect(footprint('upgrade E5 to TE. +FAV11')).toEqual({ hexes: ['E5'], changesBoard: true });
+    expect(footprint('action ACT1. bridge C3:D4')).toEqual({ hexes: ['C3', 'D4'], changesBoard: true });
+  });
+
+  it('says when neither the map nor the cult tracks can have changed', () => {
+    for (const line of ['leech 1 from nomads', 'decline 2 from witches', 'convert 1P to 1W. burn 2', 'done', '-SPADE'])
+      expect(footprint(line), line).toEqual({ hexes: [], changesBoard: false });
+    // Cult steps paid for a volcano leave the cult board; a bonus card taken when passing shows on the panel.
+    expect(footprint('-3FIRE').changesBoard).toBe(true);
+    expect(footprint('send p to WATER').changesBoard).toBe(true);
+    expect(footprint('pass BON3').changesBoard).toBe(true);
+  });
+});

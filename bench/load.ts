@@ -104,7 +104,7 @@ async function seed(
     let version = game.version;
     for (const f of record.factions) {
       before = version;
-      version = value(await service.chooseFaction(as(f), game.id, f)).version;
+      version = value(await service.chooseFaction(as(f), game.id, f)).game.version;
     }
     // The set-up's last post stays for the bots to make: with it they pin each game's status, as a bot
     // that posted the set-up itself knows its pin, so the timed moves do not pay for that.

@@ -93,6 +93,33 @@ export function appendedTo(
   };
 }
 
+/**
+ * The game after this process took its log back to `keepThroughSeq` (the store's truncateMoves gave the
+ * new version and the undo record): the earlier position replayed from the moves kept, without reading
+ * the store back. Its announcement joins the ones not delivered yet.
+ */
+export function truncatedTo(
+  before: Loaded,
+  keepThroughSeq: number,
+  truncated: { readonly version: number; readonly undo: { readonly createdAt: Date } },
+  announcement: Announcement,
+): Loaded {
+  const moves = before.moves.filter((m) => m.seq <= keepThroughSeq);
+  const record: GameRecord = {
+    ...before.game,
+    version: truncated.version,
+    moveCount: moves.length,
+    // The store stamps the version bump and the undo record with one time.
+    updatedAt: truncated.undo.createdAt,
+  };
+  return {
+    game: withPicks(record, moves),
+    moves,
+    state: before.state ? replayOrUnreadable(record, moves) : null,
+    unannounced: [...before.unannounced, { version: truncated.version, announcement }],
+  };
+}
+
 /** A log the rules no longer replay (a damaged row, a rule changed since) cannot go on: it is unreadable. */
 function replayOrUnreadable(game: GameRecord, moves: readonly MoveRecord[]): GameState {
   try {
@@ -115,6 +142,16 @@ export async function loadFor(repo: GameRepo, caller: Caller, gameId: string): P
   const loaded = await loadState(repo, gameId);
   checkChannel(caller, loaded.game);
   return loaded;
+}
+
+/**
+ * `game`: its id (read from the store), or the game as the caller holds it from a service call of the same
+ * interaction, which saves reading it again; a change made from it still checks its version when stored.
+ */
+export async function heldOrLoaded(repo: GameRepo, caller: Caller, game: string | Loaded): Promise<Loaded> {
+  if (typeof game === 'string') return loadFor(repo, caller, game);
+  checkChannel(caller, game.game);
+  return game;
 }
 
 export function checkChannel(caller: Caller, game: GameRecord): void {

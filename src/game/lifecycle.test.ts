@@ -253,8 +253,10 @@ describe('factions', () => {
       params: { faction: 'auren' },
     });
     expect(errorOf(await service.chooseFaction(caller('b'), game.id, 'elves')).code).toBe('faction_unavailable');
-    value(await service.chooseFaction(caller('b'), game.id, 'nomads'));
+    const picked = value(await service.chooseFaction(caller('b'), game.id, 'nomads'));
     view = value(await service.getGame(caller('a'), game.id));
+    // The pick hands back the game as the store now holds it: the bot posts it without reading it again.
+    expect(picked).toEqual(view);
     expect(view.factionPick).toMatchObject({ position: 2, userId: 'c' });
     expect(view.waitingFor).toEqual([]);
     value(await service.chooseFaction(caller('c'), game.id, 'giants'));

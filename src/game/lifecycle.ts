@@ -13,10 +13,11 @@ import {
   isMapId,
   ORIGINAL_MAP_ID,
 } from '../engine/index.ts';
-import { stored } from './announcements.ts';
+import { type Announcement, stored } from './announcements.ts';
 import {
   type Caller,
-  type Loaded,
+  appendedTo,
+  heldOrLoaded,
   loadFor,
   recordFor,
   requireActive,
@@ -33,6 +34,7 @@ import { pickRow } from './seats.ts';
 import { formatCommands } from '../notation/format.ts';
 import { AUCTION_OPTION, parseTilesText } from './presets.ts';
 import { seededShuffle } from './seeded.ts';
+import { type GameView, viewOf } from './view.ts';
 import {
   FACTION_MODES,
   type FactionMode,
@@ -250,29 +252,32 @@ export async function start(repo: GameRepo, caller: Caller, gameId: string, now:
  * In turn-order mode the seats pick one after the other; the pick is a row of the log (`setup
  * <faction>`), so the picker can take it back like a move.
  */
+/** `game`: its id, or the view the caller holds; returns the view after the pick. */
 export async function chooseFaction(
   repo: GameRepo,
   caller: Caller,
-  gameId: string,
+  game: string | GameView,
   faction: string,
-): Promise<GameRecord> {
-  const loaded: Loaded = await loadFor(repo, caller, gameId);
-  const { game, state } = loaded;
-  requireActive(game);
-  const seat = seatOf(caller, game);
+): Promise<GameView> {
+  const loaded = await heldOrLoaded(repo, caller, game);
+  const { game: record, state } = loaded;
+  requireActive(record);
+  const seat = seatOf(caller, record);
   const next = state ? nextFactionPick(state) : null;
-  if (settingsOf(game).factionMode !== 'turn-order' || next === null || !state) return fail('no_faction_choice', {});
-  if (game.seats[next]?.position !== seat.position) fail('not_your_pick', { position: game.seats[next]!.position });
+  if (settingsOf(record).factionMode !== 'turn-order' || next === null || !state) return fail('no_faction_choice', {});
+  if (record.seats[next]?.position !== seat.position) fail('not_your_pick', { position: record.seats[next]!.position });
   if (!isFactionId(faction) || !availableFactions(state).includes(faction)) fail('faction_unavailable', { faction });
-  const appended = await repo.appendMoves(
-    game.id,
-    game.version,
-    [{ seat: seat.position, userId: caller.userId, text: pickRow(faction) }],
-    stored({ kind: 'factionPicked', userId: caller.userId, faction }),
-  );
   const picked = step(state, null, [{ type: 'pick-faction', faction }]);
-  if (picked.ok) await afterAppend(repo, game, appended.version, picked.value.state);
-  return (await repo.getGame(game.id)) ?? game;
+  if (!picked.ok) return fail('faction_unavailable', { faction });
+  const announcement: Announcement = { kind: 'factionPicked', userId: caller.userId, faction };
+  const appended = await repo.appendMoves(
+    record.id,
+    record.version,
+    [{ seat: seat.position, userId: caller.userId, text: pickRow(faction) }],
+    stored(announcement),
+  );
+  const { finished } = await afterAppend(repo, record, appended.version, picked.value.state);
+  return viewOf(appendedTo(loaded, appended, finished, picked.value.state, announcement));
 }
 
 /**

@@ -16,9 +16,8 @@ import {
   type Loaded,
   type Waiting,
   appendedTo,
-  checkChannel,
   factionOfSeat,
-  loadFor,
+  heldOrLoaded,
   requireActive,
   requireVersion,
   seatOf,
@@ -159,11 +158,6 @@ export function evaluate(loaded: Loaded, caller: Caller, text: string): MoveOutc
 }
 
 /** The game to move in: the view the caller holds (in its channel), else read from the store. */
-async function current(repo: GameRepo, caller: Caller, game: string | GameView): Promise<Loaded> {
-  if (typeof game === 'string') return loadFor(repo, caller, game);
-  checkChannel(caller, game.game);
-  return game;
-}
 
 export async function preview(
   repo: GameRepo,
@@ -171,7 +165,7 @@ export async function preview(
   game: string | GameView,
   text: string,
 ): Promise<MoveOutcome> {
-  return evaluate(await current(repo, caller, game), caller, text);
+  return evaluate(await heldOrLoaded(repo, caller, game), caller, text);
 }
 
 export async function play(
@@ -181,7 +175,7 @@ export async function play(
   expectedVersion: number,
   text: string,
 ): Promise<Played> {
-  const loaded = await current(repo, caller, game);
+  const loaded = await heldOrLoaded(repo, caller, game);
   requireVersion(loaded.game, expectedVersion);
   const outcome = evaluate(loaded, caller, text);
   const seat = seatOf(caller, loaded.game);

@@ -9,6 +9,8 @@ describe('resigning', () => {
     const change = value(await service.resign(as('nomads'), gameId, await version()));
     expect(change.state.factions.nomads!.dropped).toBe(true);
     expect(change.waitingFor.map((w) => w.faction)).toEqual(['mermaids']);
+    // The game after it, as the store now holds it: the bot posts it without reading it again.
+    expect(change.view).toEqual(value(await service.getGame(as('nomads'), gameId)));
     expect((await repo.listMoves(gameId)).at(-1)).toMatchObject({
       seat: 1,
       userId: as('nomads').userId,

@@ -6,7 +6,9 @@ import {
   type Caller,
   type Loaded,
   type Waiting,
+  appendedTo,
   factionOfSeat,
+  heldOrLoaded,
   loadFor,
   loadState,
   requireActive,
@@ -23,6 +25,7 @@ import { type Announcement, effectsOf, stored } from './announcements.ts';
 import { appendOrConfirm } from './append.ts';
 import { afterAppend, changesBetween } from './play.ts';
 import { step } from './replay.ts';
+import { type GameView, viewOf } from './view.ts';
 import {
   type GameRecord,
   type GameRepo,
@@ -37,6 +40,8 @@ export interface SeatChange {
   readonly state: GameState;
   readonly autoAnswers: AutoAnswer[];
   readonly waitingFor: Waiting[];
+  /** The game after the change, for the bot to post without reading the store again. */
+  readonly view: GameView;
 }
 
 function seatAt(game: GameRecord, position: number): SeatRecord {
@@ -66,25 +71,28 @@ async function dropFaction(
   const settled = settleLeeches(r.value.state, game.seats);
   const rows: NewMove[] = [by, ...settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }))];
   const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
-  const appended = await appendOrConfirm(repo, game.id, expectedVersion, rows, stored(announce(faction, effects)));
-  const { version: newVersion } = await afterAppend(repo, game, appended.version, settled.state);
+  const announcement = announce(faction, effects);
+  const appended = await appendOrConfirm(repo, game.id, expectedVersion, rows, stored(announcement));
+  const { version: newVersion, finished } = await afterAppend(repo, game, appended.version, settled.state);
   return {
     newVersion,
     state: settled.state,
     autoAnswers: settled.answers,
     waitingFor: waitingFor(game, settled.state),
+    view: viewOf(appendedTo(loaded, appended, finished, settled.state, announcement)),
   };
 }
 
 const dropText = (faction: FactionId) => formatCommands([{ type: 'drop-faction', faction }]);
 
+/** `game`: its id, or the view the caller holds (saves reading it again). */
 export async function resign(
   repo: GameRepo,
   caller: Caller,
-  gameId: string,
+  game: string | GameView,
   expectedVersion: number,
 ): Promise<SeatChange> {
-  const loaded = await loadFor(repo, caller, gameId);
+  const loaded = await heldOrLoaded(repo, caller, game);
   const seat = seatOf(caller, loaded.game);
   const faction = factionOfSeat(loaded.game, seat);
   if (!faction) return fail('no_faction_choice', {});
@@ -185,14 +193,25 @@ export async function setLeechRules(
  */
 export async function applyLeechRules(repo: GameRepo, gameId: string): Promise<GameRecord | null> {
   return retryOnStale(async () => {
-    const { game, state } = await loadState(repo, gameId);
-    if (game.status !== 'active' || !state) return null;
-    const settled = settleLeeches(state, game.seats);
-    if (settled.answers.length === 0) return null;
-    const rows = settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }));
-    const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
-    const appended = await repo.appendMoves(game.id, game.version, rows, stored({ kind: 'autoAnswered', ...effects }));
-    await afterAppend(repo, game, appended.version, settled.state);
-    return repo.getGame(game.id);
+    const loaded = await loadState(repo, gameId);
+    const after = await answerOffersByRules(repo, loaded);
+    return after === loaded ? null : after.game;
   });
+}
+
+/**
+ * applyLeechRules on the game as this process holds it: the game after the rules' answers (the same
+ * object when there were none), without reading the store. @throws StaleVersionError when it moved on.
+ */
+export async function answerOffersByRules(repo: GameRepo, loaded: Loaded): Promise<Loaded> {
+  const { game, state } = loaded;
+  if (game.status !== 'active' || !state) return loaded;
+  const settled = settleLeeches(state, game.seats);
+  if (settled.answers.length === 0) return loaded;
+  const rows = settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }));
+  const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
+  const announcement: Announcement = { kind: 'autoAnswered', ...effects };
+  const appended = await repo.appendMoves(game.id, game.version, rows, stored(announcement));
+  const { finished } = await afterAppend(repo, game, appended.version, settled.state);
+  return appendedTo(loaded, appended, finished, settled.state, announcement);
 }

@@ -70,8 +70,9 @@ export class GameService {
     return run(() => start(this.repo, caller, gameId, now));
   }
 
-  chooseFaction(caller: Caller, gameId: string, faction: string): Promise<Result<GameRecord>> {
-    return run(() => chooseFaction(this.repo, caller, gameId, faction));
+  /** `game`: its id, or the view the caller holds (saves reading it again); returns the view after the pick. */
+  chooseFaction(caller: Caller, game: string | GameView, faction: string): Promise<Result<GameView>> {
+    return run(() => chooseFaction(this.repo, caller, game, faction));
   }
 
   /** A bid of starting VP in the faction auction (0 names a faction). */
@@ -176,16 +177,24 @@ export class GameService {
     return isGameAdmin(caller, game);
   }
 
-  planUndo(caller: Caller, gameId: string, keepThroughSeq?: number): Promise<Result<UndoPlan>> {
-    return run(() => planUndo(this.repo, caller, gameId, keepThroughSeq));
+  // `game` below: its id, or the view the caller holds (saves reading it again); an undo done carries
+  // the view after it.
+
+  planUndo(caller: Caller, game: string | GameView, keepThroughSeq?: number): Promise<Result<UndoPlan>> {
+    return run(() => planUndo(this.repo, caller, game, keepThroughSeq));
   }
 
-  undo(caller: Caller, gameId: string, expectedVersion: number, keepThroughSeq?: number): Promise<Result<UndoOutcome>> {
-    return run(() => undo(this.repo, caller, gameId, expectedVersion, keepThroughSeq));
+  undo(
+    caller: Caller,
+    game: string | GameView,
+    expectedVersion: number,
+    keepThroughSeq?: number,
+  ): Promise<Result<UndoOutcome>> {
+    return run(() => undo(this.repo, caller, game, expectedVersion, keepThroughSeq));
   }
 
-  approveUndo(caller: Caller, gameId: string): Promise<Result<UndoOutcome>> {
-    return run(() => approveUndo(this.repo, caller, gameId));
+  approveUndo(caller: Caller, game: string | GameView): Promise<Result<UndoOutcome>> {
+    return run(() => approveUndo(this.repo, caller, game));
   }
 
   rejectUndo(caller: Caller, gameId: string): Promise<Result<GameRecord>> {
@@ -194,8 +203,9 @@ export class GameService {
 
   // ---- seats ----
 
-  resign(caller: Caller, gameId: string, expectedVersion: number): Promise<Result<SeatChange>> {
-    return run(() => resign(this.repo, caller, gameId, expectedVersion));
+  /** `game`: its id, or the view the caller holds (saves reading it again); the change carries the view after it. */
+  resign(caller: Caller, game: string | GameView, expectedVersion: number): Promise<Result<SeatChange>> {
+    return run(() => resign(this.repo, caller, game, expectedVersion));
   }
 
   /** `byTimer`: the move timer ran out; the caller is the bot acting as the game admin. */

@@ -26,6 +26,19 @@ describe('undo', () => {
     value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
   });
 
+  it('hands back the game after it as the store now holds it, so the bot need not read it again', async () => {
+    const { service, gameId, as, version } = await game();
+    value(await playAs(service, gameId, as('nomads').userId, 'dig 1. build E3', 'corpus'));
+    const undone = value(await service.undo(as('nomads'), gameId, await version()));
+    if (undone.kind !== 'undone') throw new Error('not undone');
+    const read = value(await service.getGame(as('nomads'), gameId));
+    expect(undone.view.game).toEqual(read.game);
+    expect(undone.view.moves).toEqual(read.moves);
+    expect(undone.view.state).toEqual(read.state);
+    expect(undone.view.unannounced).toEqual(read.unannounced);
+    expect(undone.view.waitingFor).toEqual(read.waitingFor);
+  });
+
   it('takes automatic answers back with the line that caused them', async () => {
     const { service, gameId, as, version, log } = await game();
     value(await service.setLeechRules(as('mermaids'), gameId, [{ kind: 'accept', upTo: 1, maxVpCost: 0 }]));

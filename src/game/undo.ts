@@ -5,6 +5,7 @@ import {
   type Caller,
   type Loaded,
   type Waiting,
+  heldOrLoaded,
   isGameAdmin,
   loadFor,
   loadState,
@@ -12,13 +13,16 @@ import {
   requireVersion,
   retryOnStale,
   seatOf,
+  truncatedTo,
   waitingFor,
 } from './access.ts';
-import { stored } from './announcements.ts';
+import { type Announcement, stored } from './announcements.ts';
 import { fail } from './errors.ts';
-import { applyLeechRules } from './players.ts';
+import { answerOffersByRules, applyLeechRules } from './players.ts';
 import { seatFaction } from './replay.ts';
-import type { GameRecord, GameRepo, MoveRecord, UndoRecord } from './repo.ts';
+import { type GameRecord, type GameRepo, type MoveRecord, StaleVersionError, type UndoRecord } from './repo.ts';
+import { toSnapshot } from './snapshot.ts';
+import { type GameView, viewOf } from './view.ts';
 import type { Game } from './seats.ts';
 import { type PendingUndo, settingsOf } from './settings.ts';
 import type { GameState } from '../engine/index.ts';
@@ -30,6 +34,8 @@ export type UndoOutcome =
       readonly game: GameRecord;
       readonly state: GameState;
       readonly waitingFor: Waiting[];
+      /** The game after the undo, for the bot to post without reading the store again. */
+      readonly view: GameView;
     }
   | {
       readonly kind: 'requested';
@@ -61,30 +67,50 @@ function consentFrom(game: Game, state: GameState | null, requester: string): st
 
 async function truncate(
   repo: GameRepo,
-  game: GameRecord,
+  loaded: Loaded,
   version: number,
   keepThroughSeq: number,
   requestedBy: string,
   approvedBy: string[],
   reason: string,
 ): Promise<UndoOutcome> {
-  const { undo } = await repo.truncateMoves(
+  const { game } = loaded;
+  const announcement: Announcement = { kind: 'undone', by: requestedBy, count: game.moveCount - keepThroughSeq };
+  const truncated = await repo.truncateMoves(
     game.id,
     version,
     { keepThroughSeq, requestedBy, approvedBy, reason },
-    stored({ kind: 'undone', by: requestedBy, count: game.moveCount - keepThroughSeq }),
+    stored(announcement),
   );
-  // The earlier position may hold offers that rules answer; the log must not wait for them.
-  await applyLeechRules(repo, game.id);
-  const fresh = await loadState(repo, game.id);
+  const earlier = truncatedTo(loaded, keepThroughSeq, truncated, announcement);
+  const fresh = await answeredByRules(repo, earlier);
   if (!fresh.state) throw new Error(`active game ${game.id} without a state`);
   return {
     kind: 'undone',
-    undo,
+    undo: truncated.undo,
     game: fresh.game,
     state: fresh.state,
     waitingFor: waitingFor(fresh.game, fresh.state),
+    view: viewOf(fresh),
   };
+}
+
+/**
+ * The earlier position may hold offers that rules answer; the log must not wait for them. Worked out
+ * from the position just replayed; should another change have come in since, the game is read afresh.
+ */
+async function answeredByRules(repo: GameRepo, earlier: Loaded): Promise<Loaded> {
+  try {
+    const after = await answerOffersByRules(repo, earlier);
+    // The replayed position is cached as any read would cache it.
+    if (after === earlier && earlier.state)
+      await repo.saveSnapshot(earlier.game.id, earlier.game.version, toSnapshot(earlier.state));
+    return after;
+  } catch (e) {
+    if (!(e instanceof StaleVersionError)) throw e;
+    await applyLeechRules(repo, earlier.game.id);
+    return loadState(repo, earlier.game.id);
+  }
 }
 
 /** What an undo would do: keep the log through `keepThroughSeq`, and how (at once, or by consent). */
@@ -109,8 +135,8 @@ function planFor(loaded: Loaded, caller: Caller, keepThroughSeq?: number): UndoP
 }
 
 /** The undo the caller would get now, without doing it: the bot shows an admin what it would remove. */
-export async function planUndo(repo: GameRepo, caller: Caller, gameId: string, keepThroughSeq?: number) {
-  return planFor(await loadFor(repo, caller, gameId), caller, keepThroughSeq);
+export async function planUndo(repo: GameRepo, caller: Caller, game: string | GameView, keepThroughSeq?: number) {
+  return planFor(await heldOrLoaded(repo, caller, game), caller, keepThroughSeq);
 }
 
 /**
@@ -120,16 +146,16 @@ export async function planUndo(repo: GameRepo, caller: Caller, gameId: string, k
 export async function undo(
   repo: GameRepo,
   caller: Caller,
-  gameId: string,
+  held: string | GameView,
   expectedVersion: number,
   keepThroughSeq?: number,
 ): Promise<UndoOutcome> {
-  const loaded = await loadFor(repo, caller, gameId);
+  const loaded = await heldOrLoaded(repo, caller, held);
   const { game, state } = loaded;
   requireVersion(game, expectedVersion);
   const plan = planFor(loaded, caller, keepThroughSeq);
   const target = plan.keepThroughSeq;
-  if (plan.mode !== 'consent') return truncate(repo, game, expectedVersion, target, caller.userId, [], plan.mode);
+  if (plan.mode !== 'consent') return truncate(repo, loaded, expectedVersion, target, caller.userId, [], plan.mode);
   const request: PendingUndo = {
     keepThroughSeq: target,
     moveCount: game.moveCount,
@@ -147,9 +173,13 @@ function openRequest(game: GameRecord): PendingUndo {
   return request;
 }
 
-export async function approveUndo(repo: GameRepo, caller: Caller, gameId: string): Promise<UndoOutcome> {
+/** `held`: the game's id, or the view the caller holds (used for the first try; a retry reads it afresh). */
+export async function approveUndo(repo: GameRepo, caller: Caller, held: string | GameView): Promise<UndoOutcome> {
+  let source: string | Loaded = held;
   return retryOnStale(async () => {
-    const { game, state } = await loadFor(repo, caller, gameId);
+    const loaded = await heldOrLoaded(repo, caller, source);
+    source = loaded.game.id;
+    const { game, state } = loaded;
     requireActive(game);
     const request = openRequest(game);
     const needed = consentFrom(game, state, request.requestedBy);
@@ -157,7 +187,7 @@ export async function approveUndo(repo: GameRepo, caller: Caller, gameId: string
     const approvedBy = [...new Set([...request.approvedBy, caller.userId])];
     const missing = needed.filter((u) => !approvedBy.includes(u));
     if (missing.length === 0 || isGameAdmin(caller, game)) {
-      return truncate(repo, game, game.version, request.keepThroughSeq, request.requestedBy, approvedBy, 'consent');
+      return truncate(repo, loaded, game.version, request.keepThroughSeq, request.requestedBy, approvedBy, 'consent');
     }
     const updated = await repo.updateGame(game.id, game.version, {
       settings: { undoRequest: { ...request, approvedBy } },

@@ -57,12 +57,13 @@ export async function executeComponent(
     }
     const faction = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
     if (!faction) return answer(interaction, t(locale, 'error.staleComponent'));
-    if (!(await unwrap(interaction, await deps.service.chooseFaction(caller, view.game.id, faction)))) return;
+    const after = await unwrap(interaction, await deps.service.chooseFaction(caller, view, faction));
+    if (!after) return;
     const picked = t(locale, 'game.factionPicked', {
       player: mention(caller.userId),
       faction: factionName(locale, faction),
     });
-    await confirmStored(deps, interaction, view.game.id, picked);
+    await confirmStored(deps, interaction, view.game.id, picked, after);
     return;
   }
 

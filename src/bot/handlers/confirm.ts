@@ -75,7 +75,7 @@ export async function answerConfirm(
     // The list the admin confirmed was drawn at this version: a game that moved on is asked again.
     if (view.game.version !== id.version) return answer(interaction, t(locale, 'prompt.moved'));
     const keep = Number(id.args[1]);
-    const outcome = await unwrap(interaction, await deps.service.undo(caller, view.game.id, id.version, keep));
+    const outcome = await unwrap(interaction, await deps.service.undo(caller, view, id.version, keep));
     if (!outcome) return;
     const count = outcome.kind === 'undone' ? outcome.undo.toSeq - outcome.undo.fromSeq + 1 : 0;
     return confirmStored(
@@ -83,13 +83,15 @@ export async function answerConfirm(
       interaction,
       view.game.id,
       t(locale, 'game.undone', { player: mention(caller.userId), count }),
+      outcome.kind === 'undone' ? outcome.view : undefined,
     );
   }
   const seat = view.game.seats.find((s) => s.userId === caller.userId);
-  if (!(await unwrap(interaction, await deps.service.resign(caller, view.game.id, view.game.version)))) return;
+  const change = await unwrap(interaction, await deps.service.resign(caller, view, view.game.version));
+  if (!change) return;
   const text = t(locale, 'game.resigned', {
     player: mention(caller.userId),
     faction: seat?.faction ? factionName(locale, seat.faction) : '—',
   });
-  await confirmStored(deps, interaction, view.game.id, text);
+  await confirmStored(deps, interaction, view.game.id, text, change.view);
 }

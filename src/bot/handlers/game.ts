@@ -263,7 +263,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     }
     case TM_SUB.undo: {
       // The game admin's undo goes at once and may take others' moves: they first see what it removes.
-      const plan = await unwrap(interaction, await deps.service.planUndo(caller, gameId));
+      const plan = await unwrap(interaction, await deps.service.planUndo(caller, view));
       if (!plan) return;
       const others = plan.removes.length > 1 || plan.removes.some((m) => m.userId !== caller.userId);
       if (plan.mode === 'admin' && others)
@@ -271,7 +271,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
           lines: listedMoves(locale, view, plan.keepThroughSeq),
           args: [String(plan.keepThroughSeq)],
         });
-      const outcome = await unwrap(interaction, await deps.service.undo(caller, gameId, view.game.version));
+      const outcome = await unwrap(interaction, await deps.service.undo(caller, view, view.game.version));
       if (!outcome) return;
       if (outcome.kind === 'undone') {
         const count = outcome.undo.toSeq - outcome.undo.fromSeq + 1;
@@ -280,6 +280,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
           interaction,
           gameId,
           t(locale, 'game.undone', { player: mention(caller.userId), count }),
+          outcome.view,
         );
       } else {
         await postUndoRequest(interaction, caller, view, outcome);

@@ -90,7 +90,7 @@ export async function answerUndoRequest(
     await note(t(channelLocale, 'undo.rejected', { player: mention(caller.userId) }), false);
     return answer(interaction, t(locale, 'undo.youRejected'));
   }
-  const outcome = await unwrap(interaction, await deps.service.approveUndo(caller, view.game.id));
+  const outcome = await unwrap(interaction, await deps.service.approveUndo(caller, view));
   if (!outcome) return;
   if (outcome.kind === 'requested') {
     await note(
@@ -109,5 +109,6 @@ export async function answerUndoRequest(
     interaction,
     view.game.id,
     t(locale, 'game.undone', { player: mention(outcome.undo.requestedBy), count }),
+    outcome.view,
   );
 }

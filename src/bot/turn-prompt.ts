@@ -27,6 +27,7 @@ export const PROMPT_GROUPS = [
   'special',
   'convert',
   'pass',
+  'color',
   'other',
 ] as const;
 export type PromptGroup = (typeof PROMPT_GROUPS)[number];
@@ -47,7 +48,9 @@ const GROUP_OF: Readonly<Record<MoveKind, PromptGroup | null>> = {
   burn: 'convert',
   pass: 'pass',
   bridge: 'other',
-  'pick-color': 'other',
+  // Fire & Ice: a land colour picked at setup, or changed to with a stronghold action (its own button,
+  // not hidden under "End turn / other").
+  'pick-color': 'color',
   connect: 'other',
   landscape: 'build',
   discard: 'other',

@@ -41,23 +41,18 @@ describe('Fire & Ice factions picked in Discord', () => {
     );
     expect((await settle(fake.selectMenu(tiles!.custom_id!, ['+FAV11'], { user: first }))).content).toMatch(/^Done/);
 
-    // Their land colour, in words, from the prompt's buttons; the second seat is not asked yet.
+    // Their land colour, in words, from the prompt's own button for it; the second seat is not asked yet.
     const prompt = fake.newestPost();
     expect(prompt.pingedUserIds).toEqual([first.id]);
-    let colour: NonNullable<FakeComponent['options']>[number] | undefined;
-    let chooser: FakeComponent | undefined;
-    let menus: Awaited<ReturnType<typeof settle>> | undefined;
-    for (const button of controlsOf(prompt).filter((c) => c.custom_id?.startsWith('tm:turn:'))) {
-      menus = await settle(fake.clickButton(button.custom_id!, { user: first }));
-      for (const select of controlsOf({ components: menus.components ?? [] }))
-        for (const o of select.options ?? [])
-          if (o.description?.startsWith('pick-color')) [colour, chooser] = [colour ?? o, chooser ?? select];
-      if (colour) break;
-    }
-    expect(colour, 'a colour pick in the prompt').toBeDefined();
-    expect(colour!.label).toMatch(/^Pick [a-z]+ as your colour$/);
+    const buttons = controlsOf(prompt).filter((c) => c.custom_id?.startsWith('tm:turn:'));
+    expect(buttons.map((b) => b.label)).toEqual(['Pick colour']);
+    const menus = await settle(fake.clickButton(buttons[0]!.custom_id!, { user: first }));
+    const chooser: FakeComponent = controlsOf({ components: menus.components ?? [] }).find((c) => c.options)!;
+    expect(chooser.options!.every((o) => o.description?.startsWith('pick-color'))).toBe(true);
+    const colour = chooser.options![0]!;
+    expect(colour.label).toMatch(/^Pick [a-z]+ as your colour$/);
     const picked = await settle(
-      fake.selectMenu(chooser!.custom_id!, [colour!.value], { user: first, message: menus!.message! }),
+      fake.selectMenu(chooser.custom_id!, [colour.value], { user: first, message: menus.message! }),
     );
     expect(picked.content).toMatch(/^Done/);
 

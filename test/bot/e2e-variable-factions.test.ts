@@ -57,4 +57,44 @@ describe('riverwalkers and shapeshifters in Discord', () => {
     );
     expect(bought.content).toMatch(/^Done/);
   });
+
+  it('offers the shapeshifters their colour change under its own button, only with the colour picked', async () => {
+    const { fake, logs } = shared;
+    const channelId = fake.addChannel('colour');
+    const users = await logs.importInto(fake, channelId, upTo('shapeshifters-same-colour', 1));
+    const user = users.get('shapeshifters')!;
+    // One power burnt makes the 5-power action affordable (as in the record's last row).
+    const burnt = await settle(fake.slashCommand('/move', { user, channelId, options: { text: 'burn 1' } }));
+    expect(burnt.content).toMatch(/^Done/);
+    const buttons = controlsOf(fake.newestPost(channelId)).filter((c) => c.custom_id?.startsWith('tm:turn:'));
+    const colourButton = buttons.find((b) => b.label === 'Pick colour');
+    expect(colourButton, buttons.map((b) => b.label).join(', ')).toBeDefined();
+    const menus = await settle(fake.clickButton(colourButton!.custom_id!, { user, channelId }));
+    const options = controlsOf({ components: menus.components ?? [] }).flatMap((c) => c.options ?? []);
+    const notation = options.map((o) => o.description);
+    expect(notation).toEqual(
+      expect.arrayContaining(['action ACTH5. pick-color yellow', 'action ACTH6. pick-color brown']),
+    );
+    // Never the action alone: its pick would come in a later row, which the reference engine cannot follow.
+    expect(notation).not.toContain('action ACTH5');
+    expect(notation).not.toContain('action ACTH6');
+    const yellow = options.find((o) => o.description === 'action ACTH5. pick-color yellow')!;
+    expect(yellow.label).toMatch(/^Stronghold action → Pick desert as your colour/);
+    // Nor under another button.
+    for (const button of buttons.filter((b) => b !== colourButton)) {
+      const other = await settle(fake.clickButton(button.custom_id!, { user, channelId }));
+      const lines = controlsOf({ components: other.components ?? [] }).flatMap((c) => c.options ?? []);
+      expect(
+        lines.map((o) => o.description).filter((d) => d?.includes('ACTH')),
+        button.label,
+      ).toEqual([]);
+    }
+    const menu = controlsOf({ components: menus.components ?? [] }).find((c) =>
+      c.options?.some((o) => o === yellow || o.value === yellow.value),
+    )!;
+    const played = await settle(
+      fake.selectMenu(menu.custom_id!, [yellow.value], { user, channelId, message: menus.message! }),
+    );
+    expect(played.content).toBe('Done: `action ACTH5. pick-color yellow`');
+  });
 });

@@ -4,7 +4,8 @@
  * (including lines legalMoves would never build) ends in the same state as one of the lines it offers.
  * The grammar leaves out only moderator corrections (dropping plain resources, -C, -VP ..., and
  * lowering a cult level by hand) and digging for two hexes at once (see leavesDugSpades); ending the
- * turn while it cannot end is accepted but not offered (see endsNothing).
+ * turn while it cannot end, and a colour-changing action without its pick, are accepted but not offered
+ * (see endsNothing, leavesColourOwed).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -95,6 +96,14 @@ function leavesDugSpades(state: GameState, f: FactionId): boolean {
  * "done" or a bare "decline" while a bridge, a tile or spades are owed: accepted, as the reference engine
  * accepts them, but the turn goes on (turn-end.test.ts), so no list offers them as a way to end it.
  */
+/**
+ * A colour-changing stronghold action (ACTH5/ACTH6) alone: accepted, but offered only with its colour
+ * pick in the same row (the reference engine waits for good for a pick made in a later row).
+ */
+function leavesColourOwed(line: readonly Command[], after: GameState, f: FactionId): boolean {
+  return line.length === 1 && line[0]!.type === 'action' && after.factions[f]!.counters.PICK_COLOR > 0;
+}
+
 function endsNothing(line: readonly Command[], after: GameState, f: FactionId): boolean {
   const c = line[0]!;
   const ending = c.type === 'done' || (c.type === 'decline' && c.amount === undefined);
@@ -240,7 +249,13 @@ describe('legalMoves is complete', () => {
           if (!r.ok) continue;
           checked++;
           const after = JSON.stringify(r.value.state);
-          if (after === unchanged || leavesDugSpades(r.value.state, f) || endsNothing(line, r.value.state, f)) continue;
+          if (
+            after === unchanged ||
+            leavesDugSpades(r.value.state, f) ||
+            endsNothing(line, r.value.state, f) ||
+            leavesColourOwed(line, r.value.state, f)
+          )
+            continue;
           expect(offered.has(after), `accepted but not offered: ${f}: ${formatCommands(line)}`).toBe(true);
         }
       }

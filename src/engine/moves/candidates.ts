@@ -346,8 +346,10 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
     if (!affordable(f, cost)) continue;
     const kind: MoveKind = isPowerAction(id) ? 'action' : 'special';
     const act: Command = { type: 'action', action: id };
-    out.check(kind, act);
     const gain = def.gain as Record<string, number>;
+    // A colour-changing action comes only with its pick in the same row: alone, the pick would follow in a
+    // later row, and the reference engine keeps waiting for it once another faction's row came between.
+    if (!gain.PICK_COLOR) out.check(kind, act);
     // What such an action gives (a volcano faction's spades become cult steps or power) is placed later.
     if (d.actionsWithoutFollowUp?.includes(id)) continue;
     if (gain.SPADE || gain.FREE_TF) {
@@ -372,7 +374,7 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
     } else if (gain.BRIDGE) {
       pushBridges(ctx, f, [act], kind, out);
     } else if (gain.PICK_COLOR) {
-      for (const color of TERRAIN_WHEEL) out.check(kind, act, { type: 'pick-color', color });
+      for (const color of TERRAIN_WHEEL) out.check('pick-color', act, { type: 'pick-color', color });
     } else if (gain.CULT) {
       for (const c of CULTS) out.check(kind, act, adjust(c, gain.CULT));
     } else if (gain.FREE_TP) {

@@ -9,6 +9,7 @@ export const promptEn = {
   'prompt.group.special': 'Special action',
   'prompt.group.convert': 'Convert / burn',
   'prompt.group.pass': 'Pass',
+  'prompt.group.color': 'Pick colour',
   'prompt.group.other': 'End turn / other',
   'prompt.menu': '{faction}: {group} ({page}/{pages})',
   'prompt.header': {

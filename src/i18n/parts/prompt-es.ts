@@ -12,6 +12,7 @@ export const promptEs: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.group.special': 'Acción especial',
   'prompt.group.convert': 'Convertir / quemar',
   'prompt.group.pass': 'Pasar',
+  'prompt.group.color': 'Elegir color',
   'prompt.group.other': 'Terminar turno / otro',
   'prompt.menu': '{faction}: {group} ({page}/{pages})',
   'prompt.header': {

@@ -12,6 +12,7 @@ export const promptIt: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.group.special': 'Azione speciale',
   'prompt.group.convert': 'Converti / brucia',
   'prompt.group.pass': 'Passa',
+  'prompt.group.color': 'Scegli colore',
   'prompt.group.other': 'Fine turno / altro',
   'prompt.menu': '{faction}: {group} ({page}/{pages})',
   'prompt.header': {

@@ -123,20 +123,21 @@ interface BotProcess {
 }
 
 /**
- * The environment `npm start` gives the bot (package.json's start script, `exec env NAME=value … node`),
- * so the bots here run with the same allocator settings as on a host.
+ * The environment and node arguments `npm start` gives the bot (package.json's start script, `exec env
+ * NAME=value … node ARGS`), so the bots here run with the same allocator and heap settings as on a host.
  */
-function startEnvironment(): Record<string, string> {
+function startCommand(): { env: Record<string, string>; args: string[] } {
   const start = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
     .scripts.start;
-  const assignments = /^exec env ((?:\w+=\S+ )+)node /.exec(start)?.[1] ?? '';
-  return Object.fromEntries(
-    assignments
+  const parts = /^exec env ((?:\w+=\S+ )+)node (.+)$/.exec(start);
+  if (!parts) throw new Error(`package.json's start script is not 'exec env NAME=value … node …': ${start}`);
+  const env = Object.fromEntries(
+    parts[1]!
       .trim()
       .split(' ')
-      .filter(Boolean)
       .map((a) => a.split(/=(.*)/s).slice(0, 2)),
   );
+  return { env, args: parts[2]!.split(' ') };
 }
 
 async function startBots(fake: FakeDiscord, databaseUrl: string, shardSets: number[][]): Promise<BotProcess[]> {
@@ -149,11 +150,12 @@ async function startBots(fake: FakeDiscord, databaseUrl: string, shardSets: numb
     const profile = process.env.BENCH_PROFILE_DIR
       ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR]
       : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+    const start = startCommand();
+    const child = spawn(process.execPath, [...profile, ...start.args], {
       cwd: ROOT,
       env: {
         ...process.env,
-        ...startEnvironment(),
+        ...start.env,
         DISCORD_TOKEN: TOKEN,
         DISCORD_APPLICATION_ID: fake.applicationId,
         DISCORD_GUILD_ID: '',

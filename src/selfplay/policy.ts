@@ -24,6 +24,8 @@ const ACTION_WEIGHTS: Partial<Record<MoveKind, number>> = {
   special: 5,
   bridge: 2,
   connect: 6,
+  // Offered only while a faction may still place its special landscape: taken often, so games show it.
+  landscape: 8,
 };
 
 const UPGRADE_WEIGHTS: Record<'TP' | 'TE' | 'SH' | 'SA', number> = { TP: 2, TE: 2, SH: 3, SA: 1.5 };

@@ -335,8 +335,9 @@ const OPTION_SETS: OptionId[][] = [
     'strict-chaosmagician-sh',
     'errata-cultist-power',
   ],
-  // The Board Game Arena extras (docs/rulings.md): factions bought at auction, the 2017 starting VP.
-  ['faction-auction', 'starting-vp-2017', 'mini-expansion-1'],
+  // The Board Game Arena extras (docs/rulings.md): factions bought at auction, the 2017 starting VP,
+  // the special landscapes.
+  ['faction-auction', 'starting-vp-2017', 'mini-expansion-1', 'special-landscapes'],
 ];
 
 describe('random games from the start', () => {

@@ -62,4 +62,24 @@ describe('self-play', () => {
       for (const f of game.factions) expect(replayed.state!.factions[f]!.VP).toBe(game.state.factions[f]!.VP);
     }
   });
+
+  it('plays the special landscapes (docs/rulings.md §1): landscapes are placed, the game finishes and replays', () => {
+    let placed = 0;
+    for (const players of [2, 3, 4, 5]) {
+      const game = selfPlay({ seed: `sp-landscapes-${players}`, players, options: ['special-landscapes'] });
+      expect(game.state.finished).toBe(true);
+      const here = Object.values(game.state.hexes).filter((h) => h.landscape);
+      // One per faction at most (SL-G1), each on a hex its owner lists.
+      expect(new Set(here.map((h) => h.owner)).size).toBe(here.length);
+      for (const f of game.factions) {
+        const at = game.state.factions[f]!.landscape;
+        if (at) expect(game.state.hexes[at]!.owner).toBe(f);
+      }
+      placed += here.length;
+      const replayed = replayLog(parseGameLog(rawLog(game)));
+      expect(replayed.error).toBeNull();
+      for (const f of game.factions) expect(replayed.state!.factions[f]!.VP).toBe(game.state.factions[f]!.VP);
+    }
+    expect(placed).toBeGreaterThan(3);
+  });
 });

@@ -56,7 +56,9 @@ export async function renderPlayerBoard(
   const tiles = heldTiles(f);
   const data = FACTIONS[faction];
   const actions = heldActions(f);
-  const rows = 5 + (data.pickColor ? 1 : 0) + (spadeBecomes(faction) ? 1 : 0) + (showsIncome(state) ? 1 : 0);
+  const cheaper = data.powerActionDiscount !== undefined || data.reusePowerActions !== undefined;
+  const rows =
+    5 + (data.pickColor ? 1 : 0) + (spadeBecomes(faction) ? 1 : 0) + (cheaper ? 1 : 0) + (showsIncome(state) ? 1 : 0);
   const height = 84 + (rows + actions.length + tiles.length) * 56 + (showsProjection(state) ? 76 : 0) + PAD;
   const { canvas, ctx } = newCanvas(BOARD_WIDTH, height, PALETTE.panel);
 
@@ -115,6 +117,21 @@ export async function renderPlayerBoard(
       drawChip(ctx, 'SPADE', 1, x, cy, CHIP, labels);
       const at = x + CHIP + 4;
       drawAmounts(ctx, becomes, at + drawArrow(ctx, at, cy) + 4, cy, CHIP, labels);
+    });
+  if (cheaper)
+    row(labels.powerActions, (x, cy) => {
+      // The Yetis' terms for the shared power actions, which the round panel shows at their usual price.
+      const terms = [
+        ...(data.powerActionDiscount ? [fill(labels.powerActionDiscount, { n: data.powerActionDiscount })] : []),
+        ...(data.reusePowerActions
+          ? [
+              f.buildings[data.reusePowerActions.needs] > 0
+                ? labels.powerActionReuse
+                : fill(labels.powerActionReuseAfter, { building: labels.buildings[data.reusePowerActions.needs] }),
+            ]
+          : []),
+      ];
+      fittedText(ctx, terms.join(' · '), x + 4, cy, BOARD_WIDTH - PAD - x - 4, { ...quiet, minSize: 12 });
     });
   row(labels.buildingsLeft, (x, cy) => drawBuildingsLeft(ctx, f, x, cy, colour));
   if (showsIncome(state))

@@ -85,6 +85,13 @@ describe('Fire & Ice faction boards', () => {
     expect(countColour(image, TERRAIN_FILL[f.color!])).toBeGreaterThan(300);
   });
 
+  it('the yetis show their terms for the power actions, which the round panel prices as usual', async () => {
+    const { words } = await wordsOn(fiery, 'yetis');
+    const reuse = fiery.factions.yetis!.buildings.SH ? 'may be taken again when already used' : 'with their SH:';
+    expect(words.some((w) => w.startsWith('1 power less each · ') && w.includes(reuse))).toBe(true);
+    expect((await wordsOn(fiery, 'dragonlords')).words.some((w) => w.includes('power less'))).toBe(false);
+  });
+
   it('says the colour is not picked yet before the pick', async () => {
     const state = structuredClone(icy);
     state.factions.icemaidens!.secondaryColor = null;

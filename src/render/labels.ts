@@ -48,6 +48,10 @@ export interface RenderLabels {
   readonly perSpade: string;
   readonly noSpades: string;
   readonly strongholdActions: string;
+  /** The Yetis' power actions: `{n}` power less, and taken again when used (after their `{building}`). */
+  readonly powerActionDiscount: string;
+  readonly powerActionReuse: string;
+  readonly powerActionReuseAfter: string;
   readonly income: string;
   readonly tiles: string;
   readonly projected: string;
@@ -109,6 +113,9 @@ export const EN_LABELS: RenderLabels = {
   perSpade: 'per spade',
   noSpades: 'no terraforming',
   strongholdActions: 'Actions',
+  powerActionDiscount: '{n} power less each',
+  powerActionReuse: 'may be taken again when already used',
+  powerActionReuseAfter: 'with their {building}: may be taken again when already used',
   income: 'Next income',
   tiles: 'Tiles',
   projected: 'Projected final score: {n}',

@@ -5,6 +5,7 @@ import {
   type Cult,
   type FinalScoringId,
   type HexTerrain,
+  TERRAIN_NAMES,
 } from '../engine/index.ts';
 
 /**
@@ -93,17 +94,8 @@ export const EN_LABELS: RenderLabels = {
   priestLimit: 'priests: up to {n}',
   landColour: 'Land colour',
   notPicked: 'not picked yet',
-  terrains: {
-    yellow: 'desert',
-    brown: 'plains',
-    black: 'swamp',
-    blue: 'lakes',
-    green: 'forest',
-    gray: 'mountains',
-    red: 'wasteland',
-    ice: 'ice',
-    volcano: 'volcano',
-  },
+  // The engine names each terrain by its landscape in English: those names are the English words.
+  terrains: TERRAIN_NAMES,
   volcano: 'Volcano',
   volcanoCost: {
     'cult-steps': 'cult steps back on one track: {n} ({home} on another faction’s home)',

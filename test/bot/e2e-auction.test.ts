@@ -22,14 +22,7 @@ describe('a game whose factions are bought at auction', () => {
       fake,
       players: [first, second],
     } = shared;
-    await settle(
-      fake.slashCommand('/tm create', {
-        user: first,
-        options: { players: 2, seating: 'joined', factions: 'auction', 'starting-vp': '2017' },
-      }),
-    );
-    await settle(fake.slashCommand('/tm join', { user: second }));
-    await settle(fake.slashCommand('/tm start', { user: first }));
+    await shared.startGame({ factions: 'auction', 'starting-vp': '2017' });
 
     // Nobody has named a faction: the first seat is pinged with a menu of factions, each with what it does.
     expect(newest().content).toContain('no faction named yet');
@@ -130,14 +123,7 @@ describe('an auction with the Fire & Ice factions (AU-9)', () => {
       fake,
       players: [first, second],
     } = shared;
-    await settle(
-      fake.slashCommand('/tm create', {
-        user: first,
-        options: { players: 2, seating: 'joined', factions: 'auction', expansion: 'fire-and-ice' },
-      }),
-    );
-    await settle(fake.slashCommand('/tm join', { user: second }));
-    await settle(fake.slashCommand('/tm start', { user: first }));
+    await shared.startGame({ factions: 'auction', expansion: 'fire-and-ice' });
     const names = () => controlsOf(fake.newestPost()).find((c) => c.custom_id?.endsWith(':name'))!;
     const offered = names().options!.map((o) => o.value);
     expect(offered).toEqual(expect.arrayContaining(['bid icemaidens 0', 'bid shapeshifters 0', 'bid acolytes 0']));

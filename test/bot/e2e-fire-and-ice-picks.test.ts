@@ -17,14 +17,7 @@ describe('Fire & Ice factions picked in Discord', () => {
       fake,
       players: [first, second],
     } = shared;
-    await settle(
-      fake.slashCommand('/tm create', {
-        user: first,
-        options: { players: 2, seating: 'joined', expansion: 'fire-and-ice' },
-      }),
-    );
-    await settle(fake.slashCommand('/tm join', { user: second }));
-    await settle(fake.slashCommand('/tm start', { user: first }));
+    await shared.startGame({ expansion: 'fire-and-ice' });
     const factionMenu = controlsOf(fake.newestPost()).find((c) => c.custom_id?.startsWith('tm:faction:'));
     const offered = factionMenu!.options!.map((o) => o.value);
     expect(offered).toEqual(

@@ -22,15 +22,8 @@ describe('a game on the Fire & Ice side 1 map', () => {
       fake,
       players: [first, second],
     } = shared;
-    const created = await settle(
-      fake.slashCommand('/tm create', {
-        user: first,
-        options: { players: 2, seating: 'joined', map: FI_SIDE_1, 'final-scoring': 'fire-and-ice' },
-      }),
-    );
+    const created = await shared.startGame({ map: FI_SIDE_1, 'final-scoring': 'fire-and-ice' });
     expect(created.ephemeral).toBe(true);
-    await settle(fake.slashCommand('/tm join', { user: second }));
-    await settle(fake.slashCommand('/tm start', { user: first }));
     // The drawn final-scoring tile is told in words from the start, and stays in the pinned status.
     const finalScoring =
       /^Final scoring: \*\*(Edge of the map|Clusters|Distance|Stronghold to sanctuary)\*\*, .+ \(18\/12\/6 VP\)$/m;

@@ -3,8 +3,8 @@
  * inside the tests (they exist once `beforeAll` has run).
  */
 import { afterAll, beforeAll } from 'vitest';
-import { startBot, type BotHarness } from './bot-harness.ts';
-import type { FakeDiscord, FakeUser } from './fake-discord.ts';
+import { settle, startBot, type BotHarness } from './bot-harness.ts';
+import type { FakeDiscord, FakeUser, InteractionReply } from './fake-discord.ts';
 import { LogServer } from './log-server.ts';
 
 export interface SharedBot<Names extends readonly string[]> {
@@ -14,6 +14,12 @@ export interface SharedBot<Names extends readonly string[]> {
   readonly players: readonly [FakeUser, ...{ [K in keyof Names]: FakeUser }];
   /** Serves logs for `/tm import`; started only when asked for. */
   readonly logs: LogServer;
+  /**
+   * A game in the channel with every player seated: `/tm create` by the first player with these options (one
+   * seat per player, seated as joined, unless the options say otherwise), `/tm join` by the others,
+   * `/tm start`. Resolves to the answer to `/tm create`.
+   */
+  startGame(options?: Record<string, string | number>): Promise<InteractionReply>;
 }
 
 export function useBot<const Names extends readonly string[] = []>(
@@ -47,6 +53,19 @@ export function useBot<const Names extends readonly string[] = []>(
     },
     get logs() {
       return started(logs, 'the log server (useBot({ logs: true }))');
+    },
+    async startGame(options = {}) {
+      const fake = started(bot, 'the bot').fake;
+      const [first, ...others] = started(players, 'the players');
+      const created = await settle(
+        fake.slashCommand('/tm create', {
+          user: first,
+          options: { players: others.length + 1, seating: 'joined', ...options },
+        }),
+      );
+      for (const user of others) await settle(fake.slashCommand('/tm join', { user }));
+      await settle(fake.slashCommand('/tm start', { user: first }));
+      return created;
     },
   };
 }

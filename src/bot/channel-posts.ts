@@ -8,7 +8,7 @@ import type { Announcement, GameView } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { moveFootprint } from './images.ts';
 import { factionName, mention } from './present/names.ts';
-import { describeFinal, describeFinalScorings, describeStandings } from './present/status.ts';
+import { describeFinal, describeGameRules, describeStandings } from './present/status.ts';
 import { describeEffects, describeMove, describeWaiting, roundHeader } from './present/turn.ts';
 import { auctionStanding, bidLines } from './present/auction.ts';
 
@@ -47,7 +47,7 @@ function ownLines(
       return {
         lines: [
           t(locale, 'game.started', { order: a.order.map(player).join(' → ') }),
-          ...describeFinalScorings(locale, state),
+          ...describeGameRules(locale, state),
         ],
         board: true,
       };

@@ -8,7 +8,8 @@ import { readCorpus } from '../../test/corpus.ts';
 import { decisionComponents } from './decisions.ts';
 import { checkMessage, type ComponentJson } from './message-limits.ts';
 import { fitText } from './text.ts';
-import { PROMPT_GROUPS, chosenMove, legalMovesOf, promptPage } from './turn-prompt.ts';
+import { PROMPT_GROUPS, chosenMove, legalMovesOf, promptPage, type PromptGroup } from './turn-prompt.ts';
+import { scenario } from '../../test/engine/scenario.ts';
 
 const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
 const rows = entries.filter((e) => e.kind === 'row');
@@ -46,12 +47,13 @@ describe('the turn prompt', () => {
     for (const state of positions) expect(state.active).not.toBeNull();
   });
 
-  it('offers every legal move of the mover exactly once, in words, within Discord’s limits', () => {
+  it('offers every legal move of the mover, in words, within Discord’s limits; twice only an action that builds', () => {
     for (const state of positions) {
       const view = viewOf(state);
       const mover = state.active as FactionId;
       const moves = legalMoves(state, mover);
       const offered: number[] = [];
+      const twice: number[] = [];
       for (const group of PROMPT_GROUPS) {
         for (let page = 0; ; page++) {
           const shown = promptPage('en', view, state, mover, group, page);
@@ -64,7 +66,8 @@ describe('the turn prompt', () => {
             expect(o.description).toBe(fitText(formatCommands(move.commands), 100));
             // Words, not notation: no "build E5", "upgrade", "BON7" alone at the start.
             expect(o.label).not.toMatch(/^(build|upgrade|dig|transform|send|convert|burn|pass|action|advance) /);
-            offered.push(Number(o.value));
+            if (offered.includes(Number(o.value))) twice.push(Number(o.value));
+            else offered.push(Number(o.value));
           }
           const next = leaves(components).find(
             (c) => c.label?.startsWith('Next') && !(c as { disabled?: boolean }).disabled,
@@ -79,6 +82,13 @@ describe('the turn prompt', () => {
         )
         .map(({ i }) => i);
       expect(offered.sort((a, b) => a - b)).toEqual(expected);
+      // Under its action's button and under Build or Upgrade: a line an action leads that places a building.
+      const builds = moves
+        .map((m, i) => ({ m, i }))
+        .filter(({ m }) => ['action', 'special'].includes(m.kind))
+        .filter(({ m }) => ['build', 'upgrade', 'landscape'].includes(m.commands.at(-1)!.type))
+        .map(({ i }) => i);
+      expect(twice.sort((a, b) => a - b)).toEqual(builds);
     }
   });
 
@@ -130,5 +140,43 @@ describe('the turn prompt', () => {
     const passIndex = legalMoves(state, mover).findIndex((m) => m.kind === 'pass');
     expect(chosenMove(view, state, mover, 'build', String(passIndex))).toBeUndefined();
     expect(chosenMove(view, state, mover, 'pass', String(passIndex))?.kind).toBe('pass');
+  });
+});
+
+describe('a landscape placed with a power action’s spades', () => {
+  // The witches (forest) at A10 and I11; A11 (lakes) is one spade from forest.
+  const game = scenario({
+    factions: ['witches', 'giants'],
+    options: ['special-landscapes'],
+    dwellings: { witches: ['A10', 'I11'], giants: ['A9', 'E3'] },
+    bonus: { witches: 'BON3', giants: 'BON6' },
+  }).give('witches', { C: 40, W: 30, P: 5, P1: 0, P2: 0, P3: 12 });
+  const state = game.state;
+  const view = viewOf(state);
+  const labels = (group: PromptGroup) => {
+    const out: string[] = [];
+    for (let page = 0; ; page++) {
+      const shown = json(promptPage('en', view, state, 'witches', group, page).components);
+      out.push(...leaves(shown).flatMap((c) => (c.options ?? []).map((o) => `${o.label} | ${o.description}`)));
+      if (!leaves(shown).some((c) => c.label === 'Next' && !(c as { disabled?: boolean }).disabled)) return out;
+    }
+  };
+
+  it('is under Build with every other way to place it, and under Power action with what the action pays for', () => {
+    const line = 'action ACT5. transform A11 to green. landscape A11';
+    const build = labels('build');
+    const action = labels('action');
+    for (const listed of [build, action]) {
+      const found = listed.find((l) => l.endsWith(`| ${line}`));
+      expect(found, line).toMatch(/^Power action ACT5: .* → Transform A11 to forest → Raven's Folly at A11 · /);
+    }
+    expect(build.some((l) => l.endsWith('| dig 1. transform A11 to green. landscape A11'))).toBe(true);
+    // So is a dwelling the action's spade pays for; a transformation alone stays with its action.
+    expect(build.some((l) => l.endsWith('| action ACT5. transform A11 to green. build A11'))).toBe(true);
+    expect(labels('transform').some((l) => l.includes('| action ACT5.'))).toBe(false);
+    // Chosen from the Build menu, it is played as the same move.
+    const index = legalMoves(state, 'witches').findIndex((m) => formatCommands(m.commands) === line);
+    expect(chosenMove(view, state, 'witches', 'build', String(index))?.kind).toBe('action');
+    expect(chosenMove(view, state, 'witches', 'upgrade', String(index))).toBeUndefined();
   });
 });

@@ -66,6 +66,28 @@ const GROUP_OF: Readonly<Record<MoveKind, PromptGroup | null>> = {
   'pick-faction': null,
 };
 
+/** What a line ending in this command puts on the map, as the button that lists such lines. */
+const PLACED: Partial<Record<LegalMove['commands'][number]['type'], PromptGroup>> = {
+  build: 'build',
+  landscape: 'build',
+  upgrade: 'upgrade',
+};
+
+/**
+ * The buttons a move is listed under: its kind's, and for a line a power or special action leads that ends
+ * in a building or a landscape ("ACT6 → transform E5 → Raven's Folly at E5"), Build or Upgrade as well. A
+ * player who wants to place their landscape (or a dwelling) looks under Build, whatever pays for the spades;
+ * one who wants to spend power looks under Power action: both find the line.
+ */
+function groupsOf(move: LegalMove): readonly PromptGroup[] {
+  const own = GROUP_OF[move.kind];
+  if (own === null) return [];
+  const placed = move.kind === 'action' || move.kind === 'special' ? PLACED[move.commands.at(-1)!.type] : undefined;
+  return placed && placed !== own ? [own, placed] : [own];
+}
+
+const listedUnder = (move: LegalMove, group: PromptGroup): boolean => groupsOf(move).includes(group);
+
 export function isPromptGroup(s: string): s is PromptGroup {
   return (PROMPT_GROUPS as readonly string[]).includes(s);
 }
@@ -132,7 +154,7 @@ function wordsOf(
 
 /** The groups with at least one legal move for the faction now, in button order. */
 export function promptGroups(moves: readonly LegalMove[]): PromptGroup[] {
-  const present = new Set(moves.map((m) => GROUP_OF[m.kind]));
+  const present = new Set(moves.flatMap(groupsOf));
   return PROMPT_GROUPS.filter((g) => present.has(g));
 }
 
@@ -178,7 +200,7 @@ function groupIndices(
   const key = `${faction}:${group}`;
   const known = groups.get(key);
   if (known) return known;
-  const inGroup = moves.map((_, i) => i).filter((i) => GROUP_OF[moves[i]!.kind] === group);
+  const inGroup = moves.map((_, i) => i).filter((i) => listedUnder(moves[i]!, group));
   const notation = new Map(inGroup.map((i) => [i, formatCommands(moves[i]!.commands)]));
   const sorted = inGroup.sort(
     (a, b) => notation.get(a)!.length - notation.get(b)!.length || notation.get(a)!.localeCompare(notation.get(b)!),
@@ -189,7 +211,7 @@ function groupIndices(
 
 /** How many legal moves a group's menus hold. */
 export function promptGroupSize(at: GameAt, state: GameState, faction: FactionId, group: PromptGroup): number {
-  return legalMovesOf(at, state, faction).filter((m) => GROUP_OF[m.kind] === group).length;
+  return legalMovesOf(at, state, faction).filter((m) => listedUnder(m, group)).length;
 }
 
 export interface PromptPage {
@@ -291,5 +313,5 @@ export function chosenMove(
 ): LegalMove | undefined {
   if (!/^(0|[1-9][0-9]{0,4})$/.test(value)) return undefined;
   const move = legalMovesOf(at, state, faction)[Number(value)];
-  return move && GROUP_OF[move.kind] === group ? move : undefined;
+  return move && listedUnder(move, group) ? move : undefined;
 }

@@ -10,6 +10,9 @@ export const FINAL_SCORING_OPTION: OptionId = 'fire-and-ice-final-scoring';
 /** The 2017 starting-VP table on any map (docs/rulings.md VP-1), asked for on its own. */
 export const STARTING_VP_2017_OPTION: OptionId = 'starting-vp-2017';
 
+/** Board Game Arena's special landscapes (docs/rulings.md §1-2), asked for on their own. */
+export const SPECIAL_LANDSCAPES_OPTION: OptionId = 'special-landscapes';
+
 /** The six Fire & Ice factions (snellman's final versions: ice, volcano, variable_v5), asked for on their own. */
 export const FIRE_AND_ICE_FACTION_OPTIONS: readonly OptionId[] = FACTION_OPTIONS;
 

@@ -37,6 +37,7 @@ export const TM_OPTION = {
   map: 'map',
   finalScoring: 'final-scoring',
   startingVp: 'starting-vp',
+  landscapes: 'special-landscapes',
   expansion: 'expansion',
   language: 'language',
   timer: 'timer',
@@ -89,6 +90,7 @@ export function tmCommand(): CommandJson {
     wordChoice(TM_OPTION.finalScoring, 'opt.final-scoring', ['none', 'fire-and-ice']),
     wordChoice(TM_OPTION.startingVp, 'opt.starting-vp', ['standard', '2017']),
     wordChoice(TM_OPTION.expansion, 'opt.expansion', ['none', 'fire-and-ice']),
+    wordChoice(TM_OPTION.landscapes, 'opt.landscapes', ['off', 'on']),
     {
       type: T.String,
       ...localized(TM_OPTION.language, 'opt.language'),

@@ -8,6 +8,7 @@ import { type FactionId, isFactionId } from '../../engine/index.ts';
 import {
   FINAL_SCORING_OPTION,
   STARTING_VP_2017_OPTION,
+  SPECIAL_LANDSCAPES_OPTION,
   FIRE_AND_ICE_FACTION_OPTIONS,
   LEECH_PRESETS,
   RULES_PRESETS,
@@ -156,6 +157,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
           ...(interaction.options.getString(TM_OPTION.expansion) === 'fire-and-ice'
             ? FIRE_AND_ICE_FACTION_OPTIONS
             : []),
+          ...(interaction.options.getString(TM_OPTION.landscapes) === 'on' ? [SPECIAL_LANDSCAPES_OPTION] : []),
         ],
         ...(interaction.options.getString(TM_OPTION.map) ? { map: interaction.options.getString(TM_OPTION.map)! } : {}),
         factionMode: (interaction.options.getString(TM_OPTION.factions) ?? 'turn-order') as FactionMode,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseGameLog } from '../../notation/log.ts';
 import { replayLog } from '../../notation/replay.ts';
 import { readCorpus } from '../../../test/corpus.ts';
-import { describeFinal, describeFinalScorings, describeStandings } from './status.ts';
+import { describeFinal, describeGameRules, describeStandings } from './status.ts';
 
 // A Fire & Ice game (side 2) played with the connected-clusters final-scoring tile.
 const text = readCorpus('tmai_unittesttext2.txt');
@@ -13,16 +13,28 @@ const roundFour = replayLog(entries.filter((e) => e.line < roundFiveIncome)).sta
 
 describe('the final-scoring tile, for players who never read the notation', () => {
   it('is named with what it scores and its VP, in the game’s language', () => {
-    expect(describeFinalScorings('en', end)).toEqual([
+    expect(describeGameRules('en', end)).toEqual([
       'Final scoring: **Clusters**, most separate groups of directly adjacent buildings in one connected network (18/12/6 VP)',
     ]);
-    expect(describeFinalScorings('es', end)[0]).toMatch(/^Puntuación final: \*\*Grupos\*\*, .* \(18\/12\/6 PV\)$/);
-    expect(describeFinalScorings('it', end)[0]).toMatch(/^Punteggio finale: \*\*Gruppi\*\*, .* \(18\/12\/6 PV\)$/);
+    expect(describeGameRules('es', end)[0]).toMatch(/^Puntuación final: \*\*Grupos\*\*, .* \(18\/12\/6 PV\)$/);
+    expect(describeGameRules('it', end)[0]).toMatch(/^Punteggio finale: \*\*Gruppi\*\*, .* \(18\/12\/6 PV\)$/);
   });
 
   it('is not mentioned in a game without one', () => {
     const base = replayLog(parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'))).state!;
-    expect(describeFinalScorings('en', base)).toEqual([]);
+    expect(describeGameRules('en', base)).toEqual([]);
+  });
+});
+
+describe('the special landscapes, said where the game starts and in its status', () => {
+  it('are one line in the game’s language, after the final-scoring tile', () => {
+    const withLandscapes = { ...end, options: [...end.options, 'special-landscapes' as const] };
+    expect(describeGameRules('en', withLandscapes)).toEqual([
+      describeGameRules('en', end)[0],
+      expect.stringMatching(/^Special landscapes: each base-game faction places its own once, .* \*\*Build\*\*/),
+    ]);
+    expect(describeGameRules('es', withLandscapes)[1]).toMatch(/^Paisajes especiales: .* \*\*Construir\*\*/);
+    expect(describeGameRules('it', withLandscapes)[1]).toMatch(/^Paesaggi speciali: .* \*\*Costruisci\*\*/);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type FactionId,
   type GameState,
 } from '../../engine/index.ts';
+import { SPECIAL_LANDSCAPES_OPTION } from '../../game/presets.ts';
 import type { GameView } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { factionName, mention } from './names.ts';
@@ -30,7 +31,7 @@ export function describeStatus(locale: BotLocale, view: GameView): { title: stri
       lines.push(t(locale, 'status.waiting', { names: view.waitingFor.map((w) => who(w.faction)).join(', ') }));
     else if (view.factionPick) lines.push(t(locale, 'game.pickFaction', { player: mention(view.factionPick.userId) }));
     else if (view.auction) lines.push(...auctionStanding(locale, view.auction));
-    lines.push(...describeFinalScorings(locale, state));
+    lines.push(...describeGameRules(locale, state));
     return { title: t(locale, 'status.setup'), lines };
   }
   const title = state.finished ? t(locale, 'status.finished') : t(locale, 'status.title', { round: state.round });
@@ -47,7 +48,7 @@ export function describeStatus(locale: BotLocale, view: GameView): { title: stri
       scores: scores.map((f) => `${factionName(locale, f)} ${state.factions[f]!.VP}`).join(' · '),
     }),
   );
-  if (!state.finished) lines.push(...describeFinalScorings(locale, state));
+  if (!state.finished) lines.push(...describeGameRules(locale, state));
   return { title, lines };
 }
 
@@ -150,7 +151,12 @@ function sourceName(locale: BotLocale, state: GameState, source: string): string
   return source;
 }
 
-/** The Fire & Ice final-scoring tiles the game is played with, in words (none in most games). */
-export function describeFinalScorings(locale: BotLocale, state: GameState | null): string[] {
-  return (state?.finalScoring ?? []).map((id) => describeFinalScoring(locale, id));
+/**
+ * What the game adds to the rules everyone knows, in words: the Fire & Ice final-scoring tiles and the
+ * special landscapes (nothing in most games).
+ */
+export function describeGameRules(locale: BotLocale, state: GameState | null): string[] {
+  const lines = (state?.finalScoring ?? []).map((id) => describeFinalScoring(locale, id));
+  if (state?.options.includes(SPECIAL_LANDSCAPES_OPTION)) lines.push(t(locale, 'game.landscapes'));
+  return lines;
 }

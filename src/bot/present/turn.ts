@@ -26,14 +26,17 @@ export interface MoveLines extends Effects {
   readonly declined?: readonly { readonly faction: FactionId; readonly from: FactionId; readonly amount: number }[];
 }
 
-/** The line in words ("Temple at E5 → Take FAV11 · +1 Earth · …"); empty when it does not read. */
-export function moveInWords(locale: BotLocale, text: string): string {
+/**
+ * The line in words ("Temple at E5 → Take FAV11 · +1 Earth · …"), its landscape named by the mover's faction;
+ * empty when it does not read.
+ */
+export function moveInWords(locale: BotLocale, text: string, faction?: FactionId): string {
   try {
     return parseLine(text)
       .map((c) =>
         c.type === 'pick-faction' || c.type === 'drop-faction' || c.type === 'bid'
           ? c.faction
-          : describeCommand(locale, c),
+          : describeCommand(locale, c, faction),
       )
       .join(' → ');
   } catch {
@@ -73,7 +76,7 @@ export function describeEffects(locale: BotLocale, effects: Effects): string[] {
  */
 export function describeMove(locale: BotLocale, move: MoveLines): string[] {
   const faction = factionName(locale, move.faction);
-  const words = moveInWords(locale, move.text);
+  const words = moveInWords(locale, move.text, move.faction);
   const lines = [
     t(locale, 'turn.moveInWords', {
       faction,

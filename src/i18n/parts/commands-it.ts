@@ -109,6 +109,10 @@ export const commandsIt: Record<keyof typeof commandsEn, string> = {
   'opt.expansion.none': 'Solo le 14 fazioni del gioco base',
   'opt.expansion.fire-and-ice':
     'Anche le sei di Fuoco e Ghiaccio: due di ghiaccio, due di vulcano, due di colore variabile',
+  'opt.landscapes.name': 'paesaggi-speciali',
+  'opt.landscapes.description': 'I paesaggi speciali di Board Game Arena: uno per fazione del gioco base',
+  'opt.landscapes.off': 'Senza paesaggi speciali',
+  'opt.landscapes.on': 'Con: ogni fazione piazza il suo una volta, al posto della tessera di una trasformazione',
   'opt.language.name': 'lingua',
   'opt.language.description': 'Lingua dei messaggi nel canale',
   'opt.tiles.name': 'tessere',

@@ -165,6 +165,8 @@ export const gameEn = {
   'vp.source.favor': 'favor tile {id}',
   'vp.source.towns': 'town tiles',
   'finalScoring.line': 'Final scoring: **{name}**, {rule} ({points} VP)',
+  'game.landscapes':
+    'Special landscapes: each base-game faction places its own once, instead of the terrain tile when its action turns a space into its home terrain (the **Build** menu offers it)',
   'finalScoring.name.building-on-edge': 'Edge of the map',
   'finalScoring.rule.building-on-edge': "most buildings on the map's edge in one connected network",
   'finalScoring.name.connected-clusters': 'Clusters',

@@ -167,6 +167,8 @@ export const gameEs: Pick<Catalogue, keyof typeof gameEn> = {
   'vp.source.favor': 'loseta de favor {id}',
   'vp.source.towns': 'losetas de ciudad',
   'finalScoring.line': 'Puntuación final: **{name}**, {rule} ({points} PV)',
+  'game.landscapes':
+    'Paisajes especiales: cada facción del juego base coloca el suyo una vez, en lugar de la loseta de terreno cuando su acción transforma un espacio a su terreno natal (lo ofrece el menú **Construir**)',
   'finalScoring.name.building-on-edge': 'Borde del mapa',
   'finalScoring.rule.building-on-edge': 'más edificios en el borde del mapa dentro de una misma red conectada',
   'finalScoring.name.connected-clusters': 'Grupos',

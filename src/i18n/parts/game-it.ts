@@ -168,6 +168,8 @@ export const gameIt: Pick<Catalogue, keyof typeof gameEn> = {
   'vp.source.favor': 'tessera Favore {id}',
   'vp.source.towns': 'tessere Città',
   'finalScoring.line': 'Punteggio finale: **{name}**, {rule} ({points} PV)',
+  'game.landscapes':
+    'Paesaggi speciali: ogni fazione del gioco base piazza il suo una volta, al posto della tessera terreno quando la sua azione trasforma uno spazio nel suo terreno natale (lo offre il menu **Costruisci**)',
   'finalScoring.name.building-on-edge': 'Bordo della mappa',
   'finalScoring.rule.building-on-edge': 'più edifici sul bordo della mappa in una stessa rete collegata',
   'finalScoring.name.connected-clusters': 'Gruppi',

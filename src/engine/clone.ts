@@ -49,6 +49,7 @@ function cloneFaction(f: FactionState): FactionState {
     cultMax: { ...f.cultMax },
     buildings: { ...f.buildings },
     tiles: { ...f.tiles },
+    townTiles: { ...f.townTiles },
     locations: f.locations.slice(),
     unlockedTerrain: f.unlockedTerrain.slice(),
     counters: { ...f.counters },

@@ -54,6 +54,11 @@ export interface FactionState {
   landscape: HexId | null;
   /** SL-G6: the landscape was placed in the action under way, so it gives no reach until the next one. */
   landscapeFresh: boolean;
+  /**
+   * Town tiles taken for each of its towns, under the hex whose building or landscape founded it; a town
+   * that absorbed others holds the sum of theirs (the Hatchery's growth counts them, SL-SWA-3).
+   */
+  townTiles: Record<HexId, number>;
   /** Every counter is present (0 when unused), so the object keeps one shape on the hot paths. */
   counters: Record<Counter, number>;
   passed: boolean;

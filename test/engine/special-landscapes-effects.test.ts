@@ -1,10 +1,10 @@
 /**
  * Special landscapes, the effects that change numbers (docs/rulings.md §2): Tree of Serenity, Shadow
- * Workshop, Encampment, Cult Palace, Drill, Chaos Portal, Cave of Wisdom, Flying School. Each scenario
+ * Workshop, Encampment, Cult Palace, Drill, Hatchery, Chaos Portal, Cave of Wisdom, Flying School. Each scenario
  * places the landscape through notation and checks what the ruling says, with the contrast case beside it.
  */
 import { describe, expect, it } from 'vitest';
-import { legalMoves, projectFinalScore } from '../../src/engine/index.ts';
+import { legalMoves, projectFinalScore, turnComplete } from '../../src/engine/index.ts';
 import { formatCommands } from '../../src/notation/format.ts';
 import { scenario } from './scenario.ts';
 
@@ -168,6 +168,115 @@ describe('Halflings: Drill', () => {
     // E7 (mountains) touches E6, not the Drill: mountains to plains is 3 spades.
     g.fails('halflings: dig 2. transform E7 to brown', /spades/);
     g.play('halflings: dig 3. transform E7 to brown');
+  });
+});
+
+describe('Swarmlings: Hatchery', () => {
+  const start = (dwellings: readonly string[]) =>
+    scenario({
+      factions: ['swarmlings', 'witches'],
+      options: [...options],
+      dwellings: { swarmlings: dwellings, witches: ['A10', 'I11'] },
+      bonus: { swarmlings: 'BON3', witches: 'BON6' },
+    })
+      .give('swarmlings', { C: 150, W: 150, P: 5 })
+      .play('swarmlings: dig 1. transform E5 to blue. landscape E5', 'witches: pass BON1');
+  /** E4, D2, E3 and the Hatchery E5: a town of power 7 (one tile), then 12 with D3 and F3 as trading houses. */
+  const townOf12 = () =>
+    start(['E4', 'D2']).play(
+      'swarmlings: dig 3. transform E3 to blue. build E3',
+      'swarmlings: upgrade E4 to TP',
+      'swarmlings: upgrade D2 to TP',
+      'swarmlings: upgrade E3 to TP. +TW1',
+      'swarmlings: upgrade E4 to SH',
+      'swarmlings: dig 3. transform D3 to blue. build D3',
+      'swarmlings: upgrade D3 to TP',
+      'swarmlings: dig 3. transform F3 to blue. build F3',
+      'swarmlings: upgrade F3 to TP',
+    );
+  const owed = (g: ReturnType<typeof start>) => g.f('swarmlings').counters.GAIN_TW;
+
+  it('SL-SWA-1/2: the second tile at power 14, taken like any town tile with everything a town brings', () => {
+    const g = townOf12().play('swarmlings: upgrade D2 to TE. +FAV1', 'swarmlings: upgrade D2 to SA');
+    // Power 13: still one tile.
+    expect(owed(g)).toBe(0);
+    g.fails('swarmlings: +TW2', /town/);
+    g.play('swarmlings: dig 2. transform E2 to blue. build E2');
+    expect(owed(g)).toBe(1);
+    expect(turnComplete(g.state, 'swarmlings')).toBe(false);
+    expect(legalMoves(g.state, 'swarmlings').filter((m) => m.kind === 'town').length).toBeGreaterThan(0);
+    const before = g.nums('swarmlings');
+    const KEY = g.f('swarmlings').KEY;
+    g.play('swarmlings: +TW2');
+    // TW2: 1 key, 7 VP, 2 W; the Swarmlings' 3 W for a town; SCORE2 (round 1): 5 VP per town.
+    expect(g.nums('swarmlings')).toMatchObject({ VP: before.VP + 12, W: before.W + 5 });
+    expect(g.f('swarmlings').KEY).toBe(KEY + 1);
+    expect(g.vpFrom('swarmlings', 'TOWN >> 5')).toBe(5);
+    expect(g.f('swarmlings').tiles).toMatchObject({ TW1: 1, TW2: 1 });
+    g.fails('swarmlings: +TW3', /town/);
+  });
+
+  it('SL-SWA-1: with the favour tile of town size 6, the thresholds are 6, 12, 18: taking it at 12 owes the second tile', () => {
+    const g = townOf12();
+    expect(owed(g)).toBe(0);
+    g.play('swarmlings: upgrade D2 to TE. +FAV5');
+    expect(owed(g)).toBe(1);
+    g.play('swarmlings: +TW3');
+    expect(g.f('swarmlings').tiles).toMatchObject({ TW1: 1, TW3: 1 });
+  });
+
+  it('SL-SWA-3: two towns merged into the Hatchery town keep their two tiles; 15 is not yet worth a third', () => {
+    const g = start(['E4', 'D5']).play(
+      'swarmlings: dig 3. transform E3 to blue. build E3',
+      'swarmlings: dig 3. transform D3 to blue. build D3',
+      'swarmlings: upgrade E4 to TP',
+      'swarmlings: upgrade E3 to TP',
+      'swarmlings: upgrade D3 to TP. +TW1',
+      'swarmlings: dig 3. transform D4 to blue. build D4',
+      'swarmlings: dig 1. transform C3 to blue. build C3',
+      'swarmlings: dig 2. transform E7 to blue. build E7',
+      'swarmlings: upgrade D5 to TP',
+      'swarmlings: upgrade D5 to SH',
+      'swarmlings: upgrade D4 to TP. +TW2',
+    );
+    // E6 touches the Hatchery E5 and D4: one town of power 7 + 7 + 1 with two tiles (14 is two).
+    g.play('swarmlings: dig 2. transform E6 to blue. build E6');
+    expect(g.state.hexes.E6!.town).not.toBe(0);
+    expect(owed(g)).toBe(0);
+  });
+
+  it('SL-SWA-4: with no town tile left in the supply, the growth brings none', () => {
+    const g = townOf12().play('swarmlings: upgrade D2 to TE. +FAV1', 'swarmlings: upgrade D2 to SA');
+    g.state = { ...g.state, pool: Object.fromEntries(Object.entries(g.state.pool).filter(([k]) => !k.startsWith('TW'))) };
+    g.play('swarmlings: dig 2. transform E2 to blue. build E2');
+    expect(owed(g)).toBe(0);
+    expect(g.state.pending.some((p) => p.type === 'town')).toBe(false);
+  });
+
+  it('SL-SWA-1: a Swarmlings town without the Hatchery keeps one tile', () => {
+    const g = scenario({
+      factions: ['swarmlings', 'witches'],
+      options: [...options],
+      dwellings: { swarmlings: ['E4', 'D2'], witches: ['A10', 'I11'] },
+      bonus: { swarmlings: 'BON3', witches: 'BON6' },
+    })
+      .give('swarmlings', { C: 150, W: 150, P: 5 })
+      .play('swarmlings: dig 1. transform E5 to blue. build E5', 'witches: pass BON1')
+      .play(
+        'swarmlings: dig 3. transform E3 to blue. build E3',
+        'swarmlings: upgrade E4 to TP',
+        'swarmlings: upgrade D2 to TP',
+        'swarmlings: upgrade E3 to TP. +TW1',
+        'swarmlings: upgrade E4 to SH',
+        'swarmlings: upgrade E5 to TP',
+        'swarmlings: dig 3. transform D3 to blue. build D3',
+        'swarmlings: upgrade D3 to TP',
+        'swarmlings: upgrade D2 to TE. +FAV1',
+        'swarmlings: upgrade D2 to SA',
+        'swarmlings: dig 2. transform E2 to blue. build E2',
+      );
+    // Power 3 + 3 + 2 + 2 + 2 + 1 + 1 = 14, no Hatchery: no second tile.
+    expect(owed(g)).toBe(0);
   });
 });
 

@@ -55,6 +55,11 @@ export interface LandscapeData {
   readonly breaksCultTies?: true;
   /** SL-HAL-1: a transformation of a space next to it needs this many spades fewer, never fewer than 1. */
   readonly spadeDiscountAround?: number;
+  /**
+   * SL-SWA-1: the town that contains it takes one more town tile each time its power value reaches another
+   * multiple of the faction's town size, up to this many tiles in all.
+   */
+  readonly townGrowth?: { readonly maxTiles: number };
   /** SL-FAK-1: what each carpet flight gains after the landscape is placed. */
   readonly flightGain?: { readonly C: number };
 }

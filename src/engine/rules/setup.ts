@@ -161,6 +161,7 @@ function initialFaction(id: FactionId, first: boolean, vp: number): FactionState
     locations: [],
     landscape: null,
     landscapeFresh: false,
+    townTiles: {},
     counters: Object.fromEntries(
       COUNTERS.map((c) => [
         c,

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context.ts';
 import { adjacentHexes, dataOf, isOccupied, setHex, structureStrength } from '../context.ts';
 import { isTownTile } from '../data/tiles.ts';
-import type { FactionState, HexId } from '../types.ts';
+import type { FactionId, FactionState, HexId } from '../types.ts';
 import { adjustResource } from './resources.ts';
 
 /** Own structures next to a hex, counting bridges and links across a river where the faction makes them. */
@@ -58,9 +58,16 @@ export function isTownSized(f: FactionState, g: { power: number; count: number }
 
 /**
  * Called whenever something happens on a hex of the faction's: the building joins a neighbouring town,
- * or its group may now be large enough to found one (which grants a town tile to take).
+ * or its group may now be large enough to found one (which grants a town tile to take). A town that
+ * holds a growing landscape may now be worth more tiles.
  */
 export function detectTownsFrom(ctx: Ctx, f: FactionState, hex: HexId): boolean {
+  const founded = joinOrFoundTown(ctx, f, hex);
+  growLandscapeTown(ctx, f);
+  return founded;
+}
+
+function joinOrFoundTown(ctx: Ctx, f: FactionState, hex: HexId): boolean {
   const st = ctx.s.hexes[hex];
   if (!st || st.town || !isOccupied(st) || st.owner !== f.name) return false;
   for (const adj of adjacentOwnBuildings(ctx, f, hex)) {
@@ -73,8 +80,36 @@ export function detectTownsFrom(ctx: Ctx, f: FactionState, hex: HexId): boolean 
   const left = townTilesLeft(ctx);
   if (left > 0) {
     for (const h of group.hexes) setHex(ctx, h, { town: left });
+    f.townTiles[hex] = 1;
     adjustResource(ctx, f, 'GAIN_TW', 1, '');
     return true;
   }
   return false;
+}
+
+/** Town tiles still in the supply that nobody is owed yet. */
+function untakenTownTiles(ctx: Ctx): number {
+  let n = 0;
+  for (const [k, left] of Object.entries(ctx.s.pool)) if (isTownTile(k)) n += left;
+  for (const id in ctx.s.factions) n -= ctx.s.factions[id as FactionId]!.counters.GAIN_TW;
+  return n;
+}
+
+/**
+ * SL-SWA-1..4 (the Hatchery): the town containing the landscape is owed one tile per multiple of the town
+ * size its power value reaches, up to the landscape's maximum. The tiles its merged towns took count
+ * (SL-SWA-3); each tile owed is taken like any town's (`+TWn`), so it is a town founded (SL-SWA-2); with
+ * the supply empty none is owed (SL-SWA-4).
+ */
+function growLandscapeTown(ctx: Ctx, f: FactionState): void {
+  const growth = f.landscape !== null ? dataOf(f).landscape?.townGrowth : undefined;
+  if (!growth || !ctx.s.hexes[f.landscape!]!.town) return;
+  const group = measureGroup(ctx, f, f.landscape!);
+  let taken = 0;
+  for (const h of group.hexes) taken += f.townTiles[h] ?? 0;
+  const due = Math.min(growth.maxTiles, Math.floor(group.power / f.townSize)) - taken;
+  const owed = Math.min(due, untakenTownTiles(ctx));
+  if (owed <= 0) return;
+  f.townTiles[f.landscape!] = (f.townTiles[f.landscape!] ?? 0) + owed;
+  adjustResource(ctx, f, 'GAIN_TW', owed, '');
 }

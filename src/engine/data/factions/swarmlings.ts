@@ -3,7 +3,7 @@ import { FAVOR_PER_TEMPLE, STANDARD_SHIP, standardDig } from './standard.ts';
 
 export const swarmlings: FactionData = {
   id: 'swarmlings', display: 'Swarmlings', color: 'blue',
-  landscape: { id: 'hatchery', placement: 'transform' },
+  landscape: { id: 'hatchery', placement: 'transform', townGrowth: { maxTiles: 4 } },
   start: { C: 20, W: 8, P: 0, P1: 3, P2: 9 }, cults: { FIRE: 1, EARTH: 1, WATER: 1, AIR: 1 },
   ship: STANDARD_SHIP, dig: standardDig(),
   special: { on: Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((i) => [`TW${i}`, { W: 3 }])) },

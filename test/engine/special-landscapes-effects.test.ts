@@ -247,7 +247,10 @@ describe('Swarmlings: Hatchery', () => {
 
   it('SL-SWA-4: with no town tile left in the supply, the growth brings none', () => {
     const g = townOf12().play('swarmlings: upgrade D2 to TE. +FAV1', 'swarmlings: upgrade D2 to SA');
-    g.state = { ...g.state, pool: Object.fromEntries(Object.entries(g.state.pool).filter(([k]) => !k.startsWith('TW'))) };
+    g.state = {
+      ...g.state,
+      pool: Object.fromEntries(Object.entries(g.state.pool).filter(([k]) => !k.startsWith('TW'))),
+    };
     g.play('swarmlings: dig 2. transform E2 to blue. build E2');
     expect(owed(g)).toBe(0);
     expect(g.state.pending.some((p) => p.type === 'town')).toBe(false);

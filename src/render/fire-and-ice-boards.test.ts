@@ -4,7 +4,7 @@ import { boardOf, type FactionId, type GameState, type OptionId } from '../engin
 import { selfPlay } from '../selfplay/game.ts';
 import { renderPlayerBoard } from './board.ts';
 import { EN_LABELS } from './labels.ts';
-import { buildingAnchor, hexCentre } from './layout.ts';
+import { buildingAnchor, landBadgeCentre, mapFrame, mapLegendSlot } from './layout.ts';
 import { renderMap } from './map.ts';
 import { decodePng, isColour, type Decoded } from './pixels.ts';
 import { factionFill, TERRAIN_FILL } from './theme.ts';
@@ -107,9 +107,11 @@ describe('Fire & Ice maps', () => {
   ])('%s: ice and volcano hexes in their fill and every building in its owner’s current colour', async (_, state) => {
     const board = boardOf(state.map);
     const image = await decodePng(await renderMap(state));
+    const frame = mapFrame(board.hexes.values());
+    expect([image.width, image.height]).toEqual([frame.width, frame.height]);
     const centre = (id: string) => {
       const h = board.hexes.get(id)!;
-      return hexCentre(h.row, h.col);
+      return frame.centre(h.row, h.col);
     };
     const hexes = Object.entries(state.hexes).filter(([id]) => board.hexes.has(id) && !id.startsWith('r'));
     const built = hexes.filter(([, h]) => h.building);
@@ -119,5 +121,23 @@ describe('Fire & Ice maps', () => {
       expect(isColour(image.rgbAt(buildingAnchor(centre(id))), factionFill(state, h.owner!)), id).toBe(true);
     for (const [id, h] of frozenOrBurnt)
       expect(isColour(image.rgbAt(centre(id)), TERRAIN_FILL[h.terrain!]), id).toBe(true);
+  });
+
+  it.each([
+    ['Original', icy],
+    ['Fire & Ice side 1', fiery],
+  ])('%s: the legend shows the land colour an ice or volcano faction picked beside its dwelling', async (_, state) => {
+    const frame = mapFrame(boardOf(state.map).hexes.values());
+    const image = await decodePng(await renderMap(state));
+    const badges = state.factionOrder.map((id, i) => ({
+      id,
+      at: landBadgeCentre(mapLegendSlot(frame, i, state.factionOrder.length)),
+      picked: ['ice', 'volcano'].includes(state.factions[id]!.color!) ? state.factions[id]!.secondaryColor : null,
+    }));
+    expect(badges.filter((b) => b.picked).length).toBe(2);
+    for (const { id, at, picked } of badges)
+      if (picked) expect(isColour(image.rgbAt(at), TERRAIN_FILL[picked]), id).toBe(true);
+      // The others' pieces are their land colour: no land swatch there.
+      else for (const land of Object.values(TERRAIN_FILL)) expect(isColour(image.rgbAt(at), land), id).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardOf, ORIGINAL_MAP_ID } from '../engine/index.ts';
+import { boardOf, MAPS, ORIGINAL_MAP_ID } from '../engine/index.ts';
 import {
   CULT_GEOMETRY,
   cultBoardSize,
@@ -12,7 +12,7 @@ import {
   hexCorners,
   hexRadius,
   MAP_GEOMETRY,
-  mapSize,
+  mapFrame,
   priestSlotCentre,
 } from './layout.ts';
 
@@ -60,15 +60,37 @@ describe('map geometry', () => {
 
   it('sizes the base map about 1300 px wide with every hex inside', () => {
     const hexes = [...boardOf(ORIGINAL_MAP_ID).hexes.values()];
-    const size = mapSize(hexes);
+    const size = mapFrame(hexes);
     expect(size.width).toBe(1296);
     for (const h of hexes) {
-      const c = hexCentre(h.row, h.col);
+      const c = size.centre(h.row, h.col);
+      expect(c).toEqual(hexCentre(h.row, h.col));
       expect(c.x + MAP_GEOMETRY.hexWidth / 2).toBeLessThanOrEqual(size.width - MAP_GEOMETRY.margin + 1e-9);
       expect(c.y + hexRadius()).toBeLessThanOrEqual(size.boardBottom);
     }
     expect(size.height).toBe(Math.round(size.boardBottom + MAP_GEOMETRY.legendHeight));
   });
+});
+
+describe('every map', () => {
+  it.each(MAPS.map((m) => [m.key, m.id]))(
+    '%s: starts one margin below the top with its first row, neighbours one hex width apart',
+    (_, id) => {
+      const board = boardOf(id);
+      const frame = mapFrame(board.hexes.values());
+      const centre = (hex: string) => {
+        const h = board.hexes.get(hex)!;
+        return frame.centre(h.row, h.col);
+      };
+      const tops = [...board.hexes.values()].map((h) => frame.centre(h.row, h.col).y - hexRadius());
+      // Fire & Ice side 1 and Loon Lakes have no row A: no empty band above their first row.
+      expect(Math.min(...tops)).toBeCloseTo(MAP_GEOMETRY.margin);
+      const bottoms = [...board.hexes.values()].map((h) => frame.centre(h.row, h.col).y + hexRadius());
+      expect(frame.boardBottom - Math.max(...bottoms)).toBeCloseTo(MAP_GEOMETRY.margin);
+      for (const [hex, neighbours] of board.adjacent)
+        for (const other of neighbours) expect(distance(centre(hex), centre(other))).toBeCloseTo(MAP_GEOMETRY.hexWidth);
+    },
+  );
 });
 
 describe('cult board geometry', () => {

@@ -33,11 +33,12 @@ export function hexRadius(g: MapGeometry = MAP_GEOMETRY): number {
   return g.hexWidth / Math.sqrt(3);
 }
 
-export function hexCentre(row: number, col: number, g: MapGeometry = MAP_GEOMETRY): Point {
+/** A hex's centre in a picture whose top row is `firstRow` (a row keeps its half-hex shift wherever it is drawn). */
+export function hexCentre(row: number, col: number, g: MapGeometry = MAP_GEOMETRY, firstRow = 0): Point {
   const r = hexRadius(g);
   return {
     x: g.margin + g.hexWidth / 2 + col * g.hexWidth + (row % 2 === 1 ? g.hexWidth / 2 : 0),
-    y: g.margin + r + row * 1.5 * r,
+    y: g.margin + r + (row - firstRow) * 1.5 * r,
   };
 }
 
@@ -62,23 +63,51 @@ export function terrainSymbolAnchor(centre: Point, g: MapGeometry = MAP_GEOMETRY
   return { x: centre.x, y: centre.y - hexRadius(g) * 0.68 };
 }
 
-/** The board area holding `hexes` (row/col positions), plus the legend strip under it. */
-export function mapSize(
-  hexes: Iterable<{ row: number; col: number }>,
-  g: MapGeometry = MAP_GEOMETRY,
-): Size & { boardBottom: number } {
+/** The map picture: the board area holding its hexes, the legend strip under it, and where each hex goes. */
+export interface MapFrame extends Size {
+  readonly boardBottom: number;
+  centre(row: number, col: number): Point;
+}
+
+/**
+ * The frame of a map's hexes (row/col positions). It starts at the first row the map uses: the Fire & Ice
+ * side 1 and Loon Lakes boards have no row A, which would otherwise be an empty band over the board.
+ */
+export function mapFrame(hexes: Iterable<{ row: number; col: number }>, g: MapGeometry = MAP_GEOMETRY): MapFrame {
   let right = 0;
+  let top = Infinity;
   let bottom = 0;
   for (const h of hexes) {
     right = Math.max(right, h.col + 1 + (h.row % 2 === 1 ? 0.5 : 0));
+    top = Math.min(top, h.row);
     bottom = Math.max(bottom, h.row);
   }
-  const boardBottom = hexCentre(bottom, 0, g).y + hexRadius(g) + g.margin;
+  const firstRow = Number.isFinite(top) ? top : 0;
+  const boardBottom = hexCentre(bottom, 0, g, firstRow).y + hexRadius(g) + g.margin;
   return {
     width: Math.round(2 * g.margin + right * g.hexWidth),
     height: Math.round(boardBottom + g.legendHeight),
     boardBottom,
+    centre: (row, col) => hexCentre(row, col, g, firstRow),
   };
+}
+
+/** The legend under the map: the phase title, then a slot per faction (at least four to the width). */
+export const MAP_LEGEND = { title: 190, minSlots: 4 } as const;
+
+/** A faction's place in the map legend: where its slot starts, its width, and the strip's middle line. */
+export function mapLegendSlot(frame: MapFrame, index: number, count: number, g: MapGeometry = MAP_GEOMETRY) {
+  const width = (frame.width - 2 * g.margin - MAP_LEGEND.title) / Math.max(MAP_LEGEND.minSlots, count);
+  return {
+    x: g.margin + MAP_LEGEND.title + index * width,
+    width,
+    mid: frame.boardBottom + (g.legendHeight - g.margin) / 2,
+  };
+}
+
+/** Where the legend's badge of an ice or volcano faction's picked land colour sits: at its dwelling's corner. */
+export function landBadgeCentre(slot: { x: number; mid: number }): Point {
+  return { x: slot.x + 45, y: slot.mid + 13 };
 }
 
 /** Four columns (fire, water, earth, air) of eleven levels, 10 at the top, and four priest slots under each. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../../test/corpus.ts';
 import { boardOf, LANDSCAPE_IDS, ORIGINAL_MAP_ID, type GameState } from '../engine/index.ts';
 import { drawLandscape } from './landscape-symbols.ts';
-import { buildingAnchor, hexCentre, hexRadius, mapSize } from './layout.ts';
+import { buildingAnchor, hexRadius, mapFrame } from './layout.ts';
 import { renderMap } from './map.ts';
 import { decodePng, isColour } from './pixels.ts';
 import { corpusPosition } from './testing.ts';
@@ -11,9 +11,10 @@ import { factionFill, PALETTE, TERRAIN_FILL } from './theme.ts';
 
 const GAME = fixturePath('4pLeague_S60_D1L1_G1.txt');
 const board = boardOf(ORIGINAL_MAP_ID);
+const frame = mapFrame(board.hexes.values());
 const centreOf = (id: string) => {
   const h = board.hexes.get(id)!;
-  return hexCentre(h.row, h.col);
+  return frame.centre(h.row, h.col);
 };
 
 describe('renderMap', () => {
@@ -23,8 +24,7 @@ describe('renderMap', () => {
     const png = await renderMap(state);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     const image = await decodePng(png);
-    const size = mapSize(board.hexes.values());
-    expect([image.width, image.height]).toEqual([size.width, size.height]);
+    expect([image.width, image.height]).toEqual([frame.width, frame.height]);
     expect(png.length).toBeLessThan(250_000);
   });
 

@@ -1,14 +1,16 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { mapOf, type GameState, type HexId } from '../engine/index.ts';
+import { isTerrain, mapOf, type FactionState, type GameState, type HexId, type Terrain } from '../engine/index.ts';
 import { fittedText, newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
 import {
   buildingAnchor,
-  hexCentre,
   hexCorners,
   hexLabelAnchor,
   hexRadius,
-  mapSize,
+  landBadgeCentre,
+  mapFrame,
+  mapLegendSlot,
+  type MapFrame,
   MAP_GEOMETRY,
   terrainSymbolAnchor,
 } from './layout.ts';
@@ -29,12 +31,12 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
   const labels = opts.labels ?? EN_LABELS;
   const board = mapOf(state);
   const geometry = [...board.hexes.values()];
-  const size = mapSize(geometry);
+  const size = mapFrame(geometry);
   const { canvas, ctx } = newCanvas(size.width, size.height);
   const radius = hexRadius();
   const centreOf = (id: HexId) => {
     const h = board.hexes.get(id)!;
-    return hexCentre(h.row, h.col);
+    return size.centre(h.row, h.col);
   };
 
   // River hexes share their fill with their outline, so the river reads as one stream.
@@ -43,7 +45,7 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
   ctx.lineWidth = 3;
   for (const h of geometry) {
     if (!h.river) continue;
-    traceHex(ctx, hexCorners(hexCentre(h.row, h.col), radius));
+    traceHex(ctx, hexCorners(size.centre(h.row, h.col), radius));
     ctx.fill();
     ctx.stroke();
   }
@@ -51,7 +53,7 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
   for (const h of geometry) {
     const terrain = state.hexes[h.id]?.terrain ?? h.terrain;
     if (h.river || !terrain) continue;
-    const centre = hexCentre(h.row, h.col);
+    const centre = size.centre(h.row, h.col);
     const fill = TERRAIN_FILL[terrain];
     traceHex(ctx, hexCorners(centre, radius - 1.5));
     ctx.fillStyle = fill;
@@ -93,29 +95,47 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
     if (hex.town) drawStar(ctx, { x: centre.x + radius * 0.5, y: centre.y - radius * 0.45 }, 10, PALETTE.town);
   }
 
-  drawLegend(ctx, state, labels, theme, size.boardBottom, size.width);
+  drawLegend(ctx, state, labels, theme, size);
   return toPng(canvas);
 }
 
-/** Who plays which colour, their score, and whose turn it is. */
+/**
+ * The land colour an ice or volcano faction picked: its pieces are white or orange whatever it picked, and
+ * the colour decides where it builds and what terraforming costs it.
+ */
+function pickedLand(f: FactionState): Terrain | null {
+  return f.color && !isTerrain(f.color) && f.secondaryColor ? f.secondaryColor : null;
+}
+
+/** A small hex of a land colour at the corner of a faction's dwelling in the legend. */
+function drawLandBadge(ctx: SKRSContext2D, land: Terrain, at: { x: number; y: number }, theme: RenderTheme): void {
+  traceHex(ctx, hexCorners(at, 10.5));
+  ctx.fillStyle = TERRAIN_FILL[land];
+  ctx.fill();
+  ctx.strokeStyle = PALETTE.ink;
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  if (theme.colourBlind) drawTerrainSymbol(ctx, land, at, 10, inkOn(TERRAIN_FILL[land]));
+}
+
+/** Who plays which colour (and the land colour an ice or volcano faction picked), their score, whose turn it is. */
 function drawLegend(
   ctx: SKRSContext2D,
   state: GameState,
   labels: RenderLabels,
   theme: RenderTheme,
-  top: number,
-  width: number,
+  frame: MapFrame,
 ): void {
   const m = MAP_GEOMETRY.margin;
+  const top = frame.boardBottom;
   const mid = top + (MAP_GEOMETRY.legendHeight - m) / 2;
   ctx.fillStyle = PALETTE.rule;
-  ctx.fillRect(m, top - m / 2, width - 2 * m, 2);
+  ctx.fillRect(m, top - m / 2, frame.width - 2 * m, 2);
   text(ctx, phaseTitle(state, labels), m, mid, { size: 26, weight: 700 });
   const factions = state.factionOrder.map((id) => state.factions[id]!).filter(Boolean);
-  const title = 190;
-  const slot = (width - 2 * m - title) / Math.max(4, factions.length);
   factions.forEach((f, i) => {
-    const x = m + title + i * slot;
+    const slot = mapLegendSlot(frame, i, factions.length);
+    const x = slot.x;
     if (state.active === f.name) {
       ctx.fillStyle = PALETTE.highlight;
       ctx.beginPath();
@@ -127,7 +147,9 @@ function drawLegend(
     const fill = factionFill(state, f.name);
     drawBuilding(ctx, 'D', { x: x + 32, y: mid }, fill, 0.9);
     if (theme.colourBlind && f.color) drawTerrainSymbol(ctx, f.color, { x: x + 32, y: mid + 4 }, 12, inkOn(fill));
-    fittedText(ctx, labels.factions[f.name], x + 58, mid - 12, slot - 66, {
+    const land = pickedLand(f);
+    if (land) drawLandBadge(ctx, land, landBadgeCentre(slot), theme);
+    fittedText(ctx, labels.factions[f.name], x + 58, mid - 12, slot.width - 66, {
       size: 21,
       weight: 600,
       minSize: 13,

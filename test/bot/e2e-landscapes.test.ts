@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.ts';
 import { boardOf, type FactionId } from '../../src/engine/index.ts';
-import { buildingAnchor, hexCentre, hexRadius } from '../../src/render/layout.ts';
+import { buildingAnchor, hexRadius, mapFrame } from '../../src/render/layout.ts';
 import { decodePng, isColour } from '../../src/render/pixels.ts';
 import { factionFill } from '../../src/render/theme.ts';
 import { settle } from '../support/bot-harness.ts';
@@ -99,8 +99,9 @@ describe('special landscapes in Discord', () => {
     const map = post.attachments.find((a) => a.filename === 'map.png')!;
     expect(map, 'the map posted with the move').toBeDefined();
     const image = await decodePng(map.bytes);
-    const cell = boardOf(state.map).hexes.get(hex)!;
-    const at = buildingAnchor(hexCentre(cell.row, cell.col));
+    const board = boardOf(state.map);
+    const cell = board.hexes.get(hex)!;
+    const at = buildingAnchor(mapFrame(board.hexes.values()).centre(cell.row, cell.col));
     // Inside the token, left of its raven, the witches' colour.
     expect(isColour(image.rgbAt({ x: at.x - hexRadius() * 0.42 * 0.85, y: at.y }), factionFill(state, 'witches'))).toBe(
       true,

@@ -57,8 +57,14 @@ export async function renderPlayerBoard(
   const data = FACTIONS[faction];
   const actions = heldActions(f);
   const cheaper = data.powerActionDiscount !== undefined || data.reusePowerActions !== undefined;
+  const passBonus = data.passVpPerBuilding;
   const rows =
-    5 + (data.pickColor ? 1 : 0) + (spadeBecomes(faction) ? 1 : 0) + (cheaper ? 1 : 0) + (showsIncome(state) ? 1 : 0);
+    5 +
+    (data.pickColor ? 1 : 0) +
+    (spadeBecomes(faction) ? 1 : 0) +
+    (cheaper ? 1 : 0) +
+    (passBonus ? 1 : 0) +
+    (showsIncome(state) ? 1 : 0);
   const height = 84 + (rows + actions.length + tiles.length) * 56 + (showsProjection(state) ? 76 : 0) + PAD;
   const { canvas, ctx } = newCanvas(BOARD_WIDTH, height, PALETTE.panel);
 
@@ -132,6 +138,16 @@ export async function renderPlayerBoard(
           : []),
       ];
       fittedText(ctx, terms.join(' · '), x + 4, cy, BOARD_WIDTH - PAD - x - 4, { ...quiet, minSize: 12 });
+    });
+  if (passBonus)
+    row(labels.onPassing, (x, cy) => {
+      // The Ice Maidens' temples score on every pass once their stronghold stands.
+      const terms = { vp: passBonus.vp, building: labels.buildings[passBonus.building] };
+      const words =
+        f.buildings[passBonus.needs] > 0
+          ? fill(labels.passVpPer, terms)
+          : fill(labels.passVpPerAfter, { ...terms, needs: labels.buildings[passBonus.needs] });
+      fittedText(ctx, words, x + 4, cy, BOARD_WIDTH - PAD - x - 4, { ...quiet, minSize: 12 });
     });
   row(labels.buildingsLeft, (x, cy) => drawBuildingsLeft(ctx, f, x, cy, colour));
   if (showsIncome(state))

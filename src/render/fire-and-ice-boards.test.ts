@@ -100,6 +100,18 @@ describe('Fire & Ice faction boards', () => {
   });
 });
 
+describe('the Ice Maidens’ pass bonus', () => {
+  it('is on their board: 3 VP per temple on passing, said to need their stronghold until it stands', async () => {
+    const withSh = structuredClone(icy);
+    withSh.factions.icemaidens!.buildings.SH = 1;
+    const before = structuredClone(icy);
+    before.factions.icemaidens!.buildings.SH = 0;
+    expect((await wordsOn(withSh, 'icemaidens')).words).toEqual(expect.arrayContaining(['On passing', '3 VP per TE']));
+    expect((await wordsOn(before, 'icemaidens')).words).toContain('with their SH: 3 VP per TE');
+    expect((await wordsOn(icy, 'acolytes')).words).not.toContain('On passing');
+  });
+});
+
 describe('Fire & Ice maps', () => {
   it.each([
     ['Original', icy],

@@ -53,6 +53,10 @@ export interface RenderLabels {
   readonly powerActionDiscount: string;
   readonly powerActionReuse: string;
   readonly powerActionReuseAfter: string;
+  /** The Ice Maidens' pass bonus: `{vp}` VP per `{building}`, once their `{needs}` stands. */
+  readonly onPassing: string;
+  readonly passVpPer: string;
+  readonly passVpPerAfter: string;
   readonly income: string;
   readonly tiles: string;
   readonly projected: string;
@@ -108,6 +112,9 @@ export const EN_LABELS: RenderLabels = {
   powerActionDiscount: '{n} power less each',
   powerActionReuse: 'may be taken again when already used',
   powerActionReuseAfter: 'with their {building}: may be taken again when already used',
+  onPassing: 'On passing',
+  passVpPer: '{vp} VP per {building}',
+  passVpPerAfter: 'with their {needs}: {vp} VP per {building}',
   income: 'Next income',
   tiles: 'Tiles',
   projected: 'Projected final score: {n}',

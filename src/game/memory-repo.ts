@@ -33,6 +33,7 @@ import {
   channelKey,
   checkNewMoves,
   checkSeats,
+  isLive,
 } from './repo.ts';
 
 interface StoredGame {
@@ -125,6 +126,13 @@ export class MemoryGameRepo implements GameRepo {
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.id.localeCompare(b.id))
       .slice(0, filter.limit ?? 50)
       .map((g) => structuredClone(g));
+  }
+
+  async liveGamesPerGuild(): Promise<{ guildId: string; games: number }[]> {
+    const counts = new Map<string, number>();
+    for (const { game } of this.games.values())
+      if (isLive(game.status)) counts.set(game.guildId, (counts.get(game.guildId) ?? 0) + 1);
+    return [...counts].map(([guildId, games]) => ({ guildId, games }));
   }
 
   async updateGame(gameId: string, expectedVersion: number, patch: GamePatch): Promise<GameRecord> {

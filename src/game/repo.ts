@@ -222,6 +222,8 @@ export interface GameRepo {
   loadGameInChannel(guildId: string, channelId: string): Promise<LoadedGame | null>;
   findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null>;
   listGames(filter?: GameFilter): Promise<GameRecord[]>;
+  /** How many open or active games each server has (servers without any are left out). Counted, not read. */
+  liveGamesPerGuild(): Promise<{ guildId: string; games: number }[]>;
   /**
    * @throws GameNotFoundError, StaleVersionError, ChannelBusyError (making a game live again in a
    *   channel that has another one).

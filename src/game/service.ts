@@ -120,6 +120,11 @@ export class GameService {
     return this.repo.listGames(filter);
   }
 
+  /** How many open or active games each server has. */
+  liveGamesPerGuild(): Promise<{ guildId: string; games: number }[]> {
+    return this.repo.liveGamesPerGuild();
+  }
+
   /** The game as it stands, for the bot's own posts: no caller, no channel check. */
   currentView(gameId: string): Promise<Result<GameView>> {
     return run(async () => viewOf(await loadState(this.repo, gameId)));

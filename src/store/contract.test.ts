@@ -189,6 +189,21 @@ for (const store of stores) {
         expect(await repo.listGames({ guildId: 'nobody' })).toEqual([]);
       });
 
+      it('counts the open and active games of each server', async () => {
+        await repo.createGame(newGame({ guildId: 'count-a' }));
+        await repo.createGame(newGame({ guildId: 'count-a', status: 'active' }));
+        const ended = await repo.createGame(newGame({ guildId: 'count-a' }));
+        await repo.updateGame(ended.id, 1, { status: 'abandoned' });
+        await repo.createGame(newGame({ guildId: 'count-b', status: 'active' }));
+        const done = await repo.createGame(newGame({ guildId: 'count-c', status: 'active' }));
+        await repo.updateGame(done.id, 1, { status: 'finished' });
+        const counts = (await repo.liveGamesPerGuild()).filter((c) => c.guildId.startsWith('count-'));
+        expect(counts.sort((x, y) => x.guildId.localeCompare(y.guildId))).toEqual([
+          { guildId: 'count-a', games: 2 },
+          { guildId: 'count-b', games: 1 },
+        ]);
+      });
+
       it('returns copies that do not alias stored state', async () => {
         const game = await repo.createGame(newGame({ options: { x: [1] }, seats: [{ position: 0, userId: 'u1' }] }));
         game.seats.push({ position: 9, userId: 'x', leechRules: [], joinedAt: new Date() });

@@ -12,6 +12,7 @@ import {
   type GameRepo,
   GameSettingsSchema,
   GAME_STATUSES,
+  LIVE_STATUSES,
   type JsonValue,
   LeechRulesSchema,
   type LoadedGame,
@@ -92,7 +93,14 @@ export async function openStore(
 }
 
 const gameInclude = { seats: { orderBy: { position: 'asc' } } } satisfies Prisma.GameInclude;
-type GameWithSeats = GameRow & { seats: SeatRow[] };
+/**
+ * The snapshot cache (kilobytes of JSON a game, more as it grows) is read only where a game is loaded to
+ * be played; every other read of the row leaves it out. Reading it with every listed game made each
+ * health check of a process with 1,000 games parse and drop 11 MB of strings.
+ */
+const withoutSnapshot = { snapshot: true, snapshotVersion: true } satisfies Prisma.GameOmit;
+type GameFields = Omit<GameRow, keyof typeof withoutSnapshot>;
+type GameWithSeats = GameFields & { seats: SeatRow[] };
 
 export interface StoreOptions {
   /** Where store faults and recoveries are reported (default: the process's logger). */
@@ -141,7 +149,11 @@ export class PrismaGameRepo implements GameRepo {
           : { announcements: { create: [{ version: 1, payload: JSON.stringify(input.announce), createdAt: now }] } }),
       };
       try {
-        return toGame(await this.retryWhileBusy(() => this.client.game.create({ data, include: gameInclude })));
+        return toGame(
+          await this.retryWhileBusy(() =>
+            this.client.game.create({ data, include: gameInclude, omit: withoutSnapshot }),
+          ),
+        );
       } catch (error) {
         throw await this.channelBusyOr(error, input.guildId, input.channelId);
       }
@@ -150,7 +162,11 @@ export class PrismaGameRepo implements GameRepo {
 
   async getGame(gameId: string): Promise<GameRecord | null> {
     return this.guard(async () => {
-      const row = await this.client.game.findUnique({ where: { id: gameId }, include: gameInclude });
+      const row = await this.client.game.findUnique({
+        where: { id: gameId },
+        include: gameInclude,
+        omit: withoutSnapshot,
+      });
       return row ? toGame(row) : null;
     });
   }
@@ -185,6 +201,7 @@ export class PrismaGameRepo implements GameRepo {
       const row = await this.client.game.findUnique({
         where: { activeChannelKey: channelKey(guildId, channelId) },
         include: gameInclude,
+        omit: withoutSnapshot,
       });
       return row ? toGame(row) : null;
     });
@@ -200,10 +217,22 @@ export class PrismaGameRepo implements GameRepo {
           seats: filter.userId === undefined ? undefined : { some: { userId: filter.userId } },
         },
         include: gameInclude,
+        omit: withoutSnapshot,
         orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
         take: filter.limit ?? 50,
       });
       return rows.map(toGame);
+    });
+  }
+
+  async liveGamesPerGuild(): Promise<{ guildId: string; games: number }[]> {
+    return this.guard(async () => {
+      const rows = await this.client.game.groupBy({
+        by: ['guildId'],
+        where: { status: { in: [...LIVE_STATUSES] } },
+        _count: { _all: true },
+      });
+      return rows.map((r) => ({ guildId: r.guildId, games: r._count._all }));
     });
   }
 
@@ -245,7 +274,9 @@ export class PrismaGameRepo implements GameRepo {
               await tx.seat.createMany({ data: patch.seats.map((s) => ({ gameId, ...seatRow(s, previous, now) })) });
             }
             await announce(tx, gameId, expectedVersion + 1, patch.announce, now);
-            return toGame(await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: gameInclude }));
+            return toGame(
+              await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: gameInclude, omit: withoutSnapshot }),
+            );
           });
         } catch (error) {
           throw channel ? await this.channelBusyOr(error, channel.guildId, channel.channelId) : error;
@@ -493,19 +524,25 @@ export class PrismaGameRepo implements GameRepo {
   }
 
   /** The game row if it exists at `expectedVersion`. */
-  private async current(tx: Tx, gameId: string, expectedVersion: number): Promise<GameRow> {
-    const row = await tx.game.findUnique({ where: { id: gameId } });
+  private async current(tx: Tx, gameId: string, expectedVersion: number): Promise<GameFields> {
+    const row = await tx.game.findUnique({ where: { id: gameId }, omit: withoutSnapshot });
     if (!row) throw new GameNotFoundError(gameId);
     if (row.version !== expectedVersion) throw new StaleVersionError(gameId, expectedVersion, row.version);
     return row;
   }
 
   /** Adds 1 to the version if it still is `expectedVersion` (the optimistic lock), with other changes. */
-  private async bump(tx: Tx, gameId: string, expectedVersion: number, data: Prisma.GameUpdateInput): Promise<GameRow> {
+  private async bump(
+    tx: Tx,
+    gameId: string,
+    expectedVersion: number,
+    data: Prisma.GameUpdateInput,
+  ): Promise<{ moveCount: number }> {
     try {
       return await tx.game.update({
         where: { id: gameId, version: expectedVersion },
         data: { ...data, version: expectedVersion + 1 },
+        select: { moveCount: true },
       });
     } catch (error) {
       if (!isPrismaError(error, 'P2025')) throw error;

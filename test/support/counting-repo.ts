@@ -12,6 +12,7 @@ export const READS: ReadonlySet<Method> = new Set<Method>([
   'loadGameInChannel',
   'findActiveGameByChannel',
   'listGames',
+  'liveGamesPerGuild',
   'listMoves',
   'listUndoRecords',
   'listAnnouncements',

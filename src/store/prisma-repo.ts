@@ -38,13 +38,12 @@ import {
   isLive,
 } from '../game/repo.ts';
 import { PrismaClient as PostgresClient } from '../generated/postgresql/client.ts';
-import { PrismaClient } from '../generated/sqlite/client.ts';
+import { Prisma, PrismaClient } from '../generated/sqlite/client.ts';
 import type {
   Game as GameRow,
   Move as MoveRow,
   Seat as SeatRow,
   UndoRecord as UndoRow,
-  Prisma,
 } from '../generated/sqlite/client.ts';
 import {
   type DatabaseKind,
@@ -55,6 +54,7 @@ import {
 } from './database.ts';
 import { log, type Logger } from '../log.ts';
 import { StoreAvailability } from './availability.ts';
+import { type HeldGame, HeldGames } from './held-games.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { migrateDeploy } from './migrations.ts';
 
@@ -105,7 +105,15 @@ type GameWithSeats = GameFields & { seats: SeatRow[] };
 export interface StoreOptions {
   /** Where store faults and recoveries are reported (default: the process's logger). */
   logger?: Logger;
+  /** How much of the games last read or written is kept to load them again without reading them (held-games.ts). */
+  heldBytes?: number;
 }
+
+/**
+ * 32 MB: a thousand games in set-up (a 11 kB snapshot and a few rows each) take 13 MB, late games about
+ * 50 kB each.
+ */
+const HELD_BYTES = 32 * 1024 * 1024;
 
 export class PrismaGameRepo implements GameRepo {
   readonly kind: DatabaseKind;
@@ -113,9 +121,11 @@ export class PrismaGameRepo implements GameRepo {
   readonly client: PrismaClient;
   private readonly queue = new KeyedQueue();
   private readonly availability: StoreAvailability;
+  private readonly held: HeldGames;
 
   constructor(target: DatabaseTarget, options: StoreOptions = {}) {
     this.kind = target.kind;
+    this.held = new HeldGames(options.heldBytes ?? HELD_BYTES);
     this.availability = new StoreAvailability(options.logger ?? log.child({ module: 'store' }));
     const adapter = queryAdapter(target);
     this.client =
@@ -179,21 +189,54 @@ export class PrismaGameRepo implements GameRepo {
     return this.load({ activeChannelKey: channelKey(guildId, channelId) });
   }
 
+  /**
+   * One statement finds the game's version and outbox size; when this process holds the game at that
+   * version, that is all it reads. Otherwise the game, its log, snapshot and outbox are read in one
+   * transaction, and held for next time.
+   */
   private load(where: { id: string } | { activeChannelKey: string }): Promise<LoadedGame | null> {
     return this.guard(async () => {
-      return this.transaction(async (tx) => {
-        const row = await tx.game.findUnique({ where, include: gameInclude });
-        if (!row) return null;
-        const moves = await tx.move.findMany({ where: { gameId: row.id }, orderBy: { seq: 'asc' } });
-        const pending = await tx.announcement.findMany({ where: { gameId: row.id }, orderBy: { version: 'asc' } });
-        return {
-          game: toGame(row),
-          moves: moves.map(toMove),
-          snapshot: toSnapshot(row),
-          pending: pending.map(toAnnouncement),
-        };
-      }, 'consistent-read');
+      const found = await this.versionOf(where);
+      if (!found) return null;
+      const held = this.held.current(found.id, found.version, found.pending) ?? (await this.read(found.id));
+      return held && loadedOf(held);
     });
+  }
+
+  private async versionOf(
+    where: { id: string } | { activeChannelKey: string },
+  ): Promise<{ id: string; version: number; pending: number } | undefined> {
+    const condition =
+      'id' in where ? Prisma.sql`g."id" = ${where.id}` : Prisma.sql`g."activeChannelKey" = ${where.activeChannelKey}`;
+    const rows = await this.client.$queryRaw<{ id: string; version: number | bigint; pending: number | bigint }[]>`
+      SELECT g."id", g."version",
+        (SELECT COUNT(*) FROM "Announcement" a WHERE a."gameId" = g."id") AS "pending"
+      FROM "Game" g WHERE ${condition}`;
+    const row = rows[0];
+    return row && { id: row.id, version: Number(row.version), pending: Number(row.pending) };
+  }
+
+  /** The game, its log, snapshot and outbox as of one moment, now held. */
+  private read(gameId: string): Promise<HeldGame | null> {
+    return this.transaction(async (tx) => {
+      const row = await tx.game.findUnique({ where: { id: gameId }, include: gameInclude });
+      if (!row) return null;
+      const moves = await tx.move.findMany({
+        where: { gameId },
+        orderBy: { seq: 'asc' },
+        omit: { gameId: true },
+      });
+      const pending = await tx.announcement.findMany({ where: { gameId }, orderBy: { version: 'asc' } });
+      const { snapshot, snapshotVersion, ...game } = row;
+      const held: HeldGame = {
+        game,
+        snapshot: snapshot === null || snapshotVersion === null ? null : { version: snapshotVersion, text: snapshot },
+        moves,
+        pending,
+      };
+      this.held.offer(held);
+      return held;
+    }, 'consistent-read');
   }
 
   async findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null> {
@@ -273,13 +316,22 @@ export class PrismaGameRepo implements GameRepo {
               await tx.seat.deleteMany({ where: { gameId } });
               await tx.seat.createMany({ data: patch.seats.map((s) => ({ gameId, ...seatRow(s, previous, now) })) });
             }
-            await announce(tx, gameId, expectedVersion + 1, patch.announce, now);
+            await announce(
+              tx,
+              gameId,
+              expectedVersion + 1,
+              patch.announce === undefined ? undefined : JSON.stringify(patch.announce),
+              now,
+            );
             return toGame(
               await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: gameInclude, omit: withoutSnapshot }),
             );
           });
         } catch (error) {
           throw channel ? await this.channelBusyOr(error, channel.guildId, channel.channelId) : error;
+        } finally {
+          // Rare changes (seats, settings, status): the next load reads the game again.
+          this.held.forget(gameId);
         }
       });
     });
@@ -293,22 +345,44 @@ export class PrismaGameRepo implements GameRepo {
   ): Promise<{ version: number; moves: MoveRecord[] }> {
     return this.guard(async () => {
       checkNewMoves(moves);
-      return this.queue.run(gameId, () =>
-        this.transaction(async (tx) => {
-          const now = new Date();
-          // The conditional UPDATE comes first: it takes the row's write lock (PostgreSQL) or the
-          // database's (SQLite) at once, so a concurrent writer can only fail the version check.
-          const { moveCount } = await this.bump(tx, gameId, expectedVersion, {
-            moveCount: { increment: moves.length },
-            updatedAt: now,
+      return this.queue.run(gameId, async () => {
+        const now = new Date();
+        const payload = announcement === undefined ? undefined : JSON.stringify(announcement);
+        const rows = await this.changing(gameId, () =>
+          this.transaction(async (tx) => {
+            // The conditional UPDATE comes first: it takes the row's write lock (PostgreSQL) or the
+            // database's (SQLite) at once, so a concurrent writer can only fail the version check.
+            const { moveCount } = await this.bump(tx, gameId, expectedVersion, {
+              moveCount: { increment: moves.length },
+              updatedAt: now,
+            });
+            const first = moveCount - moves.length + 1;
+            const rows = moves.map((m, i) => moveRow(gameId, m, first + i, now));
+            await tx.move.createMany({ data: rows });
+            await announce(tx, gameId, expectedVersion + 1, payload, now);
+            return rows;
+          }),
+        );
+        // What the transaction wrote, on top of the game as held before it: held without reading it back.
+        const before = this.held.at(gameId, expectedVersion);
+        if (before)
+          this.held.offer({
+            game: {
+              ...before.game,
+              version: expectedVersion + 1,
+              moveCount: before.game.moveCount + rows.length,
+              updatedAt: now,
+            },
+            snapshot: before.snapshot,
+            moves: [...before.moves, ...rows.map(({ gameId: _, ...m }) => m)],
+            pending:
+              payload === undefined
+                ? before.pending
+                : [...before.pending, { gameId, version: expectedVersion + 1, payload, createdAt: now }],
           });
-          const first = moveCount - moves.length + 1;
-          const rows = moves.map((m, i) => moveRow(gameId, m, first + i, now));
-          await tx.move.createMany({ data: rows });
-          await announce(tx, gameId, expectedVersion + 1, announcement, now);
-          return { version: expectedVersion + 1, moves: rows.map(toMove) };
-        }),
-      );
+        else this.held.forget(gameId);
+        return { version: expectedVersion + 1, moves: rows.map(toMove) };
+      });
     });
   }
 
@@ -331,7 +405,7 @@ export class PrismaGameRepo implements GameRepo {
     return this.guard(async () => {
       const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
       return this.queue.run(gameId, () =>
-        this.transaction(async (tx) => {
+        this.forgetting(gameId, async (tx) => {
           const { keepThroughSeq } = request;
           const old = await this.current(tx, gameId, expectedVersion);
           if (!Number.isInteger(keepThroughSeq) || keepThroughSeq < 0 || keepThroughSeq >= old.moveCount) {
@@ -356,7 +430,13 @@ export class PrismaGameRepo implements GameRepo {
               createdAt: now,
             },
           });
-          await announce(tx, gameId, expectedVersion + 1, announcement, now);
+          await announce(
+            tx,
+            gameId,
+            expectedVersion + 1,
+            announcement === undefined ? undefined : JSON.stringify(announcement),
+            now,
+          );
           return { version: expectedVersion + 1, undo: toUndo(undo) };
         }),
       );
@@ -380,6 +460,8 @@ export class PrismaGameRepo implements GameRepo {
             data: { snapshot: text, snapshotVersion: version },
           }),
         );
+        const held = this.held.at(gameId, version);
+        if (count === 1 && held) this.held.offer({ ...held, snapshot: { version, text } });
         return count === 1;
       });
     });
@@ -523,6 +605,25 @@ export class PrismaGameRepo implements GameRepo {
     }
   }
 
+  /** A write whose result is not held: the game is read again at its next load. */
+  private async forgetting<T>(gameId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await this.transaction(work);
+    } finally {
+      this.held.forget(gameId);
+    }
+  }
+
+  /** A write this process holds the result of: if it fails (it may still have committed), the game is read again. */
+  private async changing<T>(gameId: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.held.forget(gameId);
+      throw error;
+    }
+  }
+
   /** The game row if it exists at `expectedVersion`. */
   private async current(tx: Tx, gameId: string, expectedVersion: number): Promise<GameFields> {
     const row = await tx.game.findUnique({ where: { id: gameId }, omit: withoutSnapshot });
@@ -560,9 +661,9 @@ export class PrismaGameRepo implements GameRepo {
 }
 
 /** Records, inside the change's transaction, what the channel must be told about it. */
-async function announce(tx: Tx, gameId: string, version: number, payload: JsonValue | undefined, now: Date) {
+async function announce(tx: Tx, gameId: string, version: number, payload: string | undefined, now: Date) {
   if (payload === undefined) return;
-  await tx.announcement.create({ data: { gameId, version, payload: JSON.stringify(payload), createdAt: now } });
+  await tx.announcement.create({ data: { gameId, version, payload, createdAt: now } });
 }
 
 function isPrismaError(error: unknown, code: string): boolean {
@@ -593,6 +694,22 @@ function parseStored<S extends z.ZodType>(schema: S, text: string, where: string
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new Error(`${where} does not match its schema: ${parsed.error.message}`);
   return parsed.data;
+}
+
+/** A held game as the port returns it: copies, checked like every read (the snapshot's JSON parsed afresh). */
+function loadedOf(held: HeldGame): LoadedGame {
+  const { game } = held;
+  return {
+    game: toGame({
+      ...game,
+      createdAt: new Date(game.createdAt),
+      updatedAt: new Date(game.updatedAt),
+      seats: game.seats.map((s) => ({ ...s, joinedAt: new Date(s.joinedAt) })),
+    }),
+    moves: held.moves.map((m) => toMove({ ...m, createdAt: new Date(m.createdAt) })),
+    snapshot: held.snapshot && { version: held.snapshot.version, state: JSON.parse(held.snapshot.text) as JsonValue },
+    pending: held.pending.map((p) => toAnnouncement({ ...p, createdAt: new Date(p.createdAt) })),
+  };
 }
 
 function toGame(row: GameWithSeats): GameRecord {
@@ -642,11 +759,6 @@ function toAnnouncement(row: {
     payload: parseStored(z.json(), row.payload, `Announcement ${row.gameId}/${row.version}`) as JsonValue,
     createdAt: row.createdAt,
   };
-}
-
-function toSnapshot(row: GameRow): LoadedGame['snapshot'] {
-  if (row.snapshot === null || row.snapshotVersion === null) return null;
-  return { version: row.snapshotVersion, state: JSON.parse(row.snapshot) as JsonValue };
 }
 
 const StoredMovesSchema = z.array(

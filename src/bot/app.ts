@@ -31,6 +31,7 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
     components: [
       'leech',
       'decline',
+      'coin',
       'take',
       'turn',
       'play',

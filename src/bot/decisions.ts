@@ -17,7 +17,7 @@ type Row = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
 const WITH_COST: ReadonlySet<string> = new Set(['unlock', 'token']);
 type Leech = Extract<GameState['pending'][number], { type: 'leech' }>;
 
-/** Accept and decline buttons of one power offer. */
+/** Accept and decline buttons of one power offer, and the Trading Camp's coin when it may answer it (SL-NOM-1). */
 function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilder[] {
   const { game, state } = view;
   const vp = offerVpCost(state!, p);
@@ -32,6 +32,16 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
       .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: game.version, args }))
       .setStyle(ButtonStyle.Secondary)
       .setLabel(fitText(`${who}: ${t(locale, 'turn.decline')}`, MESSAGE_LIMITS.buttonLabel)),
+    ...(p.coins
+      ? [
+          new ButtonBuilder()
+            .setCustomId(formatCustomId({ kind: 'coin', gameId: game.id, version: game.version, args }))
+            .setStyle(ButtonStyle.Primary)
+            .setLabel(
+              fitText(`${who}: ${t(locale, 'turn.takeCoins', { amount: p.coins })}`, MESSAGE_LIMITS.buttonLabel),
+            ),
+        ]
+      : []),
   ];
 }
 
@@ -121,15 +131,21 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
   }
 
   let room = MESSAGE_LIMITS.actionRows - rows.length - choiceMenus.length - Math.min(1, promptRows.length);
-  const perRow = offers.length > room ? Math.floor(MESSAGE_LIMITS.buttonsPerRow / 2) : 1;
+  // One offer a row while they fit; otherwise as many offers a row as their buttons allow.
+  const share = offers.length > room;
   const offerRows: Row[] = [];
-  for (let i = 0; i < offers.length && offerRows.length < room; i += perRow) {
-    offerRows.push(
-      new ActionRowBuilder<ButtonBuilder>().addComponents(
-        offers.slice(i, i + perRow).flatMap((p) => offerButtons(locale, view, p)),
-      ),
-    );
+  let row: ButtonBuilder[] = [];
+  for (const p of offers) {
+    const buttons = offerButtons(locale, view, p);
+    if (row.length > 0 && (!share || row.length + buttons.length > MESSAGE_LIMITS.buttonsPerRow)) {
+      offerRows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(row));
+      row = [];
+    }
+    if (offerRows.length >= room) break;
+    row.push(...buttons);
   }
+  if (row.length > 0 && offerRows.length < room)
+    offerRows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(row));
   room = MESSAGE_LIMITS.actionRows - rows.length - choiceMenus.length - offerRows.length;
   return [...rows, ...offerRows, ...choiceMenus, ...promptRows.slice(0, Math.max(0, room))];
 }

@@ -116,6 +116,30 @@ describe('the turn prompt', () => {
     }
   });
 
+  it('shows the Trading Camp’s coin as a third answer to the offer, in words (SL-NOM-1)', () => {
+    const g = scenario({
+      factions: ['nomads', 'cultists'],
+      options: ['special-landscapes'],
+      dwellings: { nomads: ['F3', 'D3', 'E8'], cultists: ['E6', 'A1'] },
+      bonus: { nomads: 'BON3', cultists: 'BON6' },
+    })
+      .give('nomads', { C: 40, W: 30 })
+      .play('nomads: dig 2. transform E5 to yellow. landscape E5', 'cultists: decline 1 from nomads')
+      .play('cultists: upgrade E6 to TP');
+    const view = viewOf(g.state);
+    const words = { en: 'Nomads: 1 coin instead (no VP lost)', es: 'moneda en su lugar', it: 'moneta invece' };
+    for (const [locale, label] of Object.entries(words)) {
+      const components = json(decisionComponents(locale as 'en', view));
+      expect(checkMessage({ components })).toEqual([]);
+      const coin = leaves(components).filter((c) => c.custom_id?.startsWith('tm:coin:'));
+      expect(coin.map((c) => c.custom_id)).toEqual([`tm:coin:g1:${view.game.version}:nomads:2:cultists`]);
+      expect(coin[0]!.label).toContain(label);
+    }
+    // An offer without the Camp has two answers only.
+    const plain = leaves(json(decisionComponents('en', viewOf(after(16)))));
+    expect(plain.some((c) => c.custom_id?.startsWith('tm:coin:'))).toBe(false);
+  });
+
   it('computes a game version’s moves and words once for every interaction on it, and anew for the next version', () => {
     const state = positions[1]!;
     const mover = state.active as FactionId;

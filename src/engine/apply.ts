@@ -11,7 +11,7 @@ import { build, upgrade } from './rules/build.ts';
 import { dig, transform } from './rules/terraform.ts';
 import { sendPriest } from './rules/cult.ts';
 import { burn, convert } from './rules/convert.ts';
-import { acceptLeech, declineAll, declineLeech } from './rules/leech.ts';
+import { acceptLeech, declineAll, declineLeech, takeOfferCoins } from './rules/leech.ts';
 import { pass } from './rules/pass.ts';
 import { takeAction } from './rules/special-actions.ts';
 import { advanceTrack } from './rules/advance.ts';
@@ -85,6 +85,10 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
       break;
     case 'leech':
       acceptLeech(ctx, f, c.amount, c.from ?? null);
+      maybeAdvanceToNextPlayer(ctx, f);
+      break;
+    case 'leech-coin':
+      takeOfferCoins(ctx, f, c.from ?? null);
       maybeAdvanceToNextPlayer(ctx, f);
       break;
     case 'decline':

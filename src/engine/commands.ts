@@ -19,6 +19,8 @@ export type Command =
   | { readonly type: 'burn'; readonly amount: number }
   | { readonly type: 'leech'; readonly amount: number; readonly from?: FactionId }
   | { readonly type: 'decline'; readonly amount?: number; readonly from?: FactionId }
+  /** The Trading Camp's coins instead of a power offer (docs/rulings.md SL-NOM-1: "leech coin from X"). */
+  | { readonly type: 'leech-coin'; readonly from?: FactionId }
   | { readonly type: 'pass'; readonly bonus?: string }
   | { readonly type: 'action'; readonly action: string }
   | { readonly type: 'advance'; readonly track: 'ship' | 'dig' }

@@ -39,6 +39,7 @@ export const RULE_MESSAGES = {
   noTownByConnecting: "Can't found a town by connecting {hexes}",
   leechOrder: "'{leech}' should happen before '{before}'",
   noOfferToAccept: 'There is no offer of {amount} power to accept',
+  noCoinOffer: 'There is no offer from {from} that a coin can answer instead of power',
   noOfferFromToAccept: 'There is no offer of {amount} power from {from} to accept',
   noOfferToDecline: 'There is no offer of {amount} power from {from} to decline',
   shippingMaxed: "Can't advance shipping any further",

@@ -41,6 +41,7 @@ function touches(c: Command | AdminCommand): { hexes: readonly HexId[]; changesB
       // for a volcano ("-3FIRE") leave the cult board.
       return c.delta > 0 || (CULTS as readonly string[]).includes(c.resource) ? board : none;
     case 'leech':
+    case 'leech-coin':
     case 'decline':
     case 'convert':
     case 'burn':

@@ -91,6 +91,8 @@ export type Pending =
       actual: number;
       readonly leechId: number;
       tainted?: string;
+      /** SL-NOM-1: coins the holder may take instead of the power (its landscape is next to the build). */
+      readonly coins?: number;
     }
   | { readonly type: 'full'; readonly faction: FactionId }
   | { readonly type: 'transform'; readonly faction: FactionId; amount: number }

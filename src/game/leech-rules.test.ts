@@ -49,6 +49,16 @@ describe('deciding an offer', () => {
     expect(decide(rule, offer(1), passedEarlier)).toBeNull();
   });
 
+  it('never refuses for the player an offer the Trading Camp could answer with a coin (SL-NOM-1/2)', async () => {
+    const s = await state();
+    const camp = { ...offer(0, 2), coins: 1 };
+    expect(decide([{ kind: 'declineIfNothingGained' }], camp, s)).toBeNull();
+    const passedInRound6 = structuredClone(s);
+    passedInRound6.round = 6;
+    passedInRound6.factions.mermaids!.passed = true;
+    expect(decide([{ kind: 'declineAfterFinalPass' }], { ...offer(1), coins: 1 }, passedInRound6)).toBeNull();
+  });
+
   it('takes the first rule that answers', async () => {
     const s = await state();
     const rules = [

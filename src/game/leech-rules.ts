@@ -26,11 +26,13 @@ export function decide(rules: readonly LeechRule[], offer: LeechOffer, state: Ga
         if (offer.actual >= 1 && offer.actual <= rule.upTo && offerVpCost(state, offer) <= rule.maxVpCost)
           return 'leech';
         break;
+      // An offer the Trading Camp's coin may answer (SL-NOM-1) always brings something: no rule refuses it
+      // for the player, who is asked instead.
       case 'declineIfNothingGained':
-        if (offer.actual === 0) return 'decline';
+        if (offer.actual === 0 && !offer.coins) return 'decline';
         break;
       case 'declineAfterFinalPass':
-        if (f.passed && state.round === 6) return 'decline';
+        if (f.passed && state.round === 6 && !offer.coins) return 'decline';
         break;
     }
   }

@@ -109,7 +109,7 @@ function silentlyDeclined(
   answers: readonly AutoAnswer[],
 ): DeclinedOffer[] {
   const open = new Set(after.pending.flatMap((p) => (p.type === 'leech' ? [p.leechId] : [])));
-  const moverAnswered = commands.some((c) => c.type === 'leech' || c.type === 'decline');
+  const moverAnswered = commands.some((c) => c.type === 'leech' || c.type === 'leech-coin' || c.type === 'decline');
   return before.pending.flatMap((p) =>
     p.type === 'leech' &&
     !open.has(p.leechId) &&
@@ -135,7 +135,7 @@ export function evaluate(loaded: Loaded, caller: Caller, text: string): MoveOutc
   const waiting = whoMustAct(state);
   // An offer that would gain nothing does not hold the game up, but its owner may still answer it.
   const answersOffer =
-    commands.every((c) => c.type === 'leech' || c.type === 'decline') &&
+    commands.every((c) => c.type === 'leech' || c.type === 'leech-coin' || c.type === 'decline') &&
     state.pending.some((p) => p.type === 'leech' && p.faction === faction);
   if (!waiting.includes(faction) && !answersOffer) fail('not_your_turn', { waitingFor: waiting.join(', ') });
   const r = step(state, faction, commands);

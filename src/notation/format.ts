@@ -19,6 +19,8 @@ export function formatCommand(c: Command | AdminCommand): string {
       return `burn ${c.amount}`;
     case 'leech':
       return c.from ? `leech ${c.amount} from ${c.from}` : `leech ${c.amount}`;
+    case 'leech-coin':
+      return c.from ? `leech coin from ${c.from}` : 'leech coin';
     case 'decline':
       return c.amount !== undefined && c.from ? `decline ${c.amount} from ${c.from}` : 'decline';
     case 'pass':

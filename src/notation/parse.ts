@@ -107,6 +107,10 @@ export function parseCommand(raw: string): Command | AdminCommand {
     };
   }
   if ((m = text.match(/^burn (\d+)$/i))) return { type: 'burn', amount: Number(m[1]) };
+  if ((m = text.match(/^leech coins?(?: from (\w+))?$/i))) {
+    const from = faction(m[1]);
+    return from ? { type: 'leech-coin', from } : { type: 'leech-coin' };
+  }
   if ((m = text.match(/^leech (\d+)(?: from (\w+))?$/i))) {
     const from = faction(m[2]);
     return from ? { type: 'leech', amount: Number(m[1]), from } : { type: 'leech', amount: Number(m[1]) };

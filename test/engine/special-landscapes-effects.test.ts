@@ -1,11 +1,12 @@
 /**
  * Special landscapes, the effects that change numbers (docs/rulings.md §2): Tree of Serenity, Shadow
- * Workshop, Encampment, Cult Palace, Drill, Hatchery, Chaos Portal, Cave of Wisdom, Flying School. Each scenario
+ * Workshop, Encampment, Cult Palace, Drill, Hatchery, Chaos Portal, Cave of Wisdom, Flying School, Trading Camp. Each scenario
  * places the landscape through notation and checks what the ruling says, with the contrast case beside it.
  */
 import { describe, expect, it } from 'vitest';
-import { legalMoves, projectFinalScore, turnComplete } from '../../src/engine/index.ts';
+import { legalMoves, projectFinalScore, turnComplete, type OptionId } from '../../src/engine/index.ts';
 import { formatCommands } from '../../src/notation/format.ts';
+import { parseLine } from '../../src/notation/parse.ts';
 import { scenario } from './scenario.ts';
 
 const RICH = { C: 40, W: 30, P: 5 };
@@ -363,5 +364,68 @@ describe('Fakirs: Flying School', () => {
     const before = g.nums('fakirs');
     g.play('fakirs: dig 3. transform D1 to yellow. landscape D1');
     expect(g.nums('fakirs').C).toBe(before.C);
+  });
+});
+
+describe('Nomads: Trading Camp', () => {
+  const start = (options: readonly OptionId[] = []) =>
+    scenario({
+      factions: ['nomads', 'cultists'],
+      options: ['special-landscapes', ...options],
+      dwellings: { nomads: ['F3', 'D3', 'E8'], cultists: ['E6', 'A1'] },
+      bonus: { nomads: 'BON3', cultists: 'BON6' },
+    })
+      .give('nomads', RICH)
+      .give('cultists', RICH)
+      .play('nomads: dig 2. transform E5 to yellow. landscape E5', 'cultists: decline 1 from nomads');
+  const lines = (g: ReturnType<typeof start>) =>
+    legalMoves(g.state, 'nomads')
+      .filter((m) => m.kind === 'leech' || m.kind === 'decline')
+      .map((m) => formatCommands(m.commands));
+
+  it('SL-NOM-1: next to the Camp the offer has a third answer: exactly 1 coin instead of the power, no VP lost', () => {
+    // E6 touches the Camp E5 and the dwelling F3: an offer of 2 power (1 VP).
+    const g = start().play('cultists: upgrade E6 to TP');
+    expect(lines(g)).toEqual(['leech 2 from cultists', 'decline 2 from cultists', 'leech coin from cultists']);
+    const before = g.nums('nomads');
+    g.play('nomads: leech coin from cultists');
+    expect(g.nums('nomads')).toEqual({ ...before, C: before.C + 1 });
+    expect(g.state.pending.some((p) => p.type === 'leech')).toBe(false);
+    // The power instead costs its VP as usual.
+    const other = start().play('cultists: upgrade E6 to TP', 'nomads: leech 2 from cultists');
+    expect(other.nums('nomads')).toMatchObject({ VP: before.VP - 1, C: before.C });
+  });
+
+  it('SL-NOM-1: an offer the Camp has no part in has no coin answer', () => {
+    // E7 touches the Nomads' E8, not the Camp.
+    const g = start().play('cultists: dig 3. transform E7 to brown. build E7');
+    expect(lines(g)).toEqual(['leech 1 from cultists', 'decline 1 from cultists']);
+    g.fails('nomads: leech coin from cultists', /coin/);
+    g.fails('nomads: leech coin', /coin/);
+  });
+
+  it('SL-NOM-2: with full bowls there is no power to take, and the coin still is', () => {
+    const g = start().give('nomads', { P1: 0, P2: 0, P3: 12 }).play('cultists: upgrade E6 to TP');
+    expect(g.state.pending).toContainEqual(expect.objectContaining({ faction: 'nomads', actual: 0, coins: 1 }));
+    const C = g.f('nomads').C;
+    g.play('nomads: leech coin');
+    expect(g.f('nomads').C).toBe(C + 1);
+  });
+
+  it('SL-NOM-3: for the Cultists the coin is a refusal: no cult step, and their power when all refused', () => {
+    const g = start(['errata-cultist-power']).play('cultists: upgrade E6 to TP');
+    const before = g.nums('cultists');
+    g.play('nomads: leech coin from cultists');
+    expect(g.nums('cultists')).toMatchObject({ cult: before.cult, PW: [before.PW[0]! - 1, before.PW[1]! + 1, 0] });
+    expect(g.notes.map((n) => n.text)).toEqual(['[all opponents declined power]']);
+    // Taking the power gives them the cult step instead.
+    const taken = start(['errata-cultist-power']).play('cultists: upgrade E6 to TP', 'nomads: leech 2 from cultists');
+    expect(taken.notes.map((n) => n.text)).toEqual(['[opponent accepted power]']);
+  });
+
+  it('SL-NOM-1: the coin answer round-trips through the notation', () => {
+    for (const text of ['leech coin from cultists', 'leech coin']) {
+      expect(formatCommands(parseLine(text))).toBe(text);
+    }
   });
 });

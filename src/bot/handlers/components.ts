@@ -86,6 +86,7 @@ export async function executeComponent(
   if (id.kind === 'turn' || id.kind === 'play') return answerPrompt(deps, interaction, id, caller, view);
   let text: string | undefined;
   if (id.kind === 'leech' || id.kind === 'decline') text = `${id.kind} ${id.args[1]} from ${id.args[2]}`;
+  else if (id.kind === 'coin') text = `leech coin from ${id.args[2]}`;
   else if (id.kind === 'take' && interaction.isStringSelectMenu()) text = interaction.values[0];
   if (!text) return answer(interaction, t(locale, 'error.staleComponent'));
   await playLine(deps, interaction, caller, view, text);

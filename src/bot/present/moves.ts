@@ -70,6 +70,8 @@ export function describeCommand(locale: BotLocale, c: Command, faction?: Faction
       return t(locale, 'prompt.burn', { amount: c.amount });
     case 'leech':
       return t(locale, 'prompt.leech', { amount: c.amount, from: c.from ? factionName(locale, c.from) : '—' });
+    case 'leech-coin':
+      return t(locale, 'prompt.leechCoin', { from: c.from ? factionName(locale, c.from) : '—' });
     case 'decline':
       return c.from ? t(locale, 'prompt.decline', { from: factionName(locale, c.from) }) : t(locale, 'prompt.done');
     case 'pass':

@@ -60,6 +60,11 @@ export interface LandscapeData {
    * multiple of the faction's town size, up to this many tiles in all.
    */
   readonly townGrowth?: { readonly maxTiles: number };
+  /**
+   * SL-NOM-1/2: when it is among the owner's structures next to another faction's build, the owner may answer
+   * the power offer with this many coins instead, losing no VP, even with no power to gain.
+   */
+  readonly offerCoins?: number;
   /** SL-FAK-1: what each carpet flight gains after the landscape is placed. */
   readonly flightGain?: { readonly C: number };
 }

@@ -147,6 +147,7 @@ function pushDecisions(ctx: Ctx, f: FactionState, out: Out): void {
     offers++;
     out.check('leech', { type: 'leech', amount: p.amount, from: p.from });
     out.check('decline', { type: 'decline', amount: p.amount, from: p.from });
+    if (p.coins) out.check('leech', { type: 'leech-coin', from: p.from });
   }
   if (offers > 1) out.check('decline', { type: 'decline' });
   // Ending the turn is offered only when the turn can end. With a bridge, a town or favour tile, spades

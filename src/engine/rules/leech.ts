@@ -29,6 +29,12 @@ export function computeLeech(ctx: Ctx, builder: FactionId | null, hex: HexId): M
   return out;
 }
 
+/** SL-NOM-1: the coins a faction may take instead of power, when its landscape that allows it neighbours `hex`. */
+function offerCoins(ctx: Ctx, f: FactionState, hex: HexId): number {
+  const coins = f.landscape !== null ? dataOf(f).landscape?.offerCoins : undefined;
+  return coins && adjacentHexes(ctx, hex).includes(f.landscape!) ? coins : 0;
+}
+
 /** Offers power to the neighbours of a new or upgraded building, in turn order from the builder. */
 export function noteLeech(ctx: Ctx, from: FactionState, hex: HexId): Map<FactionId, number> {
   const leech = computeLeech(ctx, from.name, hex);
@@ -37,7 +43,9 @@ export function noteLeech(ctx: Ctx, from: FactionState, hex: HexId): Map<Faction
     const amount = leech.get(f.name);
     if (!amount) continue;
     const actual = f.dropped ? 0 : Math.min(amount, powerCapacity(f));
-    ctx.s.pending.push({ type: 'leech', faction: f.name, from: from.name, amount, actual, leechId });
+    const coins = offerCoins(ctx, f, hex);
+    const offer: LeechOffer = { type: 'leech', faction: f.name, from: from.name, amount, actual, leechId };
+    ctx.s.pending.push(coins ? { ...offer, coins } : offer);
     if (actual) {
       from.leechPending[leechId] = (from.leechPending[leechId] ?? 0) + 1;
       from.leechRejected[leechId] = 0;
@@ -101,6 +109,21 @@ export function acceptLeech(ctx: Ctx, f: FactionState, pw: number, fromName: Fac
 export function declineLeech(ctx: Ctx, f: FactionState, amount: number, fromName: FactionId): void {
   const p = leechOffers(ctx, f).find((x) => x.amount === amount && x.from === fromName);
   if (!p) fail('noOfferToDecline', { amount, from: fromName });
+  refuse(ctx, p);
+}
+
+/**
+ * SL-NOM-1..3: the Trading Camp's coins instead of the whole offer, with no VP lost. Not power gained: for
+ * the builder's abilities (the Cultists') it is a refusal.
+ */
+export function takeOfferCoins(ctx: Ctx, f: FactionState, fromName: FactionId | null): void {
+  const p = leechOffers(ctx, f).find((x) => x.coins && (fromName === null || x.from === fromName));
+  if (!p?.coins) fail('noCoinOffer', { from: fromName ?? '—' });
+  refuse(ctx, p);
+  adjustResource(ctx, f, 'C', p.coins, 'leech');
+}
+
+function refuse(ctx: Ctx, p: LeechOffer): void {
   const from = factionOf(ctx, p.from);
   from.leechRejected[p.leechId] = (from.leechRejected[p.leechId] ?? 0) + 1;
   maybeCultistsGainPower(ctx, p);

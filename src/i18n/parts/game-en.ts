@@ -105,6 +105,7 @@ export const gameEn = {
   'turn.owesChoice': '{player} ({faction}) must finish their turn',
   'turn.accept': 'Take {amount} power (−{vp} VP)',
   'turn.decline': 'Decline',
+  'turn.takeCoins': '{amount} coin instead (no VP lost)',
   'turn.pickTile': 'Choose a tile',
   'turn.pickFaction': 'Choose a faction',
   'turn.loseCult': 'The volcano costs cult steps: lose them on which track?',

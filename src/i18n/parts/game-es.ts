@@ -108,6 +108,7 @@ export const gameEs: Pick<Catalogue, keyof typeof gameEn> = {
   'turn.owesChoice': '{player} ({faction}) debe terminar su turno',
   'turn.accept': 'Tomar {amount} de poder (−{vp} PV)',
   'turn.decline': 'Rechazar',
+  'turn.takeCoins': '{amount} moneda en su lugar (sin perder PV)',
   'turn.pickTile': 'Elige una loseta',
   'turn.pickFaction': 'Elige una facción',
   'turn.loseCult': 'El volcán cuesta pasos de culto: ¿en qué culto los pierdes?',

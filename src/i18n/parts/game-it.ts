@@ -108,6 +108,7 @@ export const gameIt: Pick<Catalogue, keyof typeof gameEn> = {
   'turn.owesChoice': '{player} ({faction}) deve completare il proprio turno',
   'turn.accept': 'Prendi {amount} Potere (−{vp} PV)',
   'turn.decline': 'Rifiuta',
+  'turn.takeCoins': '{amount} moneta invece (nessun PV perso)',
   'turn.pickTile': 'Scegli una tessera',
   'turn.pickFaction': 'Scegli una fazione',
   'turn.loseCult': 'Il vulcano costa passi sui Culti: su quale Culto li perdi?',

@@ -73,6 +73,7 @@ export const promptEn = {
   'prompt.wait': 'Wait',
   'prompt.leech': 'Take {amount} power from {from}',
   'prompt.decline': 'Decline power from {from}',
+  'prompt.leechCoin': 'Take the coin instead of power from {from} (Trading Camp)',
   'prompt.favor': '+1 favor tile',
   'prompt.town': 'town founded',
 

@@ -76,6 +76,7 @@ export const promptEs: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.wait': 'Esperar',
   'prompt.leech': 'Tomar {amount} de poder de {from}',
   'prompt.decline': 'Rechazar el poder de {from}',
+  'prompt.leechCoin': 'Tomar la moneda en lugar del poder de {from} (Campamento Comercial)',
   'prompt.favor': '+1 loseta de favor',
   'prompt.town': 'ciudad fundada',
 

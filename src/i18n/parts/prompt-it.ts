@@ -77,6 +77,7 @@ export const promptIt: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.wait': 'Aspetta',
   'prompt.leech': 'Prendi {amount} potere da {from}',
   'prompt.decline': 'Rifiuta il potere da {from}',
+  'prompt.leechCoin': 'Prendi la moneta invece del Potere da {from} (Campo Commerciale)',
   'prompt.favor': '+1 tessera favore',
   'prompt.town': 'città fondata',
 

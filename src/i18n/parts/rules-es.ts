@@ -37,6 +37,7 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.leechOrder': "'{leech}' debe decidirse antes que '{before}'",
   'rule.noOfferToAccept': 'No hay ninguna oferta de {amount} de poder que aceptar',
   'rule.noOfferFromToAccept': 'No hay ninguna oferta de {amount} de poder de {from} que aceptar',
+  'rule.noCoinOffer': 'No hay ninguna oferta de {from} que se pueda responder con una moneda en lugar de poder',
   'rule.noOfferToDecline': 'No hay ninguna oferta de {amount} de poder de {from} que rechazar',
   'rule.shippingMaxed': 'La navegación ya está al máximo',
   'rule.diggingMaxed': 'La escala de canje ya está al máximo',

@@ -36,6 +36,7 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.leechOrder': "'{leech}' va deciso prima di '{before}'",
   'rule.noOfferToAccept': "Non c'è nessuna offerta di {amount} Potere da accettare",
   'rule.noOfferFromToAccept': "Non c'è nessuna offerta di {amount} Potere da {from} da accettare",
+  'rule.noCoinOffer': "Non c'è nessuna offerta da {from} a cui rispondere con una moneta invece del Potere",
   'rule.noOfferToDecline': "Non c'è nessuna offerta di {amount} Potere da {from} da rifiutare",
   'rule.shippingMaxed': 'La Navigazione è già al massimo',
   'rule.diggingMaxed': 'La Trasformazione è già al massimo',

@@ -3,7 +3,7 @@ import { RICH_TP_INCOME, sanctuary, STANDARD_SHIP, standardBuildings, standardDi
 
 export const nomads: FactionData = {
   id: 'nomads', display: 'Nomads', color: 'yellow',
-  landscape: { id: 'camp', placement: 'transform' },
+  landscape: { id: 'camp', placement: 'transform', offerCoins: 1 },
   start: { C: 15, W: 2, P: 0, P1: 5, P2: 7 }, cults: { FIRE: 1, EARTH: 1 },
   ship: STANDARD_SHIP, dig: standardDig(),
   startingDwellings: { count: 3 },

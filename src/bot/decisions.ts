@@ -49,11 +49,12 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
  * Moves that answer what the game waits on with one pick from a menu: a tile, cult steps to place or to
  * lose, the terrain a riverwalkers' priest unlocks, the shapeshifters' token for 1 VP (with its refusal).
  */
-const CHOICE_KINDS: readonly MoveKind[] = ['favor', 'town', 'cult', 'lose-cult', 'unlock', 'token'];
-type ChoiceKind = 'favor' | 'town' | 'cult' | 'lose-cult' | 'unlock' | 'token';
+const CHOICE_KINDS: readonly MoveKind[] = ['favor', 'town', 'town-reward', 'cult', 'lose-cult', 'unlock', 'token'];
+type ChoiceKind = 'favor' | 'town' | 'town-reward' | 'cult' | 'lose-cult' | 'unlock' | 'token';
 const CHOICE_PLACEHOLDER = {
   favor: 'turn.pickTile',
   town: 'turn.pickTile',
+  'town-reward': 'turn.pickTownReward',
   cult: 'turn.pickCult',
   'lose-cult': 'turn.loseCult',
   unlock: 'turn.pickUnlock',

@@ -61,6 +61,7 @@ const GROUP_OF: Readonly<Record<MoveKind, PromptGroup | null>> = {
   decline: null,
   favor: null,
   town: null,
+  'town-reward': null,
   cult: null,
   'lose-cult': null,
   'pick-faction': null,

@@ -165,6 +165,10 @@ export function detectIncompleteTurn(ctx: Ctx, f: FactionState): boolean {
     incomplete = true;
     requireOnce(ctx, { type: 'town', faction: f.name, amount: counter(f, 'GAIN_TW') });
   } else dismissAction(ctx, f, 'town');
+  if (counter(f, 'LANDSCAPE_TOWN')) {
+    incomplete = true;
+    requireOnce(ctx, { type: 'town-reward', faction: f.name, amount: counter(f, 'LANDSCAPE_TOWN') });
+  } else dismissAction(ctx, f, 'town-reward');
   if (counter(f, 'BRIDGE')) {
     incomplete = true;
     requireOnce(ctx, { type: 'bridge', faction: f.name });

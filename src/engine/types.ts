@@ -101,6 +101,8 @@ export type Pending =
   | { readonly type: 'lose-cult'; readonly faction: FactionId; amount: number }
   | { readonly type: 'favor'; readonly faction: FactionId; amount: number }
   | { readonly type: 'town'; readonly faction: FactionId; amount: number }
+  /** The Raven's Folly: for each town, its VP or cult steps (docs/rulings.md SL-WIT-1). */
+  | { readonly type: 'town-reward'; readonly faction: FactionId; amount: number }
   | { readonly type: 'bridge'; readonly faction: FactionId }
   | { readonly type: 'upgrade'; readonly faction: FactionId }
   | { readonly type: 'dwelling'; readonly faction: FactionId }

@@ -62,6 +62,7 @@ const FREE: ReadonlySet<MoveKind> = new Set([
   'decline',
   'favor',
   'town',
+  'town-reward',
   'cult',
   'lose-cult',
   'discard',

@@ -34,7 +34,7 @@ const UPGRADE_WEIGHTS: Record<'TP' | 'TE' | 'SH' | 'SA', number> = { TP: 2, TE: 
  * Obligations: the tile or cult steps a faction earned, the cult steps a volcano costs, the terrain a
  * riverwalkers' priest unlocks.
  */
-const OWED: readonly MoveKind[] = ['favor', 'town', 'cult', 'lose-cult', 'unlock'];
+const OWED: readonly MoveKind[] = ['favor', 'town', 'town-reward', 'cult', 'lose-cult', 'unlock'];
 
 /** Whether a line's first command uses each held entitlement (anything else first may start a new turn). */
 const USES = {

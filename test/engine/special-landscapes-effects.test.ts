@@ -1,5 +1,5 @@
 /**
- * Special landscapes, the effects that change numbers (docs/rulings.md §2): Tree of Serenity, Shadow
+ * Special landscapes, the effects that change numbers (docs/rulings.md §2): Tree of Serenity, Raven's Folly, Shadow
  * Workshop, Encampment, Cult Palace, Drill, Hatchery, Chaos Portal, Cave of Wisdom, Flying School, Trading Camp. Each scenario
  * places the landscape through notation and checks what the ruling says, with the contrast case beside it.
  */
@@ -37,6 +37,68 @@ describe('Auren: Tree of Serenity', () => {
     expect(g.vpFrom('auren', 'landscape')).toBe(0);
     g.play('auren: dig 1. transform A4 to green. landscape A4');
     expect(g.f('auren').vpSources.landscape).toBeUndefined();
+  });
+});
+
+describe("Witches: Raven's Folly", () => {
+  /** F2, D1 and E1 trading houses: E2 joins them into a town of power 7. */
+  const start = () =>
+    scenario({
+      factions: ['witches', 'halflings'],
+      options: [...options],
+      dwellings: { witches: ['F2', 'D1'], halflings: ['E6', 'I8'] },
+      bonus: { witches: 'BON3', halflings: 'BON6' },
+    })
+      .give('witches', RICH)
+      .play('witches: dig 2. transform E1 to green. build E1', 'halflings: pass BON1')
+      .play('witches: upgrade E1 to TP', 'witches: upgrade D1 to TP', 'witches: upgrade F2 to TP');
+  const choices = (g: ReturnType<typeof start>) =>
+    legalMoves(g.state, 'witches')
+      .filter((m) => m.kind === 'town-reward')
+      .map((m) => formatCommands(m.commands));
+
+  it('SL-WIT-1/3: the town the Raven itself completes owes a choice: 3 steps on one track instead of the 5 VP', () => {
+    const g = start().play('witches: dig 3. transform E2 to green. landscape E2. +TW1');
+    expect(choices(g)).toEqual(['+5VP', '+3FIRE', '+3WATER', '+3EARTH', '+3AIR']);
+    expect(turnComplete(g.state, 'witches')).toBe(false);
+    const before = g.nums('witches');
+    g.play('witches: +3WATER');
+    expect(g.nums('witches')).toMatchObject({ VP: before.VP, cult: [0, 3, 0, 2] });
+    expect(turnComplete(g.state, 'witches')).toBe(true);
+    // The town tile itself was scored as usual: TW1's 5 VP and SCORE2's 5, not the Witches' own 5.
+    expect(g.f('witches').vpSources.faction).toBeUndefined();
+    g.fails('witches: +3FIRE');
+    g.fails('witches: +5VP');
+  });
+
+  it('SL-WIT-1: or the usual 5 VP, chosen with +5VP', () => {
+    const g = start().play('witches: dig 3. transform E2 to green. landscape E2. +TW1');
+    const before = g.nums('witches');
+    g.play('witches: +5VP');
+    expect(g.nums('witches')).toMatchObject({ VP: before.VP + 5, cult: before.cult });
+    expect(g.vpFrom('witches', 'faction')).toBe(5);
+  });
+
+  it('SL-WIT-1: only the two answers are accepted', () => {
+    const g = start().play('witches: dig 3. transform E2 to green. landscape E2. +TW1');
+    g.fails('witches: +2FIRE');
+    g.fails('witches: +4VP');
+    g.fails('witches: +3FIRE. +3AIR');
+  });
+
+  it('SL-WIT-2: three steps to space 10 use the key of the town just founded', () => {
+    const g = start()
+      .give('witches', { cults: { AIR: 7 } })
+      .play('witches: dig 3. transform E2 to green. landscape E2. +TW1. +3AIR');
+    expect(g.f('witches').cults.AIR).toBe(10);
+    expect(g.f('witches').KEY).toBe(0);
+  });
+
+  it('SL-WIT-1: without the Raven the Witches take their 5 VP with the tile, and owe nothing', () => {
+    const g = start().play('witches: dig 3. transform E2 to green. build E2. +TW1');
+    expect(g.vpFrom('witches', 'faction')).toBe(5);
+    expect(choices(g)).toEqual([]);
+    expect(turnComplete(g.state, 'witches')).toBe(true);
   });
 });
 

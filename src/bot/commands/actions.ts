@@ -18,7 +18,11 @@ export const ACTION_COMMANDS = [
   { name: 'bridge', base: 'cmd.bridge', kinds: ['bridge', 'connect'] },
   { name: 'pass', base: 'cmd.pass', kinds: ['pass'] },
   { name: 'power', base: 'cmd.leech', kinds: ['leech', 'decline'] },
-  { name: 'take', base: 'cmd.take', kinds: ['favor', 'town', 'cult', 'lose-cult', 'unlock', 'token', 'discard'] },
+  {
+    name: 'take',
+    base: 'cmd.take',
+    kinds: ['favor', 'town', 'town-reward', 'cult', 'lose-cult', 'unlock', 'token', 'discard'],
+  },
 ] as const;
 
 /** Autocompleted "choice" option: every action command offers only what the engine allows now. */

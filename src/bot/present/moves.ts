@@ -35,6 +35,8 @@ function describeAdjust(locale: BotLocale, resource: string, delta: number): str
     return t(locale, 'prompt.giveUp', { what: what || resource });
   }
   if (/^(FAV|TW|BON)\d+$/.test(resource)) return t(locale, 'prompt.take', { tile: describeTile(locale, resource) });
+  // The Raven's Folly's other answer to a town's reward (SL-WIT-1).
+  if (resource === 'VP') return t(locale, 'prompt.takeVp', { amount: delta });
   return t(locale, 'prompt.cultSteps', { amount: delta, cult: cultName(locale, resource) });
 }
 

@@ -51,6 +51,11 @@ export interface LandscapeData {
   readonly placementAdvances?: Partial<Record<'ship' | 'dig', PlacementAdvance>>;
   /** SL-DAR-1: it scores as a dwelling (round scoring, favour tiles, pass VP per dwelling). */
   readonly scoresAsDwelling?: true;
+  /**
+   * SL-WIT-1: after placement, each town the faction founds owes a choice between these VP (its usual town
+   * reward, which the choice replaces) and this many steps on one cult track.
+   */
+  readonly townChoice?: { readonly vp: number; readonly cultSteps: number };
   /** SL-CUL-1: in the final cult scoring the faction ranks half a step ahead on every track it is on. */
   readonly breaksCultTies?: true;
   /** SL-HAL-1: a transformation of a space next to it needs this many spades fewer, never fewer than 1. */

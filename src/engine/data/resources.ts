@@ -24,6 +24,8 @@ export const COUNTERS = [
   // Special landscapes: the Chaos Portal may be placed (in the stronghold's action), and the advances the
   // Shadow Workshop and the Cave of Wisdom allow in their placing action.
   'LANDSCAPE', 'LANDSCAPE_SHIP', 'LANDSCAPE_DIG',
+  // The Raven's Folly: towns whose reward (VP or cult steps) the faction still has to choose.
+  'LANDSCAPE_TOWN',
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 

@@ -39,6 +39,8 @@ export type MoveKind =
   | 'burn'
   | 'favor'
   | 'town'
+  /** The Raven's Folly: a town's VP or its cult steps ("+5VP", "+3FIRE"). */
+  | 'town-reward'
   | 'cult'
   /** Paying a volcano's cult steps, all on one track: "-3FIRE". */
   | 'lose-cult'
@@ -167,6 +169,11 @@ function pushDecisions(ctx: Ctx, f: FactionState, out: Out): void {
   }
   if (counter(f, 'GAIN_TW')) {
     for (const t in s.pool) if (isTownTile(t) && s.pool[t]! > 0) out.check('town', adjust(t, 1));
+  }
+  const choice = counter(f, 'LANDSCAPE_TOWN') ? dataOf(f).landscape?.townChoice : undefined;
+  if (choice) {
+    out.check('town-reward', adjust('VP', choice.vp));
+    for (const c of CULTS) out.check('town-reward', adjust(c, choice.cultSteps));
   }
   const steps = counter(f, 'CULT');
   if (steps) {

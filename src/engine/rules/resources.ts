@@ -114,7 +114,13 @@ function maybeGainFactionSpecial(ctx: Ctx, f: FactionState, type: string): void 
     }
   }
   const reward = special.on[type as 'SPADE'];
-  if (reward) gain(ctx, f, reward, 'faction');
+  if (!reward) return;
+  // SL-WIT-1: once the Raven's Folly stands, a town's reward is a choice the faction owes (see takeOrDrop).
+  if (isTownTile(type) && f.landscape !== null && dataOf(f).landscape?.townChoice) {
+    setCounter(f, 'LANDSCAPE_TOWN', counter(f, 'LANDSCAPE_TOWN') + 1);
+    return;
+  }
+  gain(ctx, f, reward, 'faction');
 }
 
 function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue: number, newValue: number): void {

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context.ts';
+import { dataOf } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Cult, FactionState } from '../types.ts';
 import { dismissAction } from '../flow.ts';
@@ -14,10 +15,25 @@ function payCultDebt(f: FactionState, cult: Cult, steps: number): void {
 }
 
 /**
+ * SL-WIT-1/2: "+5VP" or "+3FIRE" answers a town's choice the Raven's Folly owes: its usual VP, or the steps
+ * all on one track (with the normal cult rules). False when the command is not such an answer.
+ */
+function takeTownReward(ctx: Ctx, f: FactionState, type: string, delta: number): boolean {
+  const choice = counter(f, 'LANDSCAPE_TOWN') ? dataOf(f).landscape?.townChoice : undefined;
+  if (!choice || !((type === 'VP' && delta === choice.vp) || (isCult(type) && delta === choice.cultSteps)))
+    return false;
+  setCounter(f, 'LANDSCAPE_TOWN', counter(f, 'LANDSCAPE_TOWN') - 1);
+  adjustResource(ctx, f, type, delta, type === 'VP' ? 'faction' : '');
+  if (!counter(f, 'LANDSCAPE_TOWN')) dismissAction(ctx, f, 'town-reward');
+  return true;
+}
+
+/**
  * "+FAV11", "+TW3", "+FIRE", "+2AIR", "-SPADE": a faction takes what it is owed (a favor tile, a town
  * tile, free cult steps) or gives up an entitlement it does not want to use.
  */
 export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: number): void {
+  if (takeTownReward(ctx, f, type, delta)) return;
   let allowed = false;
   if (isCult(type)) {
     if (counter(f, 'CULT') < delta) {

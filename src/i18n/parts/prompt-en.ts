@@ -66,6 +66,7 @@ export const promptEn = {
   'prompt.unlockPriest': 'Take the priest (no terrain unlocked)',
   'prompt.buyToken': 'Buy a power token for bowl III with 1 VP',
   'prompt.take': 'Take {tile}',
+  'prompt.takeVp': 'Take {amount} VP',
   'prompt.loseCultSteps': '−{amount} {cult} (volcano)',
   'prompt.cultSteps': '+{amount} {cult}',
   'prompt.giveUp': 'Give up {what}',

@@ -69,6 +69,7 @@ export const promptEs: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.unlockPriest': 'Tomar el sacerdote (sin desbloquear terreno)',
   'prompt.buyToken': 'Comprar una ficha de poder para el cuenco III con 1 PV',
   'prompt.take': 'Tomar {tile}',
+  'prompt.takeVp': 'Tomar {amount} PV',
   'prompt.loseCultSteps': '−{amount} {cult} (volcán)',
   'prompt.cultSteps': '+{amount} {cult}',
   'prompt.giveUp': 'Renunciar a {what}',

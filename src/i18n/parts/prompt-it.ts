@@ -70,6 +70,7 @@ export const promptIt: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.unlockPriest': 'Prendi il sacerdote (nessun terreno sbloccato)',
   'prompt.buyToken': 'Compra un segnalino potere per la ciotola III con 1 PV',
   'prompt.take': 'Prendi {tile}',
+  'prompt.takeVp': 'Prendi {amount} PV',
   'prompt.loseCultSteps': '−{amount} {cult} (vulcano)',
   'prompt.cultSteps': '+{amount} {cult}',
   'prompt.giveUp': 'Rinuncia a {what}',

@@ -1,12 +1,14 @@
 /**
  * Special landscapes, the effects that change numbers (docs/rulings.md §2): Tree of Serenity, Raven's Folly, Shadow
- * Workshop, Encampment, Cult Palace, Drill, Hatchery, Chaos Portal, Cave of Wisdom, Flying School, Trading Camp. Each scenario
+ * Workshop, Encampment, Cult Palace, Drill, Great Tunnel, Hatchery, Chaos Portal, Cave of Wisdom, Flying School, Trading Camp. Each scenario
  * places the landscape through notation and checks what the ruling says, with the contrast case beside it.
  */
 import { describe, expect, it } from 'vitest';
 import { legalMoves, projectFinalScore, turnComplete, type OptionId } from '../../src/engine/index.ts';
 import { formatCommands } from '../../src/notation/format.ts';
 import { parseLine } from '../../src/notation/parse.ts';
+import { makeCtx } from '../../src/engine/context.ts';
+import { networkSize } from '../../src/engine/rules/networks.ts';
 import { scenario } from './scenario.ts';
 
 const RICH = { C: 40, W: 30, P: 5 };
@@ -231,6 +233,93 @@ describe('Halflings: Drill', () => {
     // E7 (mountains) touches E6, not the Drill: mountains to plains is 3 spades.
     g.fails('halflings: dig 2. transform E7 to brown', /spades/);
     g.play('halflings: dig 3. transform E7 to brown');
+  });
+});
+
+describe('SL-G3: the cult bonus spades', () => {
+  const start = () =>
+    scenario({
+      factions: ['halflings', 'witches'],
+      options: [...options],
+      dwellings: { halflings: ['E6', 'I8'], witches: ['A10', 'I11'] },
+      bonus: { halflings: 'BON3', witches: 'BON6' },
+    }).give('halflings', { ...RICH, cults: { EARTH: 4 } });
+
+  it('SL-G3: a cult-bonus spade to home terrain neither offers nor accepts the landscape', () => {
+    const g = start().passAll();
+    expect(g.state.phase).toBe('use-income-spades');
+    expect(legalMoves(g.state, 'halflings').some((m) => m.kind === 'landscape')).toBe(false);
+    g.fails('halflings: transform E5 to brown. landscape E5', /landscape/i);
+    g.play('halflings: transform E5 to brown');
+    expect(g.state.hexes.E5).toMatchObject({ terrain: 'brown', owner: null });
+    expect(g.state.hexes.E5!.landscape).toBeUndefined();
+    expect(g.f('halflings').landscape).toBeNull();
+  });
+
+  it('SL-G3, SL-HAL-2: the Drill still takes a spade off a cult-bonus transformation next to it', () => {
+    const g = start().play('halflings: dig 1. transform E5 to brown. landscape E5').passAll();
+    expect(g.state.phase).toBe('use-income-spades');
+    expect(g.f('halflings').counters.SPADE).toBe(1);
+    // E4 (lakes) touches the Drill: the bonus's one spade turns it to plains, which takes 2 elsewhere.
+    g.play('halflings: transform E4 to brown');
+    expect(g.state.hexes.E4!.terrain).toBe('brown');
+    expect(g.f('halflings').counters.SPADE).toBe(0);
+  });
+});
+
+describe('Dwarves: Great Tunnel', () => {
+  const start = () =>
+    scenario({
+      factions: ['dwarves', 'witches'],
+      options: [...options],
+      dwellings: { dwarves: ['E7', 'H8'], witches: ['A10', 'I11'] },
+      bonus: { dwarves: 'BON3', witches: 'BON6' },
+    }).give('dwarves', RICH);
+  // D6 is 3 spaces from the Tunnel's D4 and from E7: only the Tunnel's longer range reaches it.
+  const withTunnel = () => start().play('dwarves: dig 1. transform D4 to gray. landscape D4', 'witches: pass BON1');
+
+  it('SL-DWA-1: from the Tunnel, tunnelling skips two spaces, at the usual 2 W and 4 VP', () => {
+    const g = withTunnel();
+    const before = g.nums('dwarves');
+    g.play('dwarves: dig 1. transform D6 to gray. build D6');
+    // 3 W for the spade, 2 W for the tunnel, 1 W for the dwelling.
+    expect(before.W - g.nums('dwarves').W).toBe(6);
+    expect(g.vpFrom('dwarves', 'faction')).toBe(4);
+  });
+
+  it('SL-DWA-1: without the Tunnel, or from another structure, the reach is the usual one space skipped', () => {
+    start().fails('dwarves: dig 1. transform D6 to gray', /reach/);
+    // H4 is 3 spaces from E7 and 4 from the Tunnel.
+    withTunnel().fails('dwarves: dig 2. transform H4 to gray', /reach/);
+  });
+
+  it('SL-DWA-2: cult-bonus spades may tunnel with no workers, with the 4 VP', () => {
+    const atIncome = () =>
+      withTunnel()
+        .give('dwarves', { cults: { EARTH: 4 } })
+        .passAll();
+    const g = atIncome();
+    expect(g.state.phase).toBe('use-income-spades');
+    g.play('dwarves: transform D6 to gray');
+    expect(g.state.hexes.D6!.terrain).toBe('gray');
+    expect(g.vpFrom('dwarves', 'faction')).toBe(4);
+    // The same spade on F4, next to E7, leaves the same workers (the round's income comes right after).
+    const near = atIncome().play('dwarves: transform F4 to gray');
+    expect(g.nums('dwarves').W).toBe(near.nums('dwarves').W);
+  });
+
+  it('SL-DWA-2: without the Tunnel the cult-bonus spades do not tunnel', () => {
+    const g = start().give('dwarves', { cults: { EARTH: 4 } });
+    g.passAll();
+    expect(g.state.phase).toBe('use-income-spades');
+    // G2 is 2 spaces from E7: an ordinary tunnel, but not for the cult bonus.
+    g.fails('dwarves: transform G2 to gray', /reach/);
+  });
+
+  it('SL-DWA-3: the final network counts what the Tunnel reaches', () => {
+    const g = withTunnel().play('dwarves: dig 1. transform D6 to gray. build D6');
+    // E7, the Tunnel and D6; H8 is out of reach.
+    expect(networkSize(makeCtx(g.state), g.f('dwarves'))).toBe(3);
   });
 });
 

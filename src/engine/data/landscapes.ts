@@ -70,6 +70,13 @@ export interface LandscapeData {
    * the power offer with this many coins instead, losing no VP, even with no power to gain.
    */
   readonly offerCoins?: number;
+  /**
+   * SL-DWA-1/3: the faction's tunnelling (or flight) range measured from the landscape's own space, when longer
+   * than its usual one: for reach and for the final network.
+   */
+  readonly teleportRange?: number;
+  /** SL-DWA-2: spades of the round's cult bonus may tunnel (or fly), paying nothing for it; its VP as usual. */
+  readonly cultSpadesTeleportFree?: true;
   /** SL-FAK-1: what each carpet flight gains after the landscape is placed. */
   readonly flightGain?: { readonly C: number };
 }

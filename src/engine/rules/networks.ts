@@ -3,6 +3,7 @@ import { dataOf, isBridged } from '../context.ts';
 import { hexDistance } from '../data/map.ts';
 import type { FinalScoringId } from '../data/tiles.ts';
 import type { FactionState, HexId } from '../types.ts';
+import { teleportRangeFrom } from './reach.ts';
 
 /** Two of the faction's buildings touch: neighbours, bridged, or joined across a river where the faction may (mermaids). */
 function joinedDirectly(ctx: Ctx, f: FactionState, a: HexId, b: HexId): boolean {
@@ -17,7 +18,7 @@ function joinedInNetwork(ctx: Ctx, f: FactionState, a: HexId, b: HexId): boolean
   if (teleport) {
     const range = teleport.kind === 'tunnel' ? teleport.range : f.carpetRange;
     const d = ctx.map.landDistance.get(a)?.get(b);
-    return d !== undefined && d - 1 <= range;
+    return d !== undefined && d - 1 <= Math.max(teleportRangeFrom(f, a, range), teleportRangeFrom(f, b, range));
   }
   const d = ctx.map.riverDistance.get(a)?.get(b);
   return d !== undefined && d <= f.ship;

@@ -44,20 +44,36 @@ export function reachOf(ctx: Ctx, f: FactionState, hex: HexId): Reach | 'telepor
     const dist = ctx.map.riverDistance.get(hex);
     if (from.some((l) => (dist?.get(l) ?? Infinity) <= range)) return FREE;
   }
-  if (f.teleportTo) return f.teleportTo === hex ? FREE : 'teleportTwice';
+  // SL-DWA-2: the cult bonus's spades may tunnel, each space they reach that way paid for on its own.
+  const cultSpades = cultSpadesTeleportFree(ctx, f);
+  if (f.teleportTo && !cultSpades) return f.teleportTo === hex ? FREE : 'teleportTwice';
+  if (f.teleportTo === hex) return FREE;
   const t = dataOf(f).teleport;
-  if (t && !f.passed) {
+  if (t && (!f.passed || cultSpades)) {
     const r = t.kind === 'tunnel' ? t.range : f.carpetRange;
     const dist = ctx.map.landDistance.get(hex);
-    if (from.some((l) => (dist?.get(l) ?? Infinity) - 1 <= r)) {
+    if (from.some((l) => (dist?.get(l) ?? Infinity) - 1 <= teleportRangeFrom(f, l, r))) {
       const gain: Amounts = { ...t.gain[f.teleportLevel] };
       // SL-FAK-1: the Flying School's coins for each flight once it stands.
       const flight = f.landscape !== null ? dataOf(f).landscape?.flightGain : undefined;
       if (flight) gain.C = (gain.C ?? 0) + flight.C;
-      return { cost: { ...t.cost[f.teleportLevel] }, gain, teleport: true };
+      return { cost: cultSpades ? {} : { ...t.cost[f.teleportLevel] }, gain, teleport: true };
     }
   }
   return null;
+}
+
+/** SL-DWA-1/3: the tunnelling or flight range from one of the faction's structures (longer from its landscape). */
+export function teleportRangeFrom(f: FactionState, from: HexId, range: number): number {
+  const longer = from === f.landscape ? dataOf(f).landscape?.teleportRange : undefined;
+  return longer !== undefined && longer > range ? longer : range;
+}
+
+/** SL-DWA-2 (SL-G3's phase): spades of the round's cult bonus being spent by a faction whose landscape lets them tunnel free. */
+function cultSpadesTeleportFree(ctx: Ctx, f: FactionState): boolean {
+  const s = ctx.s;
+  if (s.phase !== 'use-income-spades' || s.incomeState !== 'cult' || f.landscape === null) return false;
+  return !!dataOf(f).landscape?.cultSpadesTeleportFree;
 }
 
 const FREE: Reach = Object.freeze({ cost: Object.freeze({}), gain: Object.freeze({}), teleport: false });

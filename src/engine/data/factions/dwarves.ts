@@ -3,7 +3,7 @@ import { sanctuary, standardBuildings, standardDig } from './standard.ts';
 
 export const dwarves: FactionData = {
   id: 'dwarves', display: 'Dwarves', color: 'gray',
-  landscape: { id: 'tunnel', placement: 'transform' },
+  landscape: { id: 'tunnel', placement: 'transform', teleportRange: 2, cultSpadesTeleportFree: true },
   start: { C: 15, W: 3, P: 0, P1: 5, P2: 7 }, cults: { EARTH: 2 },
   ship: { start: 0, max: 0, gain: [] }, dig: standardDig(),
   teleport: { kind: 'tunnel', cost: [{ W: 2 }, { W: 1 }], gain: [{ VP: 4 }, { VP: 4 }], range: 1 },

@@ -120,7 +120,7 @@ function singles(s: GameState, f: FactionId): Command[][] {
   const out: Command[] = [];
   const me = s.factions[f]!;
   for (const hex of MAP.landIds) {
-    out.push({ type: 'build', hex }, { type: 'transform', hex });
+    out.push({ type: 'build', hex }, { type: 'transform', hex }, { type: 'landscape', hex });
     for (const to of TERRAINS) out.push({ type: 'transform', hex, to });
   }
   for (const hex of me.locations)
@@ -143,6 +143,8 @@ function singles(s: GameState, f: FactionId): Command[][] {
       out.push({ type: 'leech', amount: n, from: other }, { type: 'decline', amount: n, from: other });
       out.push({ type: 'leech', amount: n });
     }
+  for (const other of Object.keys(s.factions) as FactionId[]) out.push({ type: 'leech-coin', from: other });
+  out.push({ type: 'leech-coin' }, { type: 'adjust', resource: 'VP', delta: 5 });
   out.push({ type: 'decline' }, { type: 'pass' }, { type: 'done' });
   for (let i = 1; i <= 10; i++) out.push({ type: 'pass', bonus: `BON${i}` });
   for (const action of [...ACTIONS, ...FACTION_ACTIONS]) out.push({ type: 'action', action });
@@ -218,6 +220,8 @@ const GAMES: { seed: string; players: number; options: string[]; include?: Facti
     options: ['fire-and-ice-factions/variable_v5', 'errata-cultist-power'],
     include: 'shapeshifters',
   },
+  { seed: 'complete-11', players: 4, options: ['special-landscapes'], include: 'nomads' },
+  { seed: 'complete-12', players: 3, options: ['special-landscapes', 'errata-cultist-power'], include: 'witches' },
 ];
 
 describe('legalMoves is complete', () => {

@@ -38,9 +38,10 @@ export async function appendOrConfirm(
   expectedVersion: number,
   rows: NewMove[],
   announce: JsonValue,
+  snapshot: JsonValue | undefined,
 ): Promise<Appended> {
   try {
-    return await repo.appendMoves(gameId, expectedVersion, rows, announce);
+    return await repo.appendMoves(gameId, expectedVersion, rows, announce, snapshot);
   } catch (error) {
     if (nothingWritten(error)) throw error;
     let confirmed: Appended | null;

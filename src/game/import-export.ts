@@ -9,7 +9,7 @@ import { stored } from './announcements.ts';
 import { fail } from './errors.ts';
 import { checkMoveTimer, defaultLeechRules } from './lifecycle.ts';
 import { applyLeechRules } from './players.ts';
-import { afterAppend } from './play.ts';
+import { afterAppend, snapshotAfter } from './play.ts';
 import { formatRawLog, readRecord } from './record.ts';
 import { replay } from './replay.ts';
 import { pickRow } from './seats.ts';
@@ -139,6 +139,7 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
     game.version,
     rows,
     stored({ kind: 'imported', round: state.round }),
+    snapshotAfter(game, state),
   );
   await afterAppend(repo, game, appended.version, state);
   return (await applyLeechRules(repo, game.id)) ?? (await repo.getGame(game.id)) ?? game;

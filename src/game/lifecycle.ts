@@ -28,7 +28,7 @@ import {
 import { fail } from './errors.ts';
 import { randomFactions, recommendedFactions } from './faction-assignment.ts';
 import type { GameRecord, GameRepo, LeechRule, NewMove, NewSeat, SeatRecord } from './repo.ts';
-import { afterAppend } from './play.ts';
+import { afterAppend, snapshotAfter } from './play.ts';
 import { step } from './replay.ts';
 import { pickRow } from './seats.ts';
 import { formatCommands } from '../notation/format.ts';
@@ -275,6 +275,7 @@ export async function chooseFaction(
     record.version,
     [{ seat: seat.position, userId: caller.userId, text: pickRow(faction) }],
     stored(announcement),
+    snapshotAfter(record, picked.value.state),
   );
   const { finished } = await afterAppend(repo, record, appended.version, picked.value.state);
   return viewOf(appendedTo(loaded, appended, finished, picked.value.state, announcement));
@@ -322,6 +323,7 @@ export async function bidForFaction(
     game.version,
     rows,
     stored({ kind: 'bid', userId: caller.userId, faction, amount }),
+    snapshotAfter(game, after),
   );
   await afterAppend(repo, game, appended.version, after);
   return (await repo.getGame(game.id)) ?? game;

@@ -167,6 +167,7 @@ export class MemoryGameRepo implements GameRepo {
     expectedVersion: number,
     moves: NewMove[],
     announce?: JsonValue,
+    snapshot?: JsonValue,
   ): Promise<{ version: number; moves: MoveRecord[] }> {
     checkNewMoves(moves);
     const stored = this.checkVersion(gameId, expectedVersion);
@@ -175,6 +176,8 @@ export class MemoryGameRepo implements GameRepo {
     stored.moves.push(...added);
     stored.game = { ...stored.game, moveCount: stored.moves.length, version: stored.game.version + 1, updatedAt: now };
     this.announce(stored, announce);
+    if (snapshot !== undefined)
+      stored.snapshot = { version: stored.game.version, state: JSON.parse(JSON.stringify(snapshot)) as JsonValue };
     return structuredClone({ version: stored.game.version, moves: added });
   }
 

@@ -29,7 +29,7 @@ import { fail } from './errors.ts';
 import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { type AnyCommand, isAdminCommand, step } from './replay.ts';
 import { toSnapshot } from './snapshot.ts';
-import type { GameRecord, GameRepo, MoveRecord, NewMove } from './repo.ts';
+import type { GameRecord, GameRepo, JsonValue, MoveRecord, NewMove } from './repo.ts';
 import { type GameView, viewOf } from './view.ts';
 
 export interface FactionChange {
@@ -192,16 +192,34 @@ export async function play(
     ...(outcome.declined.length ? { declined: outcome.declined } : {}),
     ...(outcome.newRound === null ? {} : { newRound: outcome.newRound }),
   };
-  const appended = await appendOrConfirm(repo, loaded.game.id, expectedVersion, rows, stored(announcement));
+  const appended = await appendOrConfirm(
+    repo,
+    loaded.game.id,
+    expectedVersion,
+    rows,
+    stored(announcement),
+    snapshotAfter(loaded.game, outcome.state),
+  );
   const { version: newVersion, finished } = await afterAppend(repo, loaded.game, appended.version, outcome.state);
   const after = appendedTo(loaded, appended, finished, outcome.state, announcement);
   return { ...outcome, newVersion, moves: appended.moves, view: viewOf(after) };
 }
 
+const finishes = (game: GameRecord, state: GameState) => state.finished && game.status === 'active';
+
 /**
- * Caches the new state and marks a finished game. The log is already safe; if this second write
- * loses a race, the next load replays and a later move cannot be made on a finished game anyway.
- * Returns the game's version after it, and the record as marked finished when the move finished it.
+ * The snapshot to store with an append that leads to `state`, in the same write; none when the append
+ * finishes the game, whose state `afterAppend` caches once the game is marked finished (a new version).
+ */
+export function snapshotAfter(game: GameRecord, state: GameState): JsonValue | undefined {
+  return finishes(game, state) ? undefined : toSnapshot(state);
+}
+
+/**
+ * After an append that led to `state` (its snapshot stored with it, see `snapshotAfter`): marks the game
+ * finished when it is, and caches the final state. The log is already safe; if this second write loses a
+ * race, the next load replays and a later move cannot be made on a finished game anyway. Returns the
+ * game's version after it, and the record as marked finished when the move finished it.
  */
 export async function afterAppend(
   repo: GameRepo,
@@ -209,9 +227,8 @@ export async function afterAppend(
   version: number,
   state: GameState,
 ): Promise<{ version: number; finished: GameRecord | null }> {
-  const finished =
-    state.finished && game.status === 'active' ? await repo.updateGame(game.id, version, { status: 'finished' }) : null;
-  const v = finished?.version ?? version;
-  await repo.saveSnapshot(game.id, v, toSnapshot(state));
-  return { version: v, finished };
+  if (!finishes(game, state)) return { version, finished: null };
+  const finished = await repo.updateGame(game.id, version, { status: 'finished' });
+  await repo.saveSnapshot(game.id, finished.version, toSnapshot(state));
+  return { version: finished.version, finished };
 }

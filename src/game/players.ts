@@ -23,7 +23,7 @@ import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { defaultLeechRules, toNewSeats } from './lifecycle.ts';
 import { type Announcement, effectsOf, stored } from './announcements.ts';
 import { appendOrConfirm } from './append.ts';
-import { afterAppend, changesBetween } from './play.ts';
+import { afterAppend, changesBetween, snapshotAfter } from './play.ts';
 import { step } from './replay.ts';
 import { type GameView, viewOf } from './view.ts';
 import {
@@ -72,7 +72,14 @@ async function dropFaction(
   const rows: NewMove[] = [by, ...settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }))];
   const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
   const announcement = announce(faction, effects);
-  const appended = await appendOrConfirm(repo, game.id, expectedVersion, rows, stored(announcement));
+  const appended = await appendOrConfirm(
+    repo,
+    game.id,
+    expectedVersion,
+    rows,
+    stored(announcement),
+    snapshotAfter(game, settled.state),
+  );
   const { version: newVersion, finished } = await afterAppend(repo, game, appended.version, settled.state);
   return {
     newVersion,
@@ -211,7 +218,13 @@ export async function answerOffersByRules(repo: GameRepo, loaded: Loaded): Promi
   const rows = settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }));
   const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
   const announcement: Announcement = { kind: 'autoAnswered', ...effects };
-  const appended = await repo.appendMoves(game.id, game.version, rows, stored(announcement));
+  const appended = await repo.appendMoves(
+    game.id,
+    game.version,
+    rows,
+    stored(announcement),
+    snapshotAfter(game, settled.state),
+  );
   const { finished } = await afterAppend(repo, game, appended.version, settled.state);
   return appendedTo(loaded, appended, finished, settled.state, announcement);
 }

@@ -231,7 +231,7 @@ export interface GameRepo {
   updateGame(gameId: string, expectedVersion: number, patch: GamePatch): Promise<GameRecord>;
   /**
    * Appends moves (seq moveCount+1…) and adds 1 to the version, in one transaction, with the
-   * announcement of the change if given.
+   * announcement of the change and the snapshot of the state after it (cached at the new version) if given.
    * @throws GameNotFoundError, StaleVersionError
    */
   appendMoves(
@@ -239,6 +239,7 @@ export interface GameRepo {
     expectedVersion: number,
     moves: NewMove[],
     announce?: JsonValue,
+    snapshot?: JsonValue,
   ): Promise<{ version: number; moves: MoveRecord[] }>;
   /** Moves with seq > afterSeq (default 0: all), in order. */
   listMoves(gameId: string, afterSeq?: number): Promise<MoveRecord[]>;

@@ -382,6 +382,20 @@ for (const store of stores) {
         expect((await repo.loadGame(game.id))!.snapshot).toEqual({ version: 2, state: [1, 'two'] });
         expect(await repo.saveSnapshot('nope', 1, {})).toBe(false);
       });
+
+      it('stores the snapshot given with an append at the version the append creates, or nothing if refused', async () => {
+        const game = await repo.createGame(newGame());
+        await repo.appendMoves(game.id, 1, [move('a')], undefined, { after: 'a' });
+        expect((await repo.loadGame(game.id))!.snapshot).toEqual({ version: 2, state: { after: 'a' } });
+        await repo.appendMoves(game.id, 2, [move('b')]);
+        expect((await repo.loadGame(game.id))!.snapshot).toEqual({ version: 2, state: { after: 'a' } });
+        await expect(repo.appendMoves(game.id, 2, [move('c')], undefined, { after: 'c' })).rejects.toBeInstanceOf(
+          StaleVersionError,
+        );
+        const loaded = (await repo.loadGame(game.id))!;
+        expect(loaded.snapshot).toEqual({ version: 2, state: { after: 'a' } });
+        expect(loaded.game.version).toBe(3);
+      });
     });
 
     describe('announcements (the outbox)', () => {

@@ -342,12 +342,15 @@ export class PrismaGameRepo implements GameRepo {
     expectedVersion: number,
     moves: NewMove[],
     announcement?: JsonValue,
+    snapshot?: JsonValue,
   ): Promise<{ version: number; moves: MoveRecord[] }> {
     return this.guard(async () => {
       checkNewMoves(moves);
       return this.queue.run(gameId, async () => {
         const now = new Date();
         const payload = announcement === undefined ? undefined : JSON.stringify(announcement);
+        const cached =
+          snapshot === undefined ? undefined : { version: expectedVersion + 1, text: JSON.stringify(snapshot) };
         const rows = await this.changing(gameId, () =>
           this.transaction(async (tx) => {
             // The conditional UPDATE comes first: it takes the row's write lock (PostgreSQL) or the
@@ -355,6 +358,7 @@ export class PrismaGameRepo implements GameRepo {
             const { moveCount } = await this.bump(tx, gameId, expectedVersion, {
               moveCount: { increment: moves.length },
               updatedAt: now,
+              ...(cached && { snapshot: cached.text, snapshotVersion: cached.version }),
             });
             const first = moveCount - moves.length + 1;
             const rows = moves.map((m, i) => moveRow(gameId, m, first + i, now));
@@ -373,7 +377,7 @@ export class PrismaGameRepo implements GameRepo {
               moveCount: before.game.moveCount + rows.length,
               updatedAt: now,
             },
-            snapshot: before.snapshot,
+            snapshot: cached ?? before.snapshot,
             moves: [...before.moves, ...rows.map(({ gameId: _, ...m }) => m)],
             pending:
               payload === undefined

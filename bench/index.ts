@@ -11,7 +11,7 @@ import { benchStoreCrash } from './store-crash.ts';
  * `npm run bench`: every layer's speed figures, one line each, then open files and memory over 1,000
  * games in one process (about ten minutes). `-- --crash` adds the 200-kill crash trial of the store
  * (about ten minutes more). `-- --load` runs the load test alone (bench/load.ts: 1,000 games on PostgreSQL,
- * one then two shard processes; about fifteen minutes).
+ * one then two shard processes; about fifteen minutes). `-- --only prompt,clicks` runs the named suites alone.
  */
 const all: [string, () => Promise<string[]>][] = [
   ['engine', benchEngine],
@@ -23,7 +23,13 @@ const all: [string, () => Promise<string[]>][] = [
   ['clicks', () => benchClicks()],
   ['soak', () => benchSoak()],
 ];
-const suites: [string, () => Promise<string[]>][] = process.argv.includes('--load') ? [['load', benchLoad]] : all;
+// `-- --only prompt,clicks`: the named suites alone, for a quick figure on a shared machine.
+const only = process.argv[process.argv.indexOf('--only') + 1]?.split(',');
+const suites: [string, () => Promise<string[]>][] = process.argv.includes('--load')
+  ? [['load', benchLoad]]
+  : process.argv.includes('--only')
+    ? all.filter(([name]) => only!.includes(name))
+    : all;
 if (process.argv.includes('--crash')) suites.push(['store crash', () => benchStoreCrash(200)]);
 
 for (const [, run] of suites) {

@@ -1,13 +1,21 @@
 /**
  * The turn prompt: a button per kind of move the player may make now, each opening menus of the
  * engine's legal moves of that kind in words, with what they cost and bring. The bot holds no rules:
- * the moves are `legalMoves`, their effects are measured by applying them to a copy.
+ * the moves are `measuredLegalMoves`, their effects what the engine measured while checking them, or,
+ * for the moves it knew legal without applying, what applying them to a copy changes.
  *
  * A menu option's value is the move's index in `legalMoves` of the version the menu was drawn for; a
  * click is only played while the game is still at that version, so the index names the same move.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
-import { legalMoves, type FactionId, type GameState, type LegalMove, type MoveKind } from '../engine/index.ts';
+import {
+  measuredLegalMoves,
+  type FactionId,
+  type GameState,
+  type LegalMove,
+  type MeasuredMove,
+  type MoveKind,
+} from '../engine/index.ts';
 import type { GameView } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
@@ -104,7 +112,7 @@ export interface GameAt {
 
 /** What a game version's prompt needs, kept while players click through its buttons and menus. */
 interface VersionPrompt {
-  readonly moves: Map<FactionId, readonly LegalMove[]>;
+  readonly moves: Map<FactionId, readonly MeasuredMove[]>;
   /** A move in words by locale, faction and index: measuring its effect applies it to a copy. */
   readonly words: Map<string, MoveWords>;
   /** A group's move indices in menu order, by faction and group. */
@@ -131,10 +139,10 @@ function versionPrompt(at: GameAt): VersionPrompt {
 }
 
 /** The faction's legal moves at a game version, computed once per version. */
-export function legalMovesOf(at: GameAt, state: GameState, faction: FactionId): readonly LegalMove[] {
+export function legalMovesOf(at: GameAt, state: GameState, faction: FactionId): readonly MeasuredMove[] {
   const { moves } = versionPrompt(at);
   let found = moves.get(faction);
-  if (!found) moves.set(faction, (found = legalMoves(state, faction)));
+  if (!found) moves.set(faction, (found = measuredLegalMoves(state, faction)));
   return found;
 }
 
@@ -143,7 +151,7 @@ function wordsOf(
   locale: BotLocale,
   state: GameState,
   faction: FactionId,
-  moves: readonly LegalMove[],
+  moves: readonly MeasuredMove[],
   index: number,
 ): MoveWords {
   const { words } = versionPrompt(at);

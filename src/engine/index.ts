@@ -17,14 +17,22 @@ export type { Applied, ApplyResult } from './apply.ts';
 export type { EngineNote } from './context.ts';
 export type { FactionSnapshot } from './snapshot.ts';
 export type { GameSetup } from './rules/setup.ts';
-export type { LegalMove, MoveKind } from './legal.ts';
+export type { LegalMove, MeasuredMove, MoveKind, MoveOutcome } from './legal.ts';
 export { apply, applyInPlace, endTurn } from './apply.ts';
 export { closeCompletedTurn, play } from './play.ts';
 export { RuleError } from './errors.ts';
 export { ENGINE_VERSION } from './version.ts';
 export { newGame, randomSetup } from './rules/setup.ts';
 export { seededRandom, shuffle } from './random.ts';
-export { legalMoves, whoMustAct, turnComplete, nextFactionPick, availableFactions } from './legal.ts';
+export {
+  legalMoves,
+  measuredLegalMoves,
+  tilesOwed,
+  whoMustAct,
+  turnComplete,
+  nextFactionPick,
+  availableFactions,
+} from './legal.ts';
 export { snapshotOf } from './snapshot.ts';
 export { auctionBidder, auctionChoices, auctionHolders, type AuctionChoice } from './rules/auction.ts';
 export { startingVp } from './rules/starting-vp.ts';

@@ -8,6 +8,7 @@ import { FACTIONS } from './data/factions/index.ts';
 import { owesBeforeTurnEnds } from './flow.ts';
 import { factionOffered, setupClash } from './rules/colors.ts';
 import { candidateMoves, type Candidate } from './moves/candidates.ts';
+import { snapshotOf, type FactionSnapshot } from './snapshot.ts';
 
 export type { MoveKind, LegalMove } from './moves/candidates.ts';
 import type { LegalMove } from './moves/candidates.ts';
@@ -66,12 +67,44 @@ function positionFor(state: GameState, faction: FactionId): GameState {
   return draft;
 }
 
-function applies(state: GameState, faction: FactionId, commands: readonly Command[]): boolean {
+/** What a move leaves its mover with: its numbers right after the move, and the tiles it is owed then. */
+export interface MoveOutcome {
+  /** Before any income a round end the move caused brings. */
+  readonly after: FactionSnapshot;
+  readonly favorsOwed: number;
+  readonly townsOwed: number;
+}
+
+/** A legal move, with its outcome when legalMoves applied it to know it was legal (else null). */
+export interface MeasuredMove extends LegalMove {
+  readonly outcome: MoveOutcome | null;
+}
+
+/** The tiles a faction is owed in a state: favour tiles and town tiles still to take. */
+export function tilesOwed(state: GameState, faction: FactionId): { favorsOwed: number; townsOwed: number } {
+  let favorsOwed = 0;
+  let townsOwed = 0;
+  for (const p of state.pending) {
+    if (p.type === 'favor' && p.faction === faction) favorsOwed++;
+    if (p.type === 'town' && p.faction === faction) townsOwed++;
+  }
+  return { favorsOwed, townsOwed };
+}
+
+/** Applies the move to a copy: its outcome (true when not asked for), or null when a rule refuses it. */
+function tryMove(
+  state: GameState,
+  faction: FactionId,
+  commands: readonly Command[],
+  measure: boolean,
+): MoveOutcome | true | null {
   try {
-    applyInPlace(cloneState(state), faction, commands);
-    return true;
+    const applied = applyInPlace(cloneState(state), faction, commands);
+    if (!measure) return true;
+    const after = applied.actorSnapshot ?? snapshotOf(applied.state.factions[faction]!);
+    return { after, ...tilesOwed(applied.state, faction) };
   } catch (e) {
-    if (e instanceof RuleError) return false;
+    if (e instanceof RuleError) return null;
     throw e;
   }
 }
@@ -84,24 +117,38 @@ function applies(state: GameState, faction: FactionId, commands: readonly Comman
  * buttons and validation hints.
  */
 export function legalMoves(state: GameState, faction: FactionId): LegalMove[] {
+  return movesOf(state, faction, false);
+}
+
+/**
+ * legalMoves, each with what it leaves its mover with where legalMoves had to apply it to a copy anyway
+ * (null where it decided without): a list that shows each move's cost applies only those moves again.
+ */
+export function measuredLegalMoves(state: GameState, faction: FactionId): MeasuredMove[] {
+  return movesOf(state, faction, true);
+}
+
+function movesOf(state: GameState, faction: FactionId, measure: true): MeasuredMove[];
+function movesOf(state: GameState, faction: FactionId, measure: false): LegalMove[];
+function movesOf(state: GameState, faction: FactionId, measure: boolean): (LegalMove | MeasuredMove)[] {
   const f = state.factions[faction];
   if (!f || f.dropped || state.finished) return [];
   const base = positionFor(state, faction);
-  const out: LegalMove[] = [];
+  const out: (LegalMove | MeasuredMove)[] = [];
   const gates = new Map<string, boolean>();
+  const add = (c: Candidate, outcome: MoveOutcome | null) =>
+    out.push(measure ? { kind: c.kind, commands: c.commands, outcome } : { kind: c.kind, commands: c.commands });
   for (const c of candidateMoves(base, faction)) {
-    let legal: boolean;
     if (c.gate) {
       const key = JSON.stringify(c.gate);
-      const known = gates.get(key);
-      legal = known ?? applies(base, faction, c.gate);
-      if (known === undefined) gates.set(key, legal);
-    } else legal = c.exact || applies(base, faction, c.commands);
-    if (legal) out.push(toMove(c));
+      let legal = gates.get(key);
+      if (legal === undefined) gates.set(key, (legal = tryMove(base, faction, c.gate, false) !== null));
+      if (legal) add(c, null);
+    } else if (c.exact) add(c, null);
+    else {
+      const tried = tryMove(base, faction, c.commands, measure);
+      if (tried) add(c, tried === true ? null : tried);
+    }
   }
   return out;
-}
-
-function toMove(c: Candidate): LegalMove {
-  return { kind: c.kind, commands: c.commands };
 }

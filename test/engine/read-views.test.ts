@@ -1,9 +1,22 @@
 /**
  * Read views the engine offers the layers above it, so none of them re-derives a rule: why the game waits
- * for a faction, what taking a power offer costs, and what a move touches on the board.
+ * for a faction, what taking a power offer costs, what a move touches on the board, and what each legal
+ * move leaves its mover with.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, footprintOf, offerVpCost, waitReason, type GameState } from '../../src/engine/index.ts';
+import {
+  apply,
+  footprintOf,
+  legalMoves,
+  measuredLegalMoves,
+  offerVpCost,
+  snapshotOf,
+  tilesOwed,
+  waitReason,
+  whoMustAct,
+  type GameState,
+} from '../../src/engine/index.ts';
+import { formatCommands } from '../../src/notation/format.ts';
 import { parseGameLog } from '../../src/notation/log.ts';
 import { parseLine } from '../../src/notation/parse.ts';
 import { replayLog } from '../../src/notation/replay.ts';
@@ -67,5 +80,37 @@ describe('footprintOf', () => {
     expect(footprint('-3FIRE').changesBoard).toBe(true);
     expect(footprint('send p to WATER').changesBoard).toBe(true);
     expect(footprint('pass BON3').changesBoard).toBe(true);
+  });
+});
+
+describe('measuredLegalMoves', () => {
+  // Late in the game, and the positions just after another faction moved (its turn still to close).
+  const rows = entries.filter((e) => e.kind === 'row');
+  const positions = [0.55, 0.7, 0.85].flatMap((share) => {
+    const n = Math.floor(rows.length * share);
+    return [n, n + 1].map((k) => replayLog(entries.slice(0, entries.indexOf(rows[k]!) + 1)).state!);
+  });
+
+  it('lists the legal moves, with what applying each measured one leaves its mover with', () => {
+    let measured = 0;
+    for (const state of positions) {
+      for (const faction of whoMustAct(state)) {
+        const moves = measuredLegalMoves(state, faction);
+        expect(moves.map(({ kind, commands }) => ({ kind, commands }))).toEqual(legalMoves(state, faction));
+        for (const move of moves) {
+          if (!move.outcome) continue;
+          measured++;
+          const applied = apply(state, faction, move.commands);
+          if (!applied.ok) throw applied.error;
+          const after = applied.value.actorSnapshot ?? snapshotOf(applied.value.state.factions[faction]!);
+          expect(move.outcome, formatCommands(move.commands)).toEqual({
+            after,
+            ...tilesOwed(applied.value.state, faction),
+          });
+        }
+      }
+    }
+    // Builds, upgrades, priests, most power actions: the moves checked by applying them.
+    expect(measured).toBeGreaterThan(100);
   });
 });

@@ -4,10 +4,13 @@ import {
   TERRAIN_NAMES,
   apply,
   snapshotOf,
+  tilesOwed,
   type Command,
   type FactionId,
   type GameState,
   type LegalMove,
+  type MeasuredMove,
+  type MoveOutcome,
 } from '../../engine/index.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { formatCommands } from '../../notation/format.ts';
@@ -124,22 +127,34 @@ export interface MoveWords {
   readonly notation: string;
 }
 
-/** What the move changes for its own faction, measured on a copy of the game: the engine decides, not the bot. */
-function effectOf(locale: BotLocale, state: GameState, faction: FactionId, move: LegalMove): string {
-  const before = state.factions[faction];
+/** What a move leaves its mover with: as the engine measured it while checking it, else applied to a copy. */
+function outcomeOf(state: GameState, faction: FactionId, move: LegalMove | MeasuredMove): MoveOutcome | null {
+  if ('outcome' in move && move.outcome) return move.outcome;
   const applied = apply(state, faction, move.commands);
-  if (!before || !applied.ok) return '';
+  const f = applied.ok ? applied.value.state.factions[faction] : undefined;
+  if (!applied.ok || !f) return null;
+  return { after: applied.value.actorSnapshot ?? snapshotOf(f), ...tilesOwed(applied.value.state, faction) };
+}
+
+/** What the move changes for its own faction, measured on a copy of the game: the engine decides, not the bot. */
+function effectOf(locale: BotLocale, state: GameState, faction: FactionId, move: LegalMove | MeasuredMove): string {
+  const before = state.factions[faction];
+  const outcome = outcomeOf(state, faction, move);
+  if (!before || !outcome) return '';
   // The mover's numbers right after the move, before any income a round end it caused brings.
-  const after = applied.value.actorSnapshot ?? snapshotOf(applied.value.state.factions[faction] ?? before);
-  const parts = [describeChange(locale, snapshotOf(before), after)];
-  const owed = (type: 'favor' | 'town', s: GameState) =>
-    s.pending.filter((p) => p.type === type && p.faction === faction).length;
-  if (owed('favor', applied.value.state) > owed('favor', state)) parts.push(t(locale, 'prompt.favor'));
-  if (owed('town', applied.value.state) > owed('town', state)) parts.push(t(locale, 'prompt.town'));
+  const parts = [describeChange(locale, snapshotOf(before), outcome.after)];
+  const owed = tilesOwed(state, faction);
+  if (outcome.favorsOwed > owed.favorsOwed) parts.push(t(locale, 'prompt.favor'));
+  if (outcome.townsOwed > owed.townsOwed) parts.push(t(locale, 'prompt.town'));
   return parts.filter(Boolean).join(' · ');
 }
 
-export function describeLegalMove(locale: BotLocale, state: GameState, faction: FactionId, move: LegalMove): MoveWords {
+export function describeLegalMove(
+  locale: BotLocale,
+  state: GameState,
+  faction: FactionId,
+  move: LegalMove | MeasuredMove,
+): MoveWords {
   const words = move.commands.map((c) => describeCommand(locale, c, faction)).join(' → ');
   const effect = effectOf(locale, state, faction, move);
   return { label: effect ? `${words} · ${effect}` : words, notation: formatCommands(move.commands) };

@@ -84,7 +84,9 @@ describe('special landscapes in Discord', () => {
       }
     }
     expect(placed, 'the witches placed their landscape').toBeDefined();
-    expect(placed!.label).toMatch(/^Dig 1 spade → Transform [A-I]\d+ to forest → Raven's Folly at [A-I]\d+ · −3 W/);
+    expect(placed!.label).toMatch(
+      /^Dig 1 spade → Transform [A-I]\d+ to forest → Raven's Folly at [A-I]\d+ · (\+\d+ VP · )?−3 W/,
+    );
     const hex = /Raven's Folly at ([A-I]\d+)/.exec(placed!.label)![1]!;
     expect(placed!.description).toBe(`dig 1. transform ${hex} to green. landscape ${hex}`);
 

@@ -41,6 +41,31 @@ describe('fitText', () => {
     expect(fitText(text, 6)).toBe('🇪🇸🇪🇸…');
   });
 
+  it('cuts words, accents, punctuation and arrows where segmenting into graphemes would', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const bySegments = (text: string, max: number) => {
+      let end = 0;
+      for (const { segment, index } of segmenter.segment(text)) {
+        if (codePointLength(text.slice(0, index + segment.length)) > max - 1) break;
+        end = index + segment.length;
+      }
+      return `${text.slice(0, end)}…`;
+    };
+    const texts = [
+      'Power action ACT5: 4 power → 1 spade → Transform A11 to forest → Raven’s Folly at A11 · −4 PW · +2 VP',
+      'Acción de poder ACT6: 6 de poder → 2 palas → Transformar C4 a montaña → Vivienda en C4 · −2 C · −1 T',
+      'Azione potere ACT4: 4 potere → 2 monete → «più» — Città fondata! · −1 PW ½ ≤ ≥ ×',
+      // Joined to what comes before: a combining accent, a variation selector, a joiner, CR LF.
+      `Witches${'e\u0301'.repeat(40)} · Nomads`,
+      `${'Bonus ↔\ufe0f '.repeat(12)}end`,
+      `${'ab\u200dc '.repeat(30)}`,
+      `${'line\r\n'.repeat(30)}`,
+    ];
+    for (const text of texts)
+      for (let max = 2; max < codePointLength(text); max++)
+        expect(fitText(text, max), `${max}`).toBe(bySegments(text, max));
+  });
+
   it('marks a cut with an ellipsis inside the limit', () => {
     expect(fitText('abcdef', 4)).toBe('abc…');
     expect(fitText('abcdef', 6)).toBe('abcdef');

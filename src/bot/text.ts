@@ -8,6 +8,13 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 const ELLIPSIS = '…';
 
+/**
+ * Characters that are one code point and a grapheme cluster of their own, joined to neither neighbour:
+ * Latin letters (accents precomposed), punctuation, arrows and math signs, which is what the menus' words
+ * are made of. A cut among them needs no segmenting, which cost a quarter of building a turn prompt.
+ */
+const SIMPLE = /^[\u0020-\u007e\u00a0-\u024f\u2010-\u2027\u2030-\u205e\u2190-\u22ff]*$/;
+
 /** Length as Discord counts it: code points, not UTF-16 units. */
 export function codePointLength(text: string): number {
   let n = 0;
@@ -22,6 +29,8 @@ export function fitText(text: string, max: number): string {
   if (text.length <= max || codePointLength(text) <= max) return text;
   if (max <= 0) return '';
   const room = max - codePointLength(ELLIPSIS);
+  // The cut falls between units `room - 1` and `room`: simple on both sides, it is a cluster boundary.
+  if (SIMPLE.test(text.slice(0, room + 1))) return `${text.slice(0, room)}${ELLIPSIS}`;
   let used = 0;
   let end = 0;
   for (const { segment, index } of graphemes.segment(text)) {

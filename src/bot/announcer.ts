@@ -38,8 +38,13 @@ export interface OutboxOptions {
 /** Each game's pinned status as the bot last left it, and what it should show next. */
 interface Pin {
   channelId: string;
-  /** Null until found or posted (after a restart the channel's pins are read once). */
+  /**
+   * Null until known: recorded in the store once posted, so that after a restart it is read there (the
+   * channel's pins are read only for a game without one, or whose message is gone).
+   */
   messageId: string | null;
+  /** The store was asked for the recorded message (once per game and process). */
+  recalled: boolean;
   /** The title of the edit made or under way: a move arriving during an edit must not ask for the same one. */
   shownTitle: string | null;
   editedAt: number;
@@ -319,6 +324,7 @@ export class Announcer {
       pin = {
         channelId: view.game.channelId,
         messageId: null,
+        recalled: false,
         shownTitle: null,
         editedAt: 0,
         next,
@@ -347,7 +353,13 @@ export class Announcer {
       pin.shownTitle = next === 'over' ? null : next.title;
       pin.editedAt = Date.now();
       try {
-        pin.messageId = await updatePinnedStatus(this.client, pin.channelId, gameId, next, pin.messageId);
+        if (!pin.recalled) {
+          pin.messageId ??= await this.service.statusMessageOf(gameId);
+          pin.recalled = true;
+        }
+        const known = pin.messageId;
+        pin.messageId = await updatePinnedStatus(this.client, pin.channelId, gameId, next, known);
+        if (pin.messageId !== known) await this.service.setStatusMessage(gameId, pin.messageId);
         // A game that is over is not edited again: its entry goes, so the map holds live games only.
         if (pin.over && !pin.next) this.pins.delete(gameId);
       } catch (error) {

@@ -57,6 +57,7 @@ export class MemoryGameRepo implements GameRepo {
   private readonly games = new Map<string, StoredGame>();
   private readonly preferences = new Map<string, PlayerPreference>();
   private readonly reminders = new Map<string, StoredReminder>();
+  private readonly statusMessages = new Map<string, string>();
   private nextUndoId = 1;
 
   async createGame(input: NewGame): Promise<GameRecord> {
@@ -235,6 +236,16 @@ export class MemoryGameRepo implements GameRepo {
   async markAnnounced(gameId: string, throughVersion: number): Promise<void> {
     const stored = this.games.get(gameId);
     if (stored) stored.announcements = stored.announcements.filter((a) => a.version > throughVersion);
+  }
+
+  async statusMessageOf(gameId: string): Promise<string | null> {
+    return this.statusMessages.get(gameId) ?? null;
+  }
+
+  async setStatusMessage(gameId: string, messageId: string | null): Promise<void> {
+    if (!this.games.has(gameId)) return;
+    if (messageId === null) this.statusMessages.delete(gameId);
+    else this.statusMessages.set(gameId, messageId);
   }
 
   async gamesToAnnounce(): Promise<string[]> {

@@ -265,6 +265,10 @@ export interface GameRepo {
   markAnnounced(gameId: string, throughVersion: number): Promise<void>;
   /** Ids of the games with announcements not yet delivered. */
   gamesToAnnounce(): Promise<string[]>;
+  /** The id of the channel message pinned with the game's status, if one was recorded. */
+  statusMessageOf(gameId: string): Promise<string | null>;
+  /** Records (null: forgets) the game's pinned status message; never changes the version. */
+  setStatusMessage(gameId: string, messageId: string | null): Promise<void>;
   /**
    * Claims reminder `step` (1-based) of one seat's wait until `leaseUntil`. True for exactly one caller,
    * even across processes: the step was not sent yet and no unexpired claim holds it. Forgets the game's

@@ -152,6 +152,15 @@ export class GameService {
     return this.repo.gamesToAnnounce();
   }
 
+  /** The game's pinned status message as recorded, so that a restarted bot need not look for it. */
+  statusMessageOf(gameId: string): Promise<string | null> {
+    return this.repo.statusMessageOf(gameId);
+  }
+
+  setStatusMessage(gameId: string, messageId: string | null): Promise<void> {
+    return this.repo.setStatusMessage(gameId, messageId);
+  }
+
   /** What the caller's faction may do now, as lines to type or offer as buttons. */
   legalMoves(caller: Caller, gameId: string): Promise<Result<LegalLine[]>> {
     return run(async () => {

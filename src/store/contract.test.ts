@@ -204,6 +204,18 @@ for (const store of stores) {
         ]);
       });
 
+      it('records the pinned status message without changing the version', async () => {
+        const game = await repo.createGame(newGame());
+        expect(await repo.statusMessageOf(game.id)).toBeNull();
+        await repo.setStatusMessage(game.id, '1234');
+        expect(await repo.statusMessageOf(game.id)).toBe('1234');
+        expect(await repo.getGame(game.id)).toEqual(game);
+        await repo.setStatusMessage(game.id, null);
+        expect(await repo.statusMessageOf(game.id)).toBeNull();
+        await repo.setStatusMessage('nope', '1');
+        expect(await repo.statusMessageOf('nope')).toBeNull();
+      });
+
       it('returns copies that do not alias stored state', async () => {
         const game = await repo.createGame(newGame({ options: { x: [1] }, seats: [{ position: 0, userId: 'u1' }] }));
         game.seats.push({ position: 9, userId: 'x', leechRules: [], joinedAt: new Date() });

@@ -94,11 +94,12 @@ export async function openStore(
 
 const gameInclude = { seats: { orderBy: { position: 'asc' } } } satisfies Prisma.GameInclude;
 /**
- * The snapshot cache (kilobytes of JSON a game, more as it grows) is read only where a game is loaded to
- * be played; every other read of the row leaves it out. Reading it with every listed game made each
- * health check of a process with 1,000 games parse and drop 11 MB of strings.
+ * Columns a GameRecord does not show. The snapshot cache (kilobytes of JSON a game, more as it grows) is
+ * read only where a game is loaded to be played; every other read of the row leaves it out. Reading it
+ * with every listed game made each health check of a process with 1,000 games parse and drop 11 MB of
+ * strings.
  */
-const withoutSnapshot = { snapshot: true, snapshotVersion: true } satisfies Prisma.GameOmit;
+const withoutSnapshot = { snapshot: true, snapshotVersion: true, statusMessageId: true } satisfies Prisma.GameOmit;
 type GameFields = Omit<GameRow, keyof typeof withoutSnapshot>;
 type GameWithSeats = GameFields & { seats: SeatRow[] };
 
@@ -227,7 +228,7 @@ export class PrismaGameRepo implements GameRepo {
         omit: { gameId: true },
       });
       const pending = await tx.announcement.findMany({ where: { gameId }, orderBy: { version: 'asc' } });
-      const { snapshot, snapshotVersion, ...game } = row;
+      const { snapshot, snapshotVersion, statusMessageId: _, ...game } = row;
       const held: HeldGame = {
         game,
         snapshot: snapshot === null || snapshotVersion === null ? null : { version: snapshotVersion, text: snapshot },
@@ -482,6 +483,21 @@ export class PrismaGameRepo implements GameRepo {
     await this.guard(() =>
       this.retryWhileBusy(() =>
         this.client.announcement.deleteMany({ where: { gameId, version: { lte: throughVersion } } }),
+      ),
+    );
+  }
+
+  async statusMessageOf(gameId: string): Promise<string | null> {
+    return this.guard(async () => {
+      const row = await this.client.game.findUnique({ where: { id: gameId }, select: { statusMessageId: true } });
+      return row?.statusMessageId ?? null;
+    });
+  }
+
+  async setStatusMessage(gameId: string, messageId: string | null): Promise<void> {
+    await this.guard(() =>
+      this.retryWhileBusy(() =>
+        this.client.game.updateMany({ where: { id: gameId }, data: { statusMessageId: messageId } }),
       ),
     );
   }

@@ -92,4 +92,25 @@ describe('Discord calls per move', () => {
     // Before: six calls a move. Now about three: the answer, the post, the old prompt's buttons.
     expect((calls.length - slow) / moves.length).toBeLessThan(3.5);
   });
+
+  it('edits the pinned status by its recorded id after a restart, without reading the channel pins', async () => {
+    await bot.restart();
+    const start = fake.restCalls.length;
+    const pinned = fake.pinnedMessages();
+    const row = entries.filter((e): e is Row => e.kind === 'row' && !e.engine && e.text !== 'setup')[moves.length]!;
+    const answer = await settle(
+      fake.slashCommand('/move', { user: users.get(row.faction)!, options: { text: row.text } }),
+    );
+    expect(answer.content).toContain('Done');
+    // A process that has just started edits the pin once at its first delivery (it has not shown a title yet).
+    await vi.waitFor(
+      () =>
+        expect(fake.restCalls.slice(start).some((c) => c.method === 'PATCH' && c.path.endsWith(pinned[0]!.id))).toBe(
+          true,
+        ),
+      { timeout: 10_000 },
+    );
+    expect(fake.restCalls.slice(start).filter((c) => /pins/.test(c.path))).toEqual([]);
+    expect(fake.pinnedMessages().map((m) => m.id)).toEqual(pinned.map((m) => m.id));
+  });
 });

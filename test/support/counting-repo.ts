@@ -17,6 +17,7 @@ export const READS: ReadonlySet<Method> = new Set<Method>([
   'listUndoRecords',
   'listAnnouncements',
   'gamesToAnnounce',
+  'statusMessageOf',
   'getPreference',
 ]);
 

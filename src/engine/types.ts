@@ -9,7 +9,18 @@ export type { FactionId, HexId, Building, Cult, OptionId, Terrain, HexTerrain, L
 
 export { COUNTERS, type Counter } from './data/resources.ts';
 
-export type SubAction = 'build' | 'upgrade' | 'transform' | 'dig' | 'bridge' | 'pass' | 'send' | 'advance' | 'action';
+export type SubAction =
+  | 'build'
+  | 'upgrade'
+  | 'transform'
+  | 'dig'
+  | 'bridge'
+  | 'pass'
+  | 'send'
+  | 'advance'
+  | 'action'
+  /** A landscape placed as an action of its own (the Coral Reef, SL-MER-1). */
+  | 'landscape';
 
 export interface FactionState {
   readonly name: FactionId;
@@ -124,7 +135,8 @@ export interface HexState {
   readonly town: number;
   /**
    * A special landscape (docs/rulings.md SL-G4/G5): a structure of `owner` with no building, of power
-   * value 1. Absent on every other hex.
+   * value 1. Absent on every other hex. A river hex has a state only while it holds one (the Coral Reef,
+   * SL-MER-2), with no terrain.
    */
   readonly landscape?: LandscapeId;
 }

@@ -268,4 +268,40 @@ describe('special landscapes (docs/rulings.md §5)', () => {
     expect(imported.state).toEqual(view.state);
     expect(value(await service.exportMoveList(caller('a', 'copy'), copy.id))).toBe(exported);
   });
+
+  it('the Coral Reef on a river space survives export and import (SL-MER-1: `landscape r20`)', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const game = await startedGame(service, ['a', 'b'], { options: ['special-landscapes'] });
+    value(await service.chooseFaction(caller('a'), game.id, 'mermaids'));
+    value(await service.chooseFaction(caller('b'), game.id, 'witches'));
+    for (const [user, line] of [
+      ['a', 'build E4'],
+      ['b', 'build A10'],
+      ['b', 'build I6'],
+      ['a', 'build A11'],
+    ] as const)
+      value(await playAs(service, game.id, user, line));
+    for (const user of ['b', 'a']) {
+      const { pool } = value(await service.getGame(caller('a'), game.id)).state!;
+      value(
+        await playAs(
+          service,
+          game.id,
+          user,
+          `pass ${Object.keys(pool).find((t) => t.startsWith('BON') && pool[t]! > 0)!}`,
+        ),
+      );
+    }
+    value(await playAs(service, game.id, 'a', 'landscape r20'));
+    const view = value(await service.getGame(caller('a'), game.id));
+    expect(view.state!.hexes.r20).toMatchObject({ terrain: null, owner: 'mermaids', landscape: 'reef' });
+    const exported = value(await service.exportMoveList(caller('a'), game.id));
+    expect(exported).toMatch(/landscape r20/);
+    const copy = value(
+      await service.importGame(caller('a', 'copy'), { text: exported, players: { mermaids: 'a', witches: 'b' } }, T0),
+    );
+    const imported = value(await service.getGame(caller('a', 'copy'), copy.id));
+    expect(imported.state).toEqual(view.state);
+    expect(value(await service.exportMoveList(caller('a', 'copy'), copy.id))).toBe(exported);
+  });
 });

@@ -97,4 +97,15 @@ describe('renderMap after other pictures', () => {
     });
     expect(new Set(drawn).size).toBe(LANDSCAPE_IDS.length);
   });
+
+  it('draws the Coral Reef on its river space (SL-MER-2: a river space holds it with no terrain)', async () => {
+    const withReef: GameState = corpusPosition(GAME, { afterRound: 2 });
+    const owner = withReef.factionOrder[0]!;
+    withReef.hexes.r20 = { terrain: null, building: null, owner, town: 0, landscape: 'reef' };
+    const image = await decodePng(await renderMap(withReef));
+    const at = buildingAnchor(centreOf('r20'));
+    expect(isColour(image.rgbAt({ x: at.x - hexRadius() * 0.42 * 0.85, y: at.y }), factionFill(withReef, owner))).toBe(
+      true,
+    );
+  });
 });

@@ -107,7 +107,8 @@ export function describeCommand(locale: BotLocale, c: Command, faction?: Faction
     case 'landscape': {
       const id = faction ? FACTIONS[faction].landscape?.id : undefined;
       const landscape = t(locale, id ? `term.landscape.${id}` : 'term.landscape.any');
-      return t(locale, 'prompt.landscape', { landscape, hex: c.hex });
+      // The Coral Reef goes on a river space (r0, r1, …), which the words say (SL-MER-1).
+      return t(locale, /^r\d+$/.test(c.hex) ? 'prompt.landscapeRiver' : 'prompt.landscape', { landscape, hex: c.hex });
     }
     case 'wait':
       return t(locale, 'prompt.wait');

@@ -7,6 +7,7 @@ import { describeChange } from './changes.ts';
 import { describeGameError } from './errors.ts';
 import { waitReason } from '../../engine/index.ts';
 import { describeWaiting } from './turn.ts';
+import { describeCommand } from './moves.ts';
 
 const snap = (o: Partial<FactionSnapshot> = {}): FactionSnapshot => ({
   VP: 20,
@@ -111,5 +112,15 @@ describe('refusals of what was typed', () => {
     expect(describeGameError('en', error)).toBe("I could not read that move: 'fly' is not a command I know");
     expect(describeGameError('es', error)).toBe("No he entendido esa jugada: 'fly' no es ningún comando que conozca");
     expect(describeGameError('it', error)).toBe("Non ho capito quella mossa: 'fly' non è un comando che conosco");
+  });
+});
+
+describe('moves in words', () => {
+  it('say that the Coral Reef goes on a river space, and a land landscape at its space (SL-MER-1)', () => {
+    const reef = { type: 'landscape', hex: 'r20' } as const;
+    expect(describeCommand('en', reef, 'mermaids')).toBe('Coral Reef on the river space r20');
+    expect(describeCommand('es', reef, 'mermaids')).toBe('Arrecife de Coral en el espacio de río r20');
+    expect(describeCommand('it', reef, 'mermaids')).toBe('Barriera Corallina sullo spazio di fiume r20');
+    expect(describeCommand('en', { type: 'landscape', hex: 'A11' }, 'witches')).toBe("Raven's Folly at A11");
   });
 });

@@ -21,7 +21,11 @@ export interface BoardMap {
   readonly adjacent: ReadonlyMap<HexId, ReadonlySet<HexId>>;
   /** The same neighbours as arrays, for the hot paths that scan them. */
   readonly adjacentList: ReadonlyMap<HexId, readonly HexId[]>;
-  /** Shipping distance between land hexes: the number of river hexes crossed (1 = one river hex). */
+  /**
+   * Shipping distance between land hexes: the number of river hexes crossed (1 = one river hex). Also
+   * between a river hex and a land hex, counting the river hexes besides the first (0 = neighbours): the
+   * distance from a structure standing on the river (the Coral Reef, SL-MER-3).
+   */
   readonly riverDistance: ReadonlyMap<HexId, ReadonlyMap<HexId, number>>;
   /** Hex distance over any hexes (tunnelling, carpet flight): 1 = adjacent. */
   readonly landDistance: ReadonlyMap<HexId, ReadonlyMap<HexId, number>>;
@@ -87,6 +91,11 @@ export function buildMap(terrain: string): BoardMap {
   for (const from of landIds) {
     landDistance.set(from, bfs(from, adjacent, 5, false));
     riverDistance.set(from, bfs(from, adjacent, 7, true));
+  }
+  for (const from of riverIds) {
+    const dist = fromRiver(from, adjacent, 7);
+    riverDistance.set(from, dist);
+    for (const [land, d] of dist) riverDistance.get(land)!.set(from, d);
   }
 
   const bridgeable = new Map<HexId, Set<HexId>>();
@@ -171,6 +180,28 @@ function bfs(from: HexId, adjacent: Map<HexId, Set<HexId>>, max: number, riverOn
   const out = new Map<HexId, number>();
   // Land distances are counted from 0 for adjacent hexes in this search; shift so adjacent = 1.
   for (const [k, v] of dist) if (!k.startsWith('r')) out.set(k, riverOnly ? v : v + 1);
+  return out;
+}
+
+/** Land hexes by the river hexes passed after leaving `from`, a river hex: its own land neighbours are at 0. */
+function fromRiver(from: HexId, adjacent: Map<HexId, Set<HexId>>, max: number): Map<HexId, number> {
+  const out = new Map<HexId, number>();
+  const seen = new Set([from]);
+  let rivers = [from];
+  for (let d = 0; d <= max && rivers.length; d++) {
+    const next: HexId[] = [];
+    for (const r of rivers) {
+      for (const adj of adjacent.get(r)!) {
+        if (!adj.startsWith('r')) {
+          if (!out.has(adj)) out.set(adj, d);
+        } else if (!seen.has(adj)) {
+          seen.add(adj);
+          next.push(adj);
+        }
+      }
+    }
+    rivers = next;
+  }
   return out;
 }
 

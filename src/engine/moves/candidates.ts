@@ -13,7 +13,7 @@ import { wheelHome } from '../rules/colors.ts';
 import { buildsOn, lockedTerrains } from '../rules/unlock-terrain.ts';
 import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
 import { volcanoLines } from './volcano.ts';
-import { placeableByTransform } from '../rules/landscape.ts';
+import { placeableByTransform, placeableOnRiver } from '../rules/landscape.ts';
 import { affordable } from './costs.ts';
 import { owesBeforeTurnEnds } from '../flow.ts';
 
@@ -291,10 +291,18 @@ function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
       if (st.terrain === f.color && !isOccupied(st)) out.check('landscape', { type: 'landscape', hex: h });
     }
   }
+  // The Coral Reef, an action of its own on a river space next to a building (SL-MER-1).
+  if (f.allowedActions > 0 && placeableOnRiver(s, f)) {
+    for (const r of ctx.map.riverIds) {
+      const own = ctx.map.adjacentList.get(r)!.some((h) => s.hexes[h]?.owner === f.name && s.hexes[h]!.building);
+      if (own && !s.hexes[r]) out.check('landscape', { type: 'landscape', hex: r });
+    }
+  }
   if (counter(f, 'LANDSCAPE_SHIP')) out.check('advance', { type: 'advance', track: 'ship' });
   if (counter(f, 'LANDSCAPE_DIG')) out.check('advance', { type: 'advance', track: 'dig' });
   if (dataOf(f).joinsAcrossRiver) {
     for (const r of ctx.map.riverIds) {
+      if (s.hexes[r]) continue; // the Coral Reef's space (SL-MER-4)
       const own = [...(ctx.map.adjacent.get(r) ?? [])].filter((h) => s.hexes[h]?.owner === f.name);
       if (own.length >= 2) out.check('connect', { type: 'connect', hexes: [r] });
     }

@@ -33,11 +33,14 @@ export function placeBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): 
 export function connectRiverTown(ctx: Ctx, f: FactionState, given: readonly HexId[]): void {
   if (!dataOf(f).joinsAcrossRiver) fail('onlyMermaidsConnect');
   // "connect r5" names the river itself: its neighbours are the hexes to join.
-  const hexes = given.length === 1 && given[0]!.startsWith('r') ? [...(ctx.map.adjacent.get(given[0]!) ?? [])] : given;
+  const named = given.length === 1 && given[0]!.startsWith('r') ? given[0]! : null;
+  // SL-MER-4: a river space that holds the Coral Reef is a structure, not a town's connection.
+  if (named && ctx.s.hexes[named]) fail('reefNotConnectable', { hex: named });
+  const hexes = named ? [...(ctx.map.adjacent.get(named) ?? [])] : given;
   const rivers = new Map<HexId, number>();
   for (const h of hexes) {
     for (const adj of ctx.map.adjacent.get(h) ?? []) {
-      if (adj.startsWith('r')) rivers.set(adj, (rivers.get(adj) ?? 0) + 1);
+      if (adj.startsWith('r') && !ctx.s.hexes[adj]) rivers.set(adj, (rivers.get(adj) ?? 0) + 1);
     }
   }
   for (const [river, n] of rivers) {

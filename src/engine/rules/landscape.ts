@@ -4,8 +4,8 @@ import type { Ctx } from '../context.ts';
 import { dataOf, hasOption, isOccupied, setHex } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { LandscapeData } from '../data/landscapes.ts';
-import type { FactionState, GameState, HexId } from '../types.ts';
-import { isActive } from '../flow.ts';
+import type { FactionState, GameState, HexId, HexState } from '../types.ts';
+import { isActive, requireSubaction } from '../flow.ts';
 import { noteLeech } from './leech.ts';
 import { counter, maybeScoreCurrentTile, maybeScoreFavorTiles, setCounter } from './resources.ts';
 import { detectTownsFrom } from './towns.ts';
@@ -27,26 +27,34 @@ export function placeableByTransform(s: GameState, f: FactionState): boolean {
   return data?.placement === 'transform' && s.phase === 'play' && s.active === f.name && !f.passed;
 }
 
+/** SL-MER-1: a landscape placed as an action on a river space, by the faction whose turn it is. */
+export function placeableOnRiver(s: GameState, f: FactionState): boolean {
+  const data = landscapeToPlace(s, f);
+  return data?.placement === 'river' && s.phase === 'play' && s.active === f.name && !f.passed;
+}
+
 export function placeLandscape(ctx: Ctx, f: FactionState, hex: HexId): void {
   if (!hasOption(ctx, 'special-landscapes')) fail('noLandscapes');
   const data = dataOf(f).landscape ?? fail('noLandscape', { faction: f.name });
   if (f.landscape !== null) fail('landscapePlaced', { faction: f.name, hex: f.landscape });
   if (ctx.s.phase !== 'play' || !isActive(ctx, f) || f.passed) fail('landscapeNotNow');
-  const st = ctx.s.hexes[hex] ?? fail('unknownHex', { hex });
-  if (isOccupied(st)) fail('hexOccupied', { hex });
   switch (data.placement) {
     case 'transform':
+      freeLand(ctx, hex);
       if (!f.allowedBuildLocations.includes(hex)) fail('landscapeNeedsTransform', { hex });
       break;
     case 'stronghold':
       // SL-CHA-1: in the stronghold's action, on any free space of home terrain, no range, no cost.
       if (!counter(f, 'LANDSCAPE')) fail('landscapeWithStronghold');
-      if (st.terrain !== f.color) fail('landscapeOnHomeTerrain', { hex });
+      if (freeLand(ctx, hex).terrain !== f.color) fail('landscapeOnHomeTerrain', { hex });
       setCounter(f, 'LANDSCAPE', 0);
       break;
     case 'river':
-      fail('landscapeNeedsTransform', { hex });
+      placeOnRiver(ctx, f, hex);
+      break;
   }
+  // A river space has no hex state until a landscape stands on it, and keeps no terrain (SL-MER-2).
+  ctx.s.hexes[hex] ??= RIVER_SPACE;
   setHex(ctx, hex, { owner: f.name, landscape: data.id });
   f.landscape = hex;
   f.locations.push(hex);
@@ -62,6 +70,33 @@ export function placeLandscape(ctx: Ctx, f: FactionState, hex: HexId): void {
   if (advances?.ship) setCounter(f, 'LANDSCAPE_SHIP', 1);
   if (advances?.dig) setCounter(f, 'LANDSCAPE_DIG', 1);
   detectTownsFrom(ctx, f, hex);
+}
+
+function freeLand(ctx: Ctx, hex: HexId): HexState {
+  const st = ctx.s.hexes[hex] ?? fail('unknownHex', { hex });
+  if (isOccupied(st)) fail('hexOccupied', { hex });
+  return st;
+}
+
+const RIVER_SPACE: HexState = Object.freeze({ terrain: null, building: null, owner: null, town: 0 });
+
+/**
+ * SL-MER-1: the Coral Reef is an action of its own, free, on a river space next to one of the faction's
+ * buildings (map neighbours: a bridge joins land to land, never to a river space). SL-MER-4: a river
+ * space that already joins a town of theirs (`connect`) cannot hold it.
+ */
+function placeOnRiver(ctx: Ctx, f: FactionState, hex: HexId): void {
+  if (!ctx.map.hexes.get(hex)?.river) fail('reefNotOnRiver', { hex });
+  if (ctx.s.hexes[hex]) fail('hexOccupied', { hex });
+  const land = ctx.map.adjacentList.get(hex)!.filter((h) => !ctx.map.hexes.get(h)!.river);
+  if (!land.some((h) => ctx.s.hexes[h]!.owner === f.name && ctx.s.hexes[h]!.building)) fail('reefNotBeside', { hex });
+  if (riverJoinsTown(ctx, land)) fail('reefOnConnectedRiver', { hex });
+  requireSubaction(ctx, f, 'landscape', {});
+}
+
+/** The land around a river space is linked across it: the river space is a town's connection (`connect`). */
+function riverJoinsTown(ctx: Ctx, land: readonly HexId[]): boolean {
+  return land.length > 1 && land.every((a) => land.every((b) => a === b || ctx.s.riverLinks[a]?.includes(b)));
 }
 
 /** SL-CHA-1: building the stronghold allows a landscape placed that way, in the same action. */

@@ -45,6 +45,7 @@ export const promptEn = {
   'prompt.advanceShip': 'Advance shipping',
   'prompt.advanceDig': 'Advance terraforming',
   'prompt.landscape': '{landscape} at {hex}',
+  'prompt.landscapeRiver': '{landscape} on the river space {hex}',
   'term.landscape.any': 'Special landscape',
   'term.landscape.tree': 'Tree of Serenity',
   'term.landscape.raven': "Raven's Folly",

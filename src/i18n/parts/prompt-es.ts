@@ -48,6 +48,7 @@ export const promptEs: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.advanceShip': 'Avanzar en navegación',
   'prompt.advanceDig': 'Avanzar en terraformación',
   'prompt.landscape': '{landscape} en {hex}',
+  'prompt.landscapeRiver': '{landscape} en el espacio de río {hex}',
   'term.landscape.any': 'Paisaje especial',
   'term.landscape.tree': 'Árbol de la Serenidad',
   'term.landscape.raven': 'El desatino del cuervo',

@@ -49,6 +49,7 @@ export const promptIt: Pick<Catalogue, keyof typeof promptEn> = {
   'prompt.advanceShip': 'Avanza nella navigazione',
   'prompt.advanceDig': 'Avanza nella terraformazione',
   'prompt.landscape': '{landscape} in {hex}',
+  'prompt.landscapeRiver': '{landscape} sullo spazio di fiume {hex}',
   'term.landscape.any': 'Paesaggio speciale',
   'term.landscape.tree': 'Albero della Serenità',
   'term.landscape.raven': 'Follia del Corvo',

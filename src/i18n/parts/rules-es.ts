@@ -34,6 +34,13 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.bridgeExists': 'Ya hay un puente entre {from} y {to}',
   'rule.onlyMermaidsConnect': "Solo las Sirenas pueden usar 'connect'",
   'rule.noTownByConnecting': 'Conectar {hexes} no funda ninguna ciudad',
+  'rule.reefNotConnectable':
+    '{hex} tiene el Arrecife de Coral, una estructura: no puede ser el espacio de río que une una ciudad',
+  'rule.reefNotOnRiver':
+    '{hex} no es un espacio de río: el Arrecife de Coral va en un espacio de río junto a uno de tus edificios',
+  'rule.reefNotBeside':
+    '{hex} no es adyacente a ninguno de tus edificios: el Arrecife de Coral va en un espacio de río junto a uno de ellos',
+  'rule.reefOnConnectedRiver': '{hex} ya une tu ciudad como su espacio de río: el Arrecife de Coral no puede ir allí',
   'rule.leechOrder': "'{leech}' debe decidirse antes que '{before}'",
   'rule.noOfferToAccept': 'No hay ninguna oferta de {amount} de poder que aceptar',
   'rule.noOfferFromToAccept': 'No hay ninguna oferta de {amount} de poder de {from} que aceptar',

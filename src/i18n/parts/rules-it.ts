@@ -33,6 +33,14 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.bridgeExists': "C'è già un Ponte tra {from} e {to}",
   'rule.onlyMermaidsConnect': "Solo le Sirene possono usare 'connect'",
   'rule.noTownByConnecting': 'Collegare {hexes} non fonda nessuna Città',
+  'rule.reefNotConnectable':
+    '{hex} ha la Barriera Corallina, una struttura: non può essere lo spazio di fiume che unisce una Città',
+  'rule.reefNotOnRiver':
+    '{hex} non è uno spazio di fiume: la Barriera Corallina va su uno spazio di fiume accanto a uno dei tuoi edifici',
+  'rule.reefNotBeside':
+    '{hex} non confina con nessuno dei tuoi edifici: la Barriera Corallina va su uno spazio di fiume accanto a uno di essi',
+  'rule.reefOnConnectedRiver':
+    '{hex} unisce già la tua Città come suo spazio di fiume: la Barriera Corallina non può andare lì',
   'rule.leechOrder': "'{leech}' va deciso prima di '{before}'",
   'rule.noOfferToAccept': "Non c'è nessuna offerta di {amount} Potere da accettare",
   'rule.noOfferFromToAccept': "Non c'è nessuna offerta di {amount} Potere da {from} da accettare",

@@ -58,6 +58,17 @@ describe('renderMap', () => {
       expect(isColour(image.rgbAt({ x: (a.x + z.x) / 2, y: (a.y + z.y) / 2 }), factionFill(end, b.faction))).toBe(true);
     }
   });
+
+  it('draws a land bridge from the Bridge Tower over the edge of two land spaces (SL-ENG-1)', async () => {
+    const state: GameState = corpusPosition(GAME, { afterRound: 2 });
+    const faction = state.factionOrder[0]!;
+    // F4 to E5 crosses the edge between F3 and E6, both land.
+    state.bridges = [...state.bridges, { from: 'E5', to: 'F4', faction }];
+    const image = await decodePng(await renderMap(state));
+    const a = centreOf('E5');
+    const z = centreOf('F4');
+    expect(isColour(image.rgbAt({ x: (a.x + z.x) / 2, y: (a.y + z.y) / 2 }), factionFill(state, faction))).toBe(true);
+  });
 });
 
 describe('renderMap after other pictures', () => {

@@ -1,7 +1,7 @@
 /**
  * Special landscapes whose effects need the map's geometry (docs/rulings.md §2): the Mermaids' Coral Reef,
- * a structure on a river space. Each scenario places it through notation and checks what the ruling says,
- * with the refusal or the contrast case beside it.
+ * a structure on a river space, and the Engineers' Bridge Tower with its land bridges. Each scenario places
+ * the landscape through notation and checks what the ruling says, with the refusal or the contrast beside it.
  */
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
@@ -165,5 +165,123 @@ describe('Mermaids: Coral Reef and towns', () => {
     );
     expect(lines(town, 'landscape')).not.toContain('landscape r20');
     expect(lines(town, 'landscape')).toContain('landscape r21');
+  });
+});
+
+describe('Engineers: Bridge Tower', () => {
+  // The Tower goes on F4 (green, one spade from gray) beside the engineers' E7. Across F4's corners lie D4
+  // (over E6/E7), E5 (over F3/E6, both land), E8 (over r22/E7) and G3 (over r22/r29, a printed bridge's place too). E5 touches none of
+  // their buildings and no river they could ship over (shipping 0); the darklings stand on E4, next to E5.
+  const start = () =>
+    scenario({
+      factions: ['engineers', 'darklings'],
+      options: [...options],
+      board: { E4: 'black' },
+      dwellings: { engineers: ['E7', 'I9'], darklings: ['E4', 'A8'] },
+      bonus: { engineers: 'BON3', darklings: 'BON6' },
+    })
+      .give('engineers', { C: 40, W: 30, P: 5, P1: 0, P2: 0, P3: 12 })
+      .give('darklings', RICH);
+  const tower = () => start().play('engineers: dig 1. transform F4 to gray. landscape F4', 'darklings: pass BON1');
+  const bridges = (g: Scenario, kind: string) =>
+    legalMoves(g.state, 'engineers')
+      .filter((m) => m.kind === kind && m.commands.some((c) => c.type === 'bridge'))
+      .map((m) => formatCommands(m.commands))
+      .sort();
+
+  it("SL-ENG-1: legal land bridges are exactly the land spaces across the Tower's corners, none before it", () => {
+    expect(bridges(start(), 'special')).toEqual(['action ACTE. bridge I9:H6']);
+    const g = tower();
+    expect(bridges(g, 'special')).toEqual([
+      'action ACTE. bridge F4:D4',
+      'action ACTE. bridge F4:E5',
+      'action ACTE. bridge F4:E8',
+      'action ACTE. bridge F4:G3',
+      'action ACTE. bridge I9:H6',
+    ]);
+    expect(bridges(g, 'action')).toContain('action ACT1. bridge F4:E5');
+  });
+
+  it('SL-ENG-1: refused from a dwelling where the Tower would stand, between neighbours, and from another building', () => {
+    start()
+      .play('engineers: dig 1. transform F4 to gray. build F4', 'darklings: pass BON1')
+      .fails('engineers: action ACTE. bridge F4:E5', 'No bridge can join F4 and E5');
+    const g = tower();
+    g.fails('engineers: action ACTE. bridge F4:E6', 'No bridge can join F4 and E6');
+    // F3 lies across a corner of E7 (over E6/F4), but E7 is a dwelling, not the Tower.
+    g.fails('engineers: action ACTE. bridge E7:F3', 'No bridge can join E7 and F3');
+  });
+
+  it('SL-ENG-2: the same means and cost as a bridge, one of the three pieces; the ends join for reach', () => {
+    const g = tower();
+    g.fails('engineers: dig 3. transform E5 to gray. build E5', "Engineers can't reach E5");
+    const before = g.nums('engineers');
+    g.play('engineers: action ACTE. bridge E5:F4');
+    expect(g.state.bridges).toContainEqual({ from: 'E5', to: 'F4', faction: 'engineers' });
+    expect(g.f('engineers').bridgesLeft).toBe(2);
+    expect(before.W - g.nums('engineers').W).toBe(2);
+    g.play('engineers: dig 3. transform E5 to gray. build E5');
+    expect(g.state.hexes.E5).toMatchObject({ building: 'D', owner: 'engineers' });
+    g.play('engineers: action ACT1. bridge F4:D4');
+    expect(g.f('engineers').bridgesLeft).toBe(1);
+    expect(g.f('engineers').P3).toBe(12 - 3);
+  });
+
+  it("SL-ENG-2: the land bridge joins its far end to the Tower's town", () => {
+    // E5 touches no other engineers' structure: only the bridge joins it to F4, E7 and E8.
+    const g = tower()
+      .give('engineers', { C: 60, W: 40 })
+      .play(
+        'engineers: action ACTE. bridge F4:E5',
+        'engineers: dig 3. transform E5 to gray. build E5',
+        'engineers: upgrade E5 to TP',
+        'engineers: dig 2. transform E8 to gray. build E8',
+        'engineers: upgrade E7 to TP',
+      );
+    // E7 TP 2 + E8 1 + F4 1 + E5 TP 2 = 6 < 7.
+    expect(g.f('engineers').counters.GAIN_TW).toBe(0);
+    g.play('engineers: upgrade E7 to SH. +TW3');
+    expect(g.f('engineers').tiles.TW3).toBe(1);
+    for (const h of ['E5', 'E7', 'E8', 'F4']) expect(g.state.hexes[h]!.town).not.toBe(0);
+  });
+
+  it("SL-ENG-2: a building at the far end offers the Tower's power; without the bridge it does not", () => {
+    const without = start().play('engineers: dig 1. transform F4 to gray. landscape F4', 'darklings: build E5');
+    expect(without.state.pending.filter((p) => p.type === 'leech')).toEqual([]);
+    const bridged = start().play(
+      'engineers: dig 1. transform F4 to gray. landscape F4',
+      'darklings: pass BON1',
+      'engineers: action ACTE. bridge F4:E5',
+    );
+    bridged.passAll();
+    // Next round: the darklings build on E5, next to the Tower by the bridge.
+    bridged.play('darklings: build E5');
+    expect(bridged.state.pending.filter((p) => p.type === 'leech')).toMatchObject([
+      { faction: 'engineers', from: 'darklings', amount: 1 },
+    ]);
+  });
+
+  it('SL-ENG-3: after the stronghold a bridge with the Tower and a building at its ends scores 3 VP', () => {
+    const g = tower().play(
+      'engineers: action ACTE. bridge F4:E5',
+      'engineers: dig 3. transform E5 to gray. build E5',
+      'engineers: action ACT1. bridge F4:G3',
+      'engineers: upgrade E7 to TP',
+      'engineers: upgrade E7 to SH',
+    );
+    // F4:E5 is a land bridge with a dwelling at E5; F4:G3 (a printed bridge's place) ends on an empty space.
+    g.play('engineers: pass BON5');
+    expect(g.vpFrom('engineers', 'SH')).toBe(3);
+  });
+
+  it('SL-ENG-3: the Tower counts at the end of a bridge over the river as well', () => {
+    const g = tower().play(
+      'engineers: action ACT1. bridge F4:G3',
+      'engineers: dig 1. transform G3 to gray. build G3',
+      'engineers: upgrade E7 to TP',
+      'engineers: upgrade E7 to SH',
+      'engineers: pass BON5',
+    );
+    expect(g.vpFrom('engineers', 'SH')).toBe(3);
   });
 });

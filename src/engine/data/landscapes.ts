@@ -77,6 +77,11 @@ export interface LandscapeData {
   readonly teleportRange?: number;
   /** SL-DWA-2: spades of the round's cult bonus may tunnel (or fly), paying nothing for it; its VP as usual. */
   readonly cultSpadesTeleportFree?: true;
+  /**
+   * SL-ENG-1..3: bridges may join it to the land space across any of its corners (`acrossCorners`), and it
+   * counts as a building at a bridge's end for the faction's bridge VP.
+   */
+  readonly landBridges?: true;
   /** SL-FAK-1: what each carpet flight gains after the landscape is placed. */
   readonly flightGain?: { readonly C: number };
 }

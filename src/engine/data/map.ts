@@ -149,6 +149,26 @@ export function buildMap(terrain: string): BoardMap {
 }
 
 /**
+ * The spaces across a corner of `hex` (docs/rulings.md SL-ENG-1): at each corner `hex` meets two
+ * neighbours A and B; the edge they share leads to the space C beyond it, C sharing exactly those two
+ * neighbours with `hex`. Only land spaces, the ends a bridge may have; A and B may be anything.
+ */
+export function acrossCorners(map: BoardMap, hex: HexId): HexId[] {
+  const around = map.adjacent.get(hex);
+  if (!around) return [];
+  const out = new Set<HexId>();
+  for (const a of around) {
+    for (const c of map.adjacent.get(a)!) {
+      if (c === hex || around.has(c) || map.hexes.get(c)!.river) continue;
+      let shared = 0;
+      for (const b of map.adjacent.get(c)!) if (around.has(b)) shared++;
+      if (shared === 2) out.add(c);
+    }
+  }
+  return [...out];
+}
+
+/**
  * Hexes between two hexes of the board, counting river hexes as hexes: 0 for the same hex, 1 for
  * neighbours (the measure of the Fire & Ice distance scorings; bridges change nothing).
  */

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context.ts';
 import { dataOf, isOccupied, makeCtx } from '../context.ts';
 import type { Command, ConvertUnit } from '../commands.ts';
-import type { FactionId, FactionState, GameState } from '../types.ts';
+import type { FactionId, FactionState, GameState, HexId } from '../types.ts';
 import { BUILDING_COUNT, CULTS } from '../data/resources.ts';
 import { TERRAIN_WHEEL } from '../data/terrain.ts';
 import { PRIEST_SLOTS, isBonusTile, isFavorTile, isPowerAction, isTownTile } from '../data/tiles.ts';
@@ -16,6 +16,7 @@ import { volcanoLines } from './volcano.ts';
 import { placeableByTransform, placeableOnRiver } from '../rules/landscape.ts';
 import { affordable } from './costs.ts';
 import { owesBeforeTurnEnds } from '../flow.ts';
+import { landBridgeEnds } from '../rules/bridge.ts';
 
 export type MoveKind =
   | 'leech'
@@ -336,14 +337,15 @@ function pushPasses(s: GameState, out: Out): void {
 
 function pushBridges(ctx: Ctx, f: FactionState, prefix: Command[], kind: MoveKind, out: Out): void {
   const seen = new Set<string>();
-  for (const from of f.locations) {
-    for (const to of ctx.map.bridgeable.get(from) ?? []) {
-      const key = from < to ? `${from}:${to}` : `${to}:${from}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.check(kind, ...prefix, { type: 'bridge', from, to });
-    }
-  }
+  const push = (from: HexId, to: HexId) => {
+    const key = from < to ? `${from}:${to}` : `${to}:${from}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.check(kind, ...prefix, { type: 'bridge', from, to });
+  };
+  for (const from of f.locations) for (const to of ctx.map.bridgeable.get(from) ?? []) push(from, to);
+  // The Bridge Tower's land bridges (SL-ENG-1).
+  for (const to of landBridgeEnds(ctx, f)) push(f.landscape!, to);
 }
 
 /** Power actions and the actions of held tiles, alone and with what they pay for. */

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context.ts';
 import { dataOf, isBridged, isOccupied } from '../context.ts';
 import { fail } from '../errors.ts';
+import { acrossCorners } from '../data/map.ts';
 import type { FactionState, HexId } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
 import { counter, setCounter } from './resources.ts';
@@ -12,12 +13,36 @@ function hasStructure(ctx: Ctx, f: FactionState, hex: HexId): boolean {
   return !!st && isOccupied(st) && st.owner === f.name;
 }
 
+/**
+ * SL-ENG-1: the land bridges the faction's landscape allows (the Bridge Tower, `landBridges`), from its
+ * space to the land spaces across its corners; none before it stands.
+ */
+export function landBridgeEnds(ctx: Ctx, f: FactionState): HexId[] {
+  if (f.landscape === null || !dataOf(f).landscape?.landBridges) return [];
+  return acrossCorners(ctx.map, f.landscape);
+}
+
+function isLandBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): boolean {
+  const ends = landBridgeEnds(ctx, f);
+  return (from === f.landscape && ends.includes(to)) || (to === f.landscape && ends.includes(from));
+}
+
+/**
+ * A bridge end scores for the faction's bridge VP (the Engineers' after their stronghold): its building, or
+ * a landscape that counts as one there (the Bridge Tower, SL-ENG-3).
+ */
+export function scoresAsBridgeEnd(ctx: Ctx, f: FactionState, hex: HexId): boolean {
+  const st = ctx.s.hexes[hex];
+  if (!st || st.owner !== f.name) return false;
+  return st.building !== null || (st.landscape !== undefined && !!dataOf(f).landscape?.landBridges);
+}
+
 export function placeBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): void {
   if (!counter(f, 'BRIDGE')) fail('noBridgeNow');
   if (!hasStructure(ctx, f, from) && !hasStructure(ctx, f, to)) fail('bridgeNotTouching');
   requireSubaction(ctx, f, 'bridge', { bridge: counter(f, 'BRIDGE') - 1 });
   if (f.bridgesLeft === 0) fail('noBridgesLeft');
-  if (!ctx.map.bridgeable.get(from)?.has(to)) fail('bridgeImpossible', { from, to });
+  if (!ctx.map.bridgeable.get(from)?.has(to) && !isLandBridge(ctx, f, from, to)) fail('bridgeImpossible', { from, to });
   if (isBridged(ctx, from, to)) {
     fail('bridgeExists', { from, to });
   }

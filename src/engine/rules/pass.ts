@@ -6,6 +6,7 @@ import { BONUS_TILES, FAVOR_TILES, isBonusTile, isFavorTile } from '../data/tile
 import type { FactionState } from '../types.ts';
 import { requireSubaction } from '../flow.ts';
 import { adjustResource } from './resources.ts';
+import { scoresAsBridgeEnd } from './bridge.ts';
 
 /**
  * VP for passing from the bonus tile and favor tiles held, and the faction's own: bridges (engineers),
@@ -32,9 +33,7 @@ export function passVp(ctx: Ctx, f: FactionState): { source: string; vp: number 
   const perBridge = dataOf(f).passVpPerBridge;
   if (perBridge && f.buildings[perBridge.needs]) {
     for (const b of ctx.s.bridges) {
-      const a = ctx.s.hexes[b.from]!;
-      const c = ctx.s.hexes[b.to]!;
-      if (b.faction === f.name && a.building && a.owner === f.name && c.building && c.owner === f.name) {
+      if (b.faction === f.name && scoresAsBridgeEnd(ctx, f, b.from) && scoresAsBridgeEnd(ctx, f, b.to)) {
         out.push({ source: perBridge.needs, vp: perBridge.vp });
       }
     }

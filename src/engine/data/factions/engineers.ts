@@ -3,7 +3,7 @@ import { FAVOR_PER_TEMPLE, STANDARD_SHIP, STANDARD_TP_INCOME, standardDig } from
 
 export const engineers: FactionData = {
   id: 'engineers', display: 'Engineers', color: 'gray',
-  landscape: { id: 'tower', placement: 'transform' },
+  landscape: { id: 'tower', placement: 'transform', landBridges: true },
   start: { C: 10, W: 2, P: 0, P1: 3, P2: 9 }, cults: {},
   ship: STANDARD_SHIP, dig: standardDig(), startTiles: ['ACTE'],
   passVpPerBridge: { needs: 'SH', vp: 3 },

@@ -124,15 +124,25 @@ const KNOWN_SOURCES = [
   'faction',
   'advance_ship',
   'advance_dig',
+  'advance_teleport',
+  'landscape',
 ] as const;
+
+const BUILDINGS = ['D', 'TP', 'TE', 'SH', 'SA'] as const;
+
+/** A source no catalogue names is shown as the engine files it rather than dropped. */
+function sourceName(locale: BotLocale, state: GameState, source: string): string {
+  return vpSourceWords(locale, state, source) ?? source;
+}
 
 /**
  * A VP source in words, with the tile id the menus and images show beside it. The engine names sources
  * in snellman's terms: a round scoring tile by its rule text ("D >> 2", which no menu shows: named here by
  * the game's tile id(s) with that rule, as the round headers and the round image name them), a
  * final-scoring tile by its key ("building-on-edge").
+ * Nothing for a source no catalogue names (test/bot/vp-sources.test.ts plays games to find those).
  */
-function sourceName(locale: BotLocale, state: GameState, source: string): string {
+export function vpSourceWords(locale: BotLocale, state: GameState, source: string): string | undefined {
   if ((KNOWN_SOURCES as readonly string[]).includes(source))
     return t(locale, `vp.source.${source as (typeof KNOWN_SOURCES)[number]}`);
   const cult = CULT_SOURCES[source];
@@ -148,7 +158,12 @@ function sourceName(locale: BotLocale, state: GameState, source: string): string
   if (isFavorTile(source)) return t(locale, 'vp.source.favor', { id: source });
   // The engine files every town tile's VP under one source.
   if (source === 'TW') return t(locale, 'vp.source.towns');
-  return source;
+  // A building whose place on the faction board pays VP when it is built (the Cultists' stronghold).
+  const built = BUILDINGS.find((b) => source === `advance_${b}`);
+  if (built) return t(locale, 'vp.source.built', { building: t(locale, `prompt.building.${built}`) });
+  // Pass VP that need the stronghold (the Engineers' bridges, the Ice Maidens' temples) are filed under it.
+  if (source === 'SH') return t(locale, 'vp.source.strongholdAbility');
+  return undefined;
 }
 
 /**

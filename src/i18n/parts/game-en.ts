@@ -166,6 +166,10 @@ export const gameEn = {
   'vp.source.bonus': 'bonus card {id}',
   'vp.source.favor': 'favor tile {id}',
   'vp.source.towns': 'town tiles',
+  'vp.source.advance_teleport': 'carpet flight range',
+  'vp.source.landscape': 'special landscape',
+  'vp.source.built': '{building} built',
+  'vp.source.strongholdAbility': 'stronghold ability',
   'finalScoring.line': 'Final scoring: **{name}**, {rule} ({points} VP)',
   'game.landscapes':
     'Special landscapes: each base-game faction places its own once, instead of the terrain tile when its action turns a space into its home terrain (the **Build** menu offers it)',

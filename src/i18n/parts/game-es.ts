@@ -168,6 +168,10 @@ export const gameEs: Pick<Catalogue, keyof typeof gameEn> = {
   'vp.source.bonus': 'loseta de bonificación {id}',
   'vp.source.favor': 'loseta de favor {id}',
   'vp.source.towns': 'losetas de ciudad',
+  'vp.source.advance_teleport': 'alcance del vuelo',
+  'vp.source.landscape': 'paisaje especial',
+  'vp.source.built': 'construcción: {building}',
+  'vp.source.strongholdAbility': 'habilidad de la Fortaleza',
   'finalScoring.line': 'Puntuación final: **{name}**, {rule} ({points} PV)',
   'game.landscapes':
     'Paisajes especiales: cada facción del juego base coloca el suyo una vez, en lugar de la loseta de terreno cuando su acción transforma un espacio a su terreno natal (lo ofrece el menú **Construir**)',

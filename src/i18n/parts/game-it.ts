@@ -169,6 +169,10 @@ export const gameIt: Pick<Catalogue, keyof typeof gameEn> = {
   'vp.source.bonus': 'tessera Bonus {id}',
   'vp.source.favor': 'tessera Favore {id}',
   'vp.source.towns': 'tessere Città',
+  'vp.source.advance_teleport': 'raggio del volo',
+  'vp.source.landscape': 'paesaggio speciale',
+  'vp.source.built': 'costruzione: {building}',
+  'vp.source.strongholdAbility': 'abilità della Fortezza',
   'finalScoring.line': 'Punteggio finale: **{name}**, {rule} ({points} PV)',
   'game.landscapes':
     'Paesaggi speciali: ogni fazione del gioco base piazza il suo una volta, al posto della tessera terreno quando la sua azione trasforma uno spazio nel suo terreno natale (lo offre il menu **Costruisci**)',

@@ -60,7 +60,7 @@ function ownLines(
         board: true,
       };
     case 'moved': {
-      const lines = describeMove(locale, a);
+      const lines = describeMove(locale, a, state?.map);
       // A round's end: where everyone stands and where the VP came from, then the new round's header.
       if (a.newRound !== undefined && a.newRound > 1 && state)
         lines.push(...describeStandings(locale, state, a.newRound - 1));

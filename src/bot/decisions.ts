@@ -116,7 +116,7 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
               label: fitText(
                 WITH_COST.has(m.kind) || token
                   ? describeLegalMove(locale, state, w.faction, m).label
-                  : m.commands.map((c) => describeCommand(locale, c, w.faction)).join(' → '),
+                  : m.commands.map((c) => describeCommand(locale, c, w.faction, state.map)).join(' → '),
                 MESSAGE_LIMITS.selectOptionText,
               ),
               description: fitText(notation, MESSAGE_LIMITS.selectOptionText),

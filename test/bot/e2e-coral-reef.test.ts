@@ -1,7 +1,7 @@
 /**
  * The Coral Reef as a player meets it, through the fake Discord and the real discord.js client: faction picks
  * and set-up by clicking, then the mermaids place their Reef by clicking Build and the menu line that says
- * "on the river space"; the map posted after the move shows its token on that river space in their colour.
+ * "on the river by" the land around it; the map posted after the move shows its token on that river space in their colour.
  */
 import { describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.ts';
@@ -59,27 +59,31 @@ describe('the Coral Reef in Discord', () => {
       if (state.phase !== 'play') {
         await choose(user, (button('build') ?? button('pass'))!, () => true);
       } else if (faction === 'mermaids') {
-        placed = await choose(user, button('build')!, (label) => /^Coral Reef on the river space r\d+/.test(label));
+        placed = await choose(user, button('build')!, (label) => /^Coral Reef on the river by [A-I]\d+/.test(label));
       } else {
         await choose(user, button('pass')!, () => true);
       }
     }
     expect(placed, 'the mermaids placed their Reef').toBeDefined();
-    const hex = /river space (r\d+)/.exec(placed!.label)![1]!;
-    expect(placed!.description).toBe(`landscape ${hex}`);
+    const hex = /^landscape (r\d+)$/.exec(placed!.description ?? '')?.[1];
+    expect(hex, placed!.description).toBeDefined();
+    // The words name the land around the river space, which the map prints (it prints no river names).
+    const words = /^Coral Reef on the river by [A-I]\d+(?:, [A-I]\d+)*/.exec(placed!.label)![0];
 
     const state = await stateNow();
-    expect(state.hexes[hex]).toMatchObject({ owner: 'mermaids', landscape: 'reef', terrain: null });
+    expect(state.hexes[hex!]).toMatchObject({ owner: 'mermaids', landscape: 'reef', terrain: null });
     const post = fake
       .channelMessages()
-      .filter((m) => m.content.includes(`Coral Reef on the river space ${hex}`))
+      .filter((m) => m.content.includes(words))
       .at(-1)!;
     expect(post, 'the move posted').toBeDefined();
     const map = post.attachments.find((a) => a.filename === 'map.png')!;
     expect(map, 'the map posted with the move').toBeDefined();
     const image = await decodePng(map.bytes);
     const board = boardOf(state.map);
-    const cell = board.hexes.get(hex)!;
+    const banks = words.replace('Coral Reef on the river by ', '').split(', ');
+    expect(banks).toEqual(board.landIds.filter((land) => board.adjacent.get(hex!)?.has(land)));
+    const cell = board.hexes.get(hex!)!;
     const at = buildingAnchor(mapFrame(board.hexes.values()).centre(cell.row, cell.col));
     expect(
       isColour(image.rgbAt({ x: at.x - hexRadius() * 0.42 * 0.85, y: at.y }), factionFill(state, 'mermaids')),

@@ -58,7 +58,7 @@ export async function showPreview(
   const outcome = await unwrap(interaction, await deps.service.preview(caller, view, text));
   if (!outcome) return;
   const summary = [
-    ...describeMove(locale, { ...outcome, userId: caller.userId }),
+    ...describeMove(locale, { ...outcome, userId: caller.userId }, outcome.state.map),
     describeWaiting(locale, outcome.state, outcome.waitingFor),
   ]
     .filter(Boolean)

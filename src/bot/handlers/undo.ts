@@ -31,7 +31,7 @@ export function listedMoves(locale: BotLocale, view: GameView, keepThroughSeq: n
   const lines = removed.slice(-MAX_LISTED).map((m) => {
     const faction = m.seat === null ? undefined : view.game.seats.find((s) => s.position === m.seat)?.faction;
     const who = faction ? factionName(locale, faction) : '—';
-    const words = moveInWords(locale, m.text, faction ?? undefined);
+    const words = moveInWords(locale, m.text, faction ?? undefined, view.state?.map);
     return `• ${who}: ${words ? `${words} · ` : ''}\`${m.text}\``;
   });
   if (removed.length > MAX_LISTED) lines.unshift('• …');

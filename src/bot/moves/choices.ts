@@ -32,7 +32,7 @@ export function moveChoices(
     if (!kinds.includes(m.kind)) continue;
     const value = formatCommands(m.commands);
     if (value.length > 100) continue;
-    const name = `${m.commands.map((c) => describeCommand(locale, c, faction)).join(' → ')} · ${value}`;
+    const name = `${m.commands.map((c) => describeCommand(locale, c, faction, state.map)).join(' → ')} · ${value}`;
     if (query && !name.toLowerCase().includes(query)) continue;
     out.push({ name: fitText(name, 100), value });
   }

@@ -3,6 +3,7 @@ import {
   FACTIONS,
   TERRAIN_NAMES,
   apply,
+  boardOf,
   snapshotOf,
   tilesOwed,
   type Command,
@@ -43,11 +44,22 @@ function describeAdjust(locale: BotLocale, resource: string, delta: number): str
   return t(locale, 'prompt.cultSteps', { amount: delta, cult: cultName(locale, resource) });
 }
 
+/** snellman names river spaces r0, r1, …: ids no picture shows. */
+const isRiverSpace = (hex: string): boolean => /^r\d+$/.test(hex);
+
+/** The land spaces around a river space, in the map's order ("G1, H1, H2"): what a player can find on the map. */
+function riverBanks(river: string, mapId: string): string {
+  const board = boardOf(mapId);
+  const around = board.adjacent.get(river);
+  return board.landIds.filter((hex) => around?.has(hex)).join(', ');
+}
+
 /**
  * One command in the player's words: "Temple at E5", "Transform E5 to forest", "Pass, take BON7 · …". A
- * landscape is named by its faction's ("Raven's Folly at E5") when the faction is known.
+ * landscape is named by its faction's ("Raven's Folly at E5") when the faction is known, a river space by
+ * the land spaces around it when the map is (the images print no river names).
  */
-export function describeCommand(locale: BotLocale, c: Command, faction?: FactionId): string {
+export function describeCommand(locale: BotLocale, c: Command, faction?: FactionId, map?: string): string {
   switch (c.type) {
     case 'build':
       return t(locale, 'prompt.at', { building: buildingName(locale, 'D'), hex: c.hex });
@@ -93,7 +105,10 @@ export function describeCommand(locale: BotLocale, c: Command, faction?: Faction
     case 'bridge':
       return t(locale, 'prompt.bridge', { from: c.from, to: c.to });
     case 'connect':
-      return t(locale, 'prompt.connect', { hexes: c.hexes.join('–') });
+      // The Mermaids' town across a river space: `connect r20`.
+      return c.hexes.length === 1 && isRiverSpace(c.hexes[0]!) && map
+        ? t(locale, 'prompt.connectRiver', { hexes: riverBanks(c.hexes[0]!, map) })
+        : t(locale, 'prompt.connect', { hexes: c.hexes.join('–') });
     case 'adjust':
       return describeAdjust(locale, c.resource, c.delta);
     case 'unlock-terrain':
@@ -107,8 +122,11 @@ export function describeCommand(locale: BotLocale, c: Command, faction?: Faction
     case 'landscape': {
       const id = faction ? FACTIONS[faction].landscape?.id : undefined;
       const landscape = t(locale, id ? `term.landscape.${id}` : 'term.landscape.any');
-      // The Coral Reef goes on a river space (r0, r1, …), which the words say (SL-MER-1).
-      return t(locale, /^r\d+$/.test(c.hex) ? 'prompt.landscapeRiver' : 'prompt.landscape', { landscape, hex: c.hex });
+      // The Coral Reef goes on a river space (SL-MER-1).
+      if (!isRiverSpace(c.hex)) return t(locale, 'prompt.landscape', { landscape, hex: c.hex });
+      return map
+        ? t(locale, 'prompt.landscapeRiverBy', { landscape, hexes: riverBanks(c.hex, map) })
+        : t(locale, 'prompt.landscapeRiver', { landscape, hex: c.hex });
     }
     case 'wait':
       return t(locale, 'prompt.wait');
@@ -156,7 +174,7 @@ export function describeLegalMove(
   faction: FactionId,
   move: LegalMove | MeasuredMove,
 ): MoveWords {
-  const words = move.commands.map((c) => describeCommand(locale, c, faction)).join(' → ');
+  const words = move.commands.map((c) => describeCommand(locale, c, faction, state.map)).join(' → ');
   const effect = effectOf(locale, state, faction, move);
   return { label: effect ? `${words} · ${effect}` : words, notation: formatCommands(move.commands) };
 }

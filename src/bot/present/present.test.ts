@@ -5,7 +5,7 @@ import { replayLog } from '../../notation/replay.ts';
 import { readCorpus } from '../../../test/corpus.ts';
 import { describeChange } from './changes.ts';
 import { describeGameError } from './errors.ts';
-import { waitReason } from '../../engine/index.ts';
+import { ORIGINAL_MAP_ID, waitReason } from '../../engine/index.ts';
 import { describeWaiting } from './turn.ts';
 import { describeCommand } from './moves.ts';
 
@@ -122,5 +122,20 @@ describe('moves in words', () => {
     expect(describeCommand('es', reef, 'mermaids')).toBe('Arrecife de Coral en el espacio de río r20');
     expect(describeCommand('it', reef, 'mermaids')).toBe('Barriera Corallina sullo spazio di fiume r20');
     expect(describeCommand('en', { type: 'landscape', hex: 'A11' }, 'witches')).toBe("Raven's Folly at A11");
+  });
+
+  it('name a river space by the land around it when the map is known: the pictures print no river names', () => {
+    // r26 is the second space of row G on the original map, river on both sides, between F1, F2, H1 and H2.
+    const reef = { type: 'landscape', hex: 'r26' } as const;
+    expect(describeCommand('en', reef, 'mermaids', ORIGINAL_MAP_ID)).toBe('Coral Reef on the river by F1, F2, H1, H2');
+    expect(describeCommand('es', reef, 'mermaids', ORIGINAL_MAP_ID)).toBe(
+      'Arrecife de Coral en el río junto a F1, F2, H1, H2',
+    );
+    expect(describeCommand('it', reef, 'mermaids', ORIGINAL_MAP_ID)).toBe(
+      'Barriera Corallina sul fiume accanto a F1, F2, H1, H2',
+    );
+    const town = { type: 'connect', hexes: ['r26'] } as const;
+    expect(describeCommand('en', town, 'mermaids', ORIGINAL_MAP_ID)).toBe('Town across the river by F1, F2, H1, H2');
+    expect(describeCommand('en', town, 'mermaids')).toBe('Connect r26');
   });
 });

@@ -30,13 +30,13 @@ export interface MoveLines extends Effects {
  * The line in words ("Temple at E5 → Take FAV11 · +1 Earth · …"), its landscape named by the mover's faction;
  * empty when it does not read.
  */
-export function moveInWords(locale: BotLocale, text: string, faction?: FactionId): string {
+export function moveInWords(locale: BotLocale, text: string, faction?: FactionId, map?: string): string {
   try {
     return parseLine(text)
       .map((c) =>
         c.type === 'pick-faction' || c.type === 'drop-faction' || c.type === 'bid'
           ? c.faction
-          : describeCommand(locale, c, faction),
+          : describeCommand(locale, c, faction, map),
       )
       .join(' → ');
   } catch {
@@ -74,9 +74,9 @@ export function describeEffects(locale: BotLocale, effects: Effects): string[] {
  * Who did what (in words, the notation beside it), a town it founded, offers it declined, and what it
  * changed: the lines of a move in the channel or a preview.
  */
-export function describeMove(locale: BotLocale, move: MoveLines): string[] {
+export function describeMove(locale: BotLocale, move: MoveLines, map?: string): string[] {
   const faction = factionName(locale, move.faction);
-  const words = moveInWords(locale, move.text, move.faction);
+  const words = moveInWords(locale, move.text, move.faction, map);
   const lines = [
     t(locale, 'turn.moveInWords', {
       faction,

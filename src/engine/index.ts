@@ -27,6 +27,7 @@ export { seededRandom, shuffle } from './random.ts';
 export {
   legalMoves,
   measuredLegalMoves,
+  moveOutcome,
   tilesOwed,
   whoMustAct,
   turnComplete,

@@ -2,8 +2,7 @@ import { cloneState } from './clone.ts';
 import { makeCtx } from './context.ts';
 import type { Command } from './commands.ts';
 import type { FactionId, GameState } from './types.ts';
-import { applyInPlace, closeTurnOf } from './apply.ts';
-import { RuleError } from './errors.ts';
+import { apply, closeTurnOf } from './apply.ts';
 import { FACTIONS } from './data/factions/index.ts';
 import { owesBeforeTurnEnds } from './flow.ts';
 import { factionOffered, setupClash } from './rules/colors.ts';
@@ -91,22 +90,12 @@ export function tilesOwed(state: GameState, faction: FactionId): { favorsOwed: n
   return { favorsOwed, townsOwed };
 }
 
-/** Applies the move to a copy: its outcome (true when not asked for), or null when a rule refuses it. */
-function tryMove(
-  state: GameState,
-  faction: FactionId,
-  commands: readonly Command[],
-  measure: boolean,
-): MoveOutcome | true | null {
-  try {
-    const applied = applyInPlace(cloneState(state), faction, commands);
-    if (!measure) return true;
-    const after = applied.actorSnapshot ?? snapshotOf(applied.state.factions[faction]!);
-    return { after, ...tilesOwed(applied.state, faction) };
-  } catch (e) {
-    if (e instanceof RuleError) return null;
-    throw e;
-  }
+/** What a move leaves its mover with, applied to a copy of the game; null when a rule refuses it. */
+export function moveOutcome(state: GameState, faction: FactionId, commands: readonly Command[]): MoveOutcome | null {
+  const applied = apply(state, faction, commands);
+  if (!applied.ok) return null;
+  const { state: after, actorSnapshot } = applied.value;
+  return { after: actorSnapshot ?? snapshotOf(after.factions[faction]!), ...tilesOwed(after, faction) };
 }
 
 /**
@@ -142,12 +131,14 @@ function movesOf(state: GameState, faction: FactionId, measure: boolean): (Legal
     if (c.gate) {
       const key = JSON.stringify(c.gate);
       let legal = gates.get(key);
-      if (legal === undefined) gates.set(key, (legal = tryMove(base, faction, c.gate, false) !== null));
+      if (legal === undefined) gates.set(key, (legal = apply(base, faction, c.gate).ok));
       if (legal) add(c, null);
     } else if (c.exact) add(c, null);
-    else {
-      const tried = tryMove(base, faction, c.commands, measure);
-      if (tried) add(c, tried === true ? null : tried);
+    else if (!measure) {
+      if (apply(base, faction, c.commands).ok) add(c, null);
+    } else {
+      const outcome = moveOutcome(base, faction, c.commands);
+      if (outcome) add(c, outcome);
     }
   }
   return out;

@@ -2,8 +2,8 @@ import {
   CULTS,
   FACTIONS,
   TERRAIN_NAMES,
-  apply,
   boardOf,
+  moveOutcome,
   snapshotOf,
   tilesOwed,
   type Command,
@@ -148,11 +148,7 @@ export interface MoveWords {
 
 /** What a move leaves its mover with: as the engine measured it while checking it, else applied to a copy. */
 function outcomeOf(state: GameState, faction: FactionId, move: LegalMove | MeasuredMove): MoveOutcome | null {
-  if ('outcome' in move && move.outcome) return move.outcome;
-  const applied = apply(state, faction, move.commands);
-  const f = applied.ok ? applied.value.state.factions[faction] : undefined;
-  if (!applied.ok || !f) return null;
-  return { after: applied.value.actorSnapshot ?? snapshotOf(f), ...tilesOwed(applied.value.state, faction) };
+  return ('outcome' in move && move.outcome) || moveOutcome(state, faction, move.commands);
 }
 
 /** What the move changes for its own faction, measured on a copy of the game: the engine decides, not the bot. */

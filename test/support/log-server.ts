@@ -22,6 +22,12 @@ export class LogServer {
     return logs;
   }
 
+  /** Serves `body` at `path` (a fresh one per test); returns its URL. */
+  serve(path: string, body: string): string {
+    this.served.set(path, body);
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
+  }
+
   /** Imports `text` into the channel with a new player for each faction in it; returns them by faction. */
   async importInto(fake: FakeDiscord, channelId: string, text: string): Promise<Map<string, FakeUser>> {
     const path = `/${channelId}.txt`;

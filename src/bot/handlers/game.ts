@@ -24,7 +24,7 @@ import { callerOf, replyLocale } from '../caller.ts';
 import { channelAccessProblem } from '../channel-access.ts';
 import { boardImage, boardImages, roundImage } from '../images.ts';
 import { factionName, mention } from '../present/names.ts';
-import { describeGameError } from '../present/errors.ts';
+import { describeGameError, plainEcho } from '../present/errors.ts';
 import { describeStatus } from '../present/status.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
@@ -230,7 +230,10 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       if (!view.state) return answer(interaction, t(locale, 'reply.nothingToShow'));
       const f = interaction.options.getString(TM_OPTION.faction);
       if (f && !(isFactionId(f) && view.state.factions[f]))
-        return answer(interaction, t(locale, 'reply.noSuchFaction', { faction: factionName(locale, f) }));
+        return answer(
+          interaction,
+          t(locale, 'reply.noSuchFaction', { faction: isFactionId(f) ? factionName(locale, f) : plainEcho(f) }),
+        );
       // While factions are picked there are no boards yet: the map and the tiles are what there is to see.
       if (Object.keys(view.state.factions).length === 0) {
         const [map] = await boardImages(view.state, locale);

@@ -3,6 +3,7 @@ import { isFactionId, TERRAIN_NAMES, isHexTerrain } from '../../engine/index.ts'
 import type { GameError } from '../../game/service.ts';
 import { CATALOGUES, t, type BotLocale, type MessageKey } from '../../i18n/index.ts';
 import { factionName } from './names.ts';
+import { fitText } from '../text.ts';
 
 /** Parameters in which the service and the engine name factions by id ("witches, nomads"). */
 const FACTION_PARAMS = new Set(['faction', 'other', 'waitingFor', 'factions']);
@@ -12,11 +13,19 @@ function has(key: string): key is MessageKey {
 }
 
 /**
+ * The most of an echo a refusal shows, in code points: a typed line (at most 300) whole, and of anything
+ * longer (a row of an imported record) its start. The cut comes before the escaping: discord.js's
+ * escapeMarkdown takes time quadratic in its input (6,000 characters: 0.2-1.9 s; a 100 KB row: minutes,
+ * every server waiting meanwhile).
+ */
+export const ECHO_MAX = 300;
+
+/**
  * What the player typed, echoed as plain text: markdown does not render and mentions do not ping or
- * turn into names (a zero-width space after the @).
+ * turn into names (a zero-width space after the @). At most `ECHO_MAX` code points of it, then "…".
  */
 export function plainEcho(text: string): string {
-  return escapeMarkdown(text).replace(/@/g, '@\u200b');
+  return escapeMarkdown(fitText(text, ECHO_MAX)).replace(/@/g, '@\u200b');
 }
 
 /** A parameter as the reader says it: faction, terrain, cult and resource ids become words. */

@@ -1,0 +1,74 @@
+// A finished game's result: who played which faction, the final VP and ranks, computed from the game's
+// log and nothing else, so a result can always be recomputed and a correction to the log corrects it.
+import type { FactionId, GameState } from '../engine/index.ts';
+import { fail } from './errors.ts';
+import type { MoveRecord } from './repo.ts';
+import type { Game, Seat } from './seats.ts';
+
+export interface ResultSeat {
+  readonly position: number;
+  readonly userId: string;
+  readonly faction: FactionId;
+  readonly vp: number;
+  /** 1 for the most VP; equal VP share a rank (1, 2, 2, 4). */
+  readonly rank: number;
+  /** Dropped out (resigned, dropped by the admin or the move timer) before the end. */
+  readonly dropped: boolean;
+  /** Played by an AI: such a game is not rated. */
+  readonly ai: boolean;
+}
+
+export interface GameResult {
+  readonly gameId: string;
+  readonly guildId: string;
+  readonly channelId: string;
+  /** The time of the log's last row: the moment the game ended. */
+  readonly finishedAt: Date;
+  /** snellman's map id. */
+  readonly map: string;
+  /** The engine options the game was played with, sorted. */
+  readonly options: readonly string[];
+  /** By seat position. */
+  readonly seats: readonly ResultSeat[];
+}
+
+/**
+ * Whether a seat is played by an AI. Seats are people until AI seats exist (issue 27); a seat that an AI
+ * takes over marks itself here, and the result and every rating follow.
+ */
+export function isAiSeat(_seat: Seat): boolean {
+  return false;
+}
+
+/** Competition ranks by VP, highest first: equal VP share the better rank. */
+export function ranksByVp(vps: readonly number[]): number[] {
+  return vps.map((vp) => 1 + vps.filter((other) => other > vp).length);
+}
+
+/** The result of a finished game, from its record, its log and the state the log replays to. */
+export function resultOf(game: Game, moves: readonly MoveRecord[], state: GameState): GameResult {
+  if (!state.finished) return fail('game_unreadable', { gameId: game.id, reason: 'the game has not ended' });
+  const seats = game.seats.flatMap((seat) => {
+    const faction = seat.faction && state.factions[seat.faction];
+    return faction ? [{ seat, faction }] : [];
+  });
+  const ranks = ranksByVp(seats.map((s) => s.faction.VP));
+  const last = moves.at(-1);
+  return {
+    gameId: game.id,
+    guildId: game.guildId,
+    channelId: game.channelId,
+    finishedAt: last ? last.createdAt : game.updatedAt,
+    map: state.map,
+    options: [...state.options].sort(),
+    seats: seats.map(({ seat, faction }, i) => ({
+      position: seat.position,
+      userId: seat.userId,
+      faction: faction.name,
+      vp: faction.VP,
+      rank: ranks[i]!,
+      dropped: faction.dropped,
+      ai: isAiSeat(seat),
+    })),
+  };
+}

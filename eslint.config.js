@@ -27,6 +27,12 @@ const layers = [
     message: 'game depends on notation and the engine only.',
   },
   {
+    target: './src/league',
+    from: './src',
+    except: ['./league', './game', './notation', './engine'],
+    message: 'league computes from the games’ results (its store is a port): no Discord, Prisma or pictures.',
+  },
+  {
     target: './src/render',
     from: './src',
     except: ['./render', './engine'],
@@ -35,13 +41,13 @@ const layers = [
   {
     target: './src/store',
     from: './src',
-    except: ['./store', './game', './generated', './log.ts'],
+    except: ['./store', './game', './league', './generated', './log.ts'],
     message: 'store implements the game repository port.',
   },
   {
     target: './src/bot',
     from: './src',
-    except: ['./bot', './game', './notation', './render', './i18n', './engine', './log.ts'],
+    except: ['./bot', './game', './league', './notation', './render', './i18n', './engine', './log.ts'],
     message: 'bot adapts the game service to Discord.',
   },
   {

@@ -1,5 +1,6 @@
 import { benchBot, benchClicks, benchPrompt } from './bot.ts';
 import { benchEngine } from './engine.ts';
+import { benchLeague } from './league.ts';
 import { benchLoad } from './load.ts';
 import { benchRender } from './render.ts';
 import { benchService } from './service.ts';
@@ -18,6 +19,7 @@ const all: [string, () => Promise<string[]>][] = [
   ['render', benchRender],
   ['store', benchStore],
   ['service', benchService],
+  ['league', benchLeague],
   ['prompt', async () => benchPrompt()],
   ['bot', () => benchBot()],
   ['clicks', () => benchClicks()],

@@ -18,7 +18,12 @@ const MESSAGES: readonly [StoreFault, RegExp][] = [
     'read_only',
     /readonly database|read-only transaction|SQLITE_READONLY|cannot execute \w+ in a read-only|read-only file system/i,
   ],
-  ['busy', /database is locked|SQLITE_BUSY/i],
+  // A PostgreSQL statement cancelled by statement_timeout (57014) or lock_timeout (55P03): the server is
+  // there but did not answer in time, which players meet exactly as a locked SQLite file.
+  [
+    'busy',
+    /database is locked|SQLITE_BUSY|"code":"(57014|55P03)"|canceling statement due to (statement|lock) timeout/i,
+  ],
   [
     'unreachable',
     /ECONNREFUSED|ENOTFOUND|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|DatabaseNotReachable|ConnectionClosed|Connection terminated|terminating connection|not currently accepting connections|does not accept connections|"code":"(08\d{3}|57P0[123]|53300)"|the database system is (starting up|shutting down|in recovery mode)|too many (clients|connections)|unable to open database file|disk I\/O error|SQLITE_(CANTOPEN|IOERR|FULL)|database or disk is full/i,

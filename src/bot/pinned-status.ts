@@ -24,8 +24,8 @@ export function statusEmbed(view: GameView, locale: BotLocale): StatusEmbed {
 const UNKNOWN_MESSAGE = 10008;
 
 /**
- * The pinned status message, edited in place so the channel always shows where the game stands; unpinned
- * once the game is over (finished or abandoned). `known` is the pin's id when the bot remembers it: one edit then, instead of
+ * The pinned status message, edited in place so the channel always shows where the game stands, and
+ * pinned again when someone unpinned it; unpinned once the game is over (finished or abandoned). `known` is the pin's id when the bot remembers it: one edit then, instead of
  * reading the channel's pins first. Resolves with the pin's id (null once unpinned).
  */
 export async function updatePinnedStatus(
@@ -39,9 +39,14 @@ export async function updatePinnedStatus(
   if (!channel?.isSendable() || !('messages' in channel)) return null;
   if (known) {
     try {
-      if (status === 'over') await channel.messages.unpin(known);
-      else await channel.messages.edit(known, { embeds: [status.embed] });
-      return status === 'over' ? null : known;
+      if (status === 'over') {
+        await channel.messages.unpin(known);
+        return null;
+      }
+      const edited = await channel.messages.edit(known, { embeds: [status.embed] });
+      // Someone unpinned it: the edit's answer says so, and it goes back where players look for it.
+      if (!edited.pinned) await edited.pin();
+      return known;
     } catch (error) {
       if (!(error instanceof DiscordAPIError && error.code === UNKNOWN_MESSAGE)) throw error;
     }

@@ -1,4 +1,4 @@
-import { MessageFlags } from 'discord.js';
+import { DiscordAPIError, HTTPError, MessageFlags } from 'discord.js';
 
 /** A command or component interaction: what can be answered later. */
 interface Deferrable {
@@ -44,4 +44,59 @@ export async function readyToAnswer(interaction: Deferrable): Promise<void> {
   deferrals.delete(interaction);
   clearTimeout(deferral.timer);
   await deferral.deferring;
+}
+
+/** Discord's "Interaction has already been acknowledged" and "Unknown interaction" (too late to answer). */
+const ALREADY_ACKNOWLEDGED = 40060;
+const UNKNOWN_INTERACTION = 10062;
+
+/**
+ * An answer Discord did not take, even after one more try. The interaction stays unanswered (Discord shows
+ * the player it failed); anything it changed is in the channel. A further answer would fail the same way
+ * or contradict the one that may yet show, so nothing more is said.
+ */
+export class AnswerLostError extends Error {
+  override name = 'AnswerLostError';
+}
+
+/** A failure that says nothing about the request: Discord answered 5xx, or the connection failed. */
+export function isTransientDiscordFault(error: unknown): boolean {
+  if (error instanceof HTTPError || error instanceof DiscordAPIError) return error.status >= 500;
+  // discord.js hands network failures over as they are: fetch's "fetch failed", an abort at its timeout,
+  // a socket error.
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    error.name === 'AbortError' ||
+    (error instanceof TypeError && error.message === 'fetch failed') ||
+    (typeof code === 'string' && /^(E(CONNRESET|CONNREFUSED|TIMEDOUT|PIPE|AI_AGAIN)|UND_ERR_)/.test(code))
+  );
+}
+
+/** Another answer got there first (another process, or the first of two tries), or the time to answer is over. */
+export function isAnsweredOrExpired(error: unknown): boolean {
+  return (
+    error instanceof DiscordAPIError && (error.code === ALREADY_ACKNOWLEDGED || error.code === UNKNOWN_INTERACTION)
+  );
+}
+
+/**
+ * Sends an answer, and once more when Discord failed on it (discord.js has tried four times by then): a
+ * player whose move was stored and posted reads that it was, never "something went wrong" because the
+ * answer met a 500. A first response Discord took although it answered 500 is "already acknowledged" on the
+ * second try, and stands. `firstResponse`: the interaction was not acknowledged before.
+ */
+export async function sendAnswer(send: () => Promise<unknown>, firstResponse: boolean): Promise<void> {
+  try {
+    await send();
+    return;
+  } catch (error) {
+    if (!isTransientDiscordFault(error)) throw error;
+  }
+  try {
+    await send();
+  } catch (error) {
+    if (firstResponse && error instanceof DiscordAPIError && error.code === ALREADY_ACKNOWLEDGED) return;
+    throw new AnswerLostError('Discord did not take the answer to an interaction', { cause: error });
+  }
 }

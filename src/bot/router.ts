@@ -9,7 +9,7 @@ import {
   type Interaction,
   type RepliableInteraction,
 } from 'discord.js';
-import { readyToAnswer } from './acknowledge.ts';
+import { AnswerLostError, isAnsweredOrExpired, readyToAnswer, sendAnswer } from './acknowledge.ts';
 import { botLocaleOf, t } from '../i18n/index.ts';
 import { checkOptions } from './commands/options.ts';
 import { describeOptionProblems } from './present/options.ts';
@@ -110,6 +110,12 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
         else await answerPrivately(interaction, t(botLocaleOf(interaction.locale), 'error.staleComponent'));
       }
     } catch (error) {
+      // Discord did not take the answer, or another answer came first: a second one would fail too, or
+      // contradict the one the player sees.
+      if (error instanceof AnswerLostError || isAnsweredOrExpired(error)) {
+        log.warn({ err: error, interaction: interaction.id }, 'interaction left as it is: its answer cannot be sent');
+        return;
+      }
       onError(error, interaction);
       if (interaction.isAutocomplete() && !interaction.responded)
         await interaction.respond([]).catch((e: unknown) => onError(e, interaction));
@@ -141,7 +147,8 @@ async function answerPrivately(interaction: RepliableInteraction, content: strin
     // The "thinking…" placeholder may be public; it must not stay, and the explanation must stay private.
     await interaction.deleteReply();
   }
+  // A follow-up is a new message each time: it is not sent twice.
   if (interaction.deferred || interaction.replied)
     await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
-  else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+  else await sendAnswer(() => interaction.reply({ content, flags: MessageFlags.Ephemeral }), true);
 }

@@ -185,6 +185,30 @@ describe('the outbox, retrying on its own', () => {
     expect((await game.view()).moves.filter((m) => m.text === text).length).toBeGreaterThanOrEqual(1);
   });
 
+  for (const afterServing of [false, true])
+    it(`says "Done" when Discord answered 500 four times to the answer${afterServing ? ' after taking it' : ''}, never "Something went wrong"`, async () => {
+      const { user, text } = await game.nextMove();
+      const since = fake.messages.length;
+      // discord.js tries a call four times: every one fails, so the answer fails as a whole.
+      const fault = fake.injectFault({
+        method: 'POST',
+        path: /^\/interactions\/\d+\/[^/]+\/callback$/,
+        status: 500,
+        times: 4,
+        afterServing,
+      });
+      const interaction = fake.slashCommand('/move', { user, options: { text } });
+      const reply = await settle(interaction);
+      // Taken at the first try, the answer shows at once; the bot learns it only at its fifth.
+      await vi.waitFor(() => expect(fault.hits).toBe(4));
+      expect(reply.content).toBe(`Done: \`${text}\``);
+      expect(postsOf(fake, text, since)).toHaveLength(1);
+      // Nothing follows the answer: no second, contradicting one.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(interaction.replies.map((r) => r.content)).toEqual([`Done: \`${text}\``]);
+      expect(bot.errors).toEqual([]);
+    });
+
   it('says nothing changed when the store failed before writing', async () => {
     const { user, text } = await game.nextMove();
     const since = fake.messages.length;
@@ -295,5 +319,35 @@ describe('channels the bot cannot use', () => {
     const reply = await settle(fake.slashCommand('/tm create', { channelId: vanishing, locale: 'it' }));
     expect(reply.content).toMatch(/^Non posso ospitare una partita in questo canale: mi serve Visualizza canale qui/);
     expect(await gameIn(vanishing)).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('the pinned status', () => {
+  let bot: BotHarness;
+
+  beforeAll(async () => {
+    bot = await startBot({ outbox: { pinRefreshMs: 0 } });
+  });
+
+  afterAll(async () => {
+    await bot?.close();
+  });
+
+  it('is pinned again when someone unpinned it, at its next edit', async () => {
+    const { fake } = bot;
+    const game = await twoPlayerGame(bot);
+    const [status] = await vi.waitFor(() => {
+      const pins = fake.pinnedMessages();
+      expect(pins).toHaveLength(1);
+      return pins;
+    });
+    // A member with Manage Messages unpins it (the bot is not told).
+    status!.pinned = false;
+    const { user, text } = await game.nextMove();
+    expect((await settle(fake.slashCommand('/move', { user, options: { text } }))).content).toBe(`Done: \`${text}\``);
+    await vi.waitFor(() => expect(fake.pinnedMessages().map((m) => m.id)).toEqual([status!.id]));
+    // Edited in place, not posted again.
+    expect(fake.channelMessages().filter((m) => m.embeds.length > 0)).toHaveLength(1);
+    expect(bot.errors).toEqual([]);
   });
 });

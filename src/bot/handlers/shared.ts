@@ -13,7 +13,7 @@ import type { Announcer } from '../announcer.ts';
 import type { ReminderPlanner } from '../reminders.ts';
 import { fitText } from '../text.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
-import { readyToAnswer } from '../acknowledge.ts';
+import { readyToAnswer, sendAnswer } from '../acknowledge.ts';
 
 export interface BotDeps {
   readonly service: GameService;
@@ -43,8 +43,8 @@ export async function answer(
     ...(extra.components ? { components: extra.components as never[] } : {}),
   };
   await readyToAnswer(interaction);
-  if (interaction.deferred || interaction.replied) await interaction.editReply(body);
-  else await interaction.reply({ ...body, flags: MessageFlags.Ephemeral });
+  if (interaction.deferred || interaction.replied) await sendAnswer(() => interaction.editReply(body), false);
+  else await sendAnswer(() => interaction.reply({ ...body, flags: MessageFlags.Ephemeral }), true);
 }
 
 /** The caller, or a private "server only" answer. */

@@ -2,12 +2,12 @@ import { REST } from 'discord.js';
 import { Announcer } from './bot/announcer.ts';
 import { botRoutes } from './bot/app.ts';
 import { keepServing } from './bot/keep-serving.ts';
-import { connect, createClient } from './bot/client.ts';
+import { createClient } from './bot/client.ts';
 import { commandDefinitions } from './bot/commands/definitions.ts';
-import { exitOnConfigError, loadConfig } from './bot/config.ts';
+import { ConfigError, exitOnConfigError, loadConfig } from './bot/config.ts';
 import { configureRendering } from './bot/images.ts';
 import { EventLoopLoad } from './bot/event-loop.ts';
-import { registerCommands } from './bot/register.ts';
+import { logInAndRegister, StartError } from './bot/start-up.ts';
 import { routeInteractions } from './bot/router.ts';
 import { ReminderPlanner, startReminders } from './bot/reminders.ts';
 import { serveHealth } from './bot/health.ts';
@@ -107,22 +107,31 @@ async function main(): Promise<void> {
     overloaded: () => rendering.full && loop.busy(),
   });
   onStop(() => routing.drain());
-  const rest = new REST({ api: config.apiUrl }).setToken(config.token);
-  await registerCommands(rest, { applicationId: config.applicationId, guildId: config.guildId }, commandDefinitions());
-  log.info({ guildId: config.guildId ?? null }, `commands registered ${config.guildId ? 'in one guild' : 'globally'}`);
-  try {
-    await connect(client, config.token);
-  } catch (error) {
-    exitOnConfigError(error);
-  }
+  await logInAndRegister({
+    client,
+    rest: new REST({ api: config.apiUrl }).setToken(config.token),
+    token: config.token,
+    apiUrl: config.apiUrl,
+    applicationId: config.applicationId,
+    guildId: config.guildId,
+    definitions: commandDefinitions(),
+  });
   log.info(
     { user: client.user?.tag, shards: [...client.ws.shards.keys()], shardCount: client.options.shardCount ?? 1 },
     'connected to Discord',
   );
+  log.info({ guildId: config.guildId ?? null }, `commands registered ${config.guildId ? 'in one guild' : 'globally'}`);
   if (config.healthPort !== undefined) onStop(await serveHealth(config.healthPort, client, service));
   // Whatever a crash or a Discord fault left unannounced is posted now, then retried until Discord takes it.
   onStop(announcer.start());
   onStop(startReminders({ service, client, now: () => new Date(), planner: reminders, announcer }));
 }
 
-await main();
+// A start that fails ends the process with status 1 and one line saying why, whatever handlers keepServing
+// installed meanwhile: a supervisor then sees the failure and starts the bot again.
+await main().catch((error: unknown) => {
+  if (error instanceof StartError) log.fatal(error.message);
+  else if (error instanceof ConfigError) exitOnConfigError(error);
+  else log.fatal({ err: error }, `cannot start: ${(error as Error)?.message ?? String(error)}`);
+  process.exit(1);
+});

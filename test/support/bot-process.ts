@@ -20,6 +20,42 @@ export interface BotProcess {
   kill(signal?: NodeJS.Signals): void;
 }
 
+/** How a start that never reaches Discord ended: its exit code, what it wrote, and how long it took. */
+export interface FailedStart {
+  readonly code: number | NodeJS.Signals;
+  /** Log lines (JSON) and anything else written, as `{ raw }`. */
+  readonly logs: Record<string, unknown>[];
+  readonly ms: number;
+}
+
+/**
+ * Runs the entry point with this environment (over the test's own) until it exits; a process still
+ * running after `timeoutMs` is killed and reported as `SIGKILL`.
+ */
+export async function runUntilExit(env: Record<string, string>, timeoutMs: number): Promise<FailedStart> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Record<string, unknown>[] = [];
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => {
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        logs.push({ raw: line });
+      }
+    });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | NodeJS.Signals>((resolve) =>
+    child.once('exit', (exitCode, signal) => resolve(signal ?? exitCode ?? -1)),
+  );
+  clearTimeout(timer);
+  return { code, logs, ms: Date.now() - started };
+}
+
 /**
  * Starts the bot on `databaseUrl` against `fake` and resolves once it logged in (its IDENTIFY reached the
  * fake) and said it is connected.

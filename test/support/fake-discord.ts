@@ -231,6 +231,11 @@ export class FakeDiscord {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** Drops the bot's gateway connections; `identifies` shows it coming back. */
+  dropGateway(): void {
+    this.gateway.dropConnections();
+  }
+
   createUser(username: string): FakeUser {
     const user: FakeUser = { id: snowflake(), username, globalName: null, bot: false };
     this.users.set(user.id, user);

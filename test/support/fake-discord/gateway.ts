@@ -66,6 +66,11 @@ export class FakeGateway {
     return [...this.sessions].some((s) => s.ready && owns(s, guildId));
   }
 
+  /** Drops every connection, as a network failure or Discord restarting its gateway does. */
+  dropConnections(): void {
+    for (const session of this.sessions) session.socket.terminate();
+  }
+
   async close(): Promise<void> {
     for (const session of this.sessions) session.socket.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));

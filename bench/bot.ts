@@ -77,6 +77,7 @@ export function benchPrompt(): string[] {
   const viewOf = (state: GameState, n: number, id: string) =>
     ({
       game: { id, version: n },
+      positionVersion: n,
       moves: [],
       state,
       waitingFor: whoMustAct(state).map((faction, position) => ({ faction, position, userId: String(position) })),

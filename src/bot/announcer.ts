@@ -243,7 +243,8 @@ export class Announcer {
         log.error({ gameId, version }, 'an announcement in the outbox no longer reads; it is skipped');
       } else {
         const latest = i === pending.length - 1;
-        const posts = channelPosts(locale, announcement, latest ? now : null);
+        const earlier = pending.slice(0, i).map((p) => p.announcement);
+        const posts = channelPosts(locale, announcement, latest ? now : null, earlier);
         for (const [part, post] of posts.entries()) await this.send(channel, post, now, gameId, version, part);
       }
       await this.service.markAnnounced(gameId, version);

@@ -4,13 +4,14 @@
  * the board, the decisions they can click. Older announcements still waiting after a fault are posted
  * first, quietly: their own lines only, no pings, pictures or buttons of a moment that has passed.
  */
-import type { Announcement, GameView } from '../game/service.ts';
+import { waitedUsers, type Announcement, type GameView } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { moveFootprint } from './images.ts';
 import { factionName, mention } from './present/names.ts';
 import { describeFinal, describeGameRules, describeStandings } from './present/status.ts';
 import { describeEffects, describeMove, describeWaiting, roundHeader } from './present/turn.ts';
 import { auctionStanding, bidLines } from './present/auction.ts';
+import { undoRejectedLine, undoRequestLines } from './present/undo.ts';
 
 export interface ChannelPost {
   readonly content: string;
@@ -105,6 +106,10 @@ function ownLines(
       };
     case 'undone':
       return { lines: [t(locale, 'game.undone', { player: player(a.by), count: a.count })], board: true };
+    case 'undoRequested':
+      return { lines: undoRequestLines(locale, a, state?.map), board: false };
+    case 'undoRejected':
+      return { lines: [undoRejectedLine(locale, a)], board: false };
     case 'imported':
       return {
         lines: [t(locale, state?.finished ? 'game.importedFinished' : 'game.imported', { round: a.round })],
@@ -113,10 +118,6 @@ function ownLines(
     case 'abandoned':
       return { lines: [t(locale, 'game.abandoned', { player: player(a.by) })], board: false };
   }
-}
-
-function isFreeAction(a: Announcement): a is Extract<Announcement, { kind: 'moved' }> {
-  return a.kind === 'moved' && a.text.split('. ').every((c) => /^(convert|burn)\b/.test(c));
 }
 
 /** "Next: …", or whose faction pick it is: where the game stands. */
@@ -128,19 +129,59 @@ function standing(locale: BotLocale, view: GameView): string[] {
   return next ? [next] : [];
 }
 
-function waitedFor(view: GameView): string[] {
-  if (view.game.status !== 'active') return [];
-  const users = new Set(view.waitingFor.map((w) => w.userId));
-  if (view.factionPick) users.add(view.factionPick.userId);
-  if (view.auction) users.add(view.auction.bidder.userId);
-  return [...users];
+/**
+ * Whom a change newly made the game wait for (its `ping`, game/view.ts `newlyWaiting`): everyone waited for
+ * at the start, at an import and in records older than the field; nobody for changes that make nobody wait.
+ */
+function beganWaiting(a: Announcement): readonly string[] | 'everyone' {
+  switch (a.kind) {
+    case 'started':
+    case 'imported':
+      return 'everyone';
+    case 'created':
+    case 'joined':
+    case 'left':
+    case 'abandoned':
+    case 'undoRequested':
+    case 'undoRejected':
+      return [];
+    default:
+      return a.ping ?? 'everyone';
+  }
+}
+
+/**
+ * Whom the newest post pings: once per wait. Those the game waits for now whose wait began with this
+ * change or one of the older ones posted quietly before it; a player already waiting (to move while the
+ * others answer power offers, or for a favour tile after their own temple) was pinged when it began, and
+ * is told in words. An undo request pings the players whose consent it needs.
+ */
+export function pingsOf(
+  announcement: Announcement,
+  earlier: readonly (Announcement | null)[],
+  now: GameView,
+): string[] {
+  if (announcement.kind === 'undoRequested') return [...announcement.waitingOn];
+  const waited = waitedUsers(now.game, now.state);
+  const began = new Set<string>();
+  for (const a of [...earlier, announcement]) {
+    const users = a ? beganWaiting(a) : [];
+    for (const u of users === 'everyone' ? waited : users) began.add(u);
+  }
+  return waited.filter((u) => began.has(u));
 }
 
 /**
  * The posts for one announcement. `now` is the game as it stands when this announcement is the newest
  * one the channel gets; null for an older one, or when the game no longer reads.
  */
-export function channelPosts(locale: BotLocale, announcement: Announcement, now: GameView | null): ChannelPost[] {
+export function channelPosts(
+  locale: BotLocale,
+  announcement: Announcement,
+  now: GameView | null,
+  /** The announcements posted quietly before this one in the same delivery, oldest first. */
+  earlier: readonly (Announcement | null)[] = [],
+): ChannelPost[] {
   const own = ownLines(locale, announcement, now);
   if (!now) return [{ content: own.lines.join('\n'), decisions: false, pings: [] }];
   // Set-up is not played blind: the game's start and the end of the faction picks show the map and the
@@ -167,8 +208,7 @@ export function channelPosts(locale: BotLocale, announcement: Announcement, now:
       content: [...own.lines, ...dealt, ...standing(locale, now)].join('\n'),
       ...(board ? { images: { highlight: own.highlight ?? [], ...(tiles ? { tiles } : {}) } } : {}),
       decisions: true,
-      // A player who just made a free action (a conversion, a burn) still has the move and is here: no ping.
-      pings: waitedFor(now).filter((u) => !(isFreeAction(announcement) && u === announcement.userId)),
+      pings: pingsOf(announcement, earlier, now),
     },
   ];
   if (now.state?.finished) {

@@ -25,17 +25,17 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
   const who = factionName(locale, p.faction);
   return [
     new ButtonBuilder()
-      .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: game.version, args }))
+      .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: view.positionVersion, args }))
       .setStyle(ButtonStyle.Success)
       .setLabel(fitText(`${who}: ${t(locale, 'turn.accept', { amount: p.actual, vp })}`, MESSAGE_LIMITS.buttonLabel)),
     new ButtonBuilder()
-      .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: game.version, args }))
+      .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: view.positionVersion, args }))
       .setStyle(ButtonStyle.Secondary)
       .setLabel(fitText(`${who}: ${t(locale, 'turn.decline')}`, MESSAGE_LIMITS.buttonLabel)),
     ...(p.coins
       ? [
           new ButtonBuilder()
-            .setCustomId(formatCustomId({ kind: 'coin', gameId: game.id, version: game.version, args }))
+            .setCustomId(formatCustomId({ kind: 'coin', gameId: game.id, version: view.positionVersion, args }))
             .setStyle(ButtonStyle.Primary)
             .setLabel(
               fitText(`${who}: ${t(locale, 'turn.takeCoins', { amount: p.coins })}`, MESSAGE_LIMITS.buttonLabel),
@@ -61,9 +61,19 @@ const CHOICE_PLACEHOLDER = {
   token: 'turn.pickToken',
 } as const satisfies Record<ChoiceKind, string>;
 
+/** Approve and Reject of the open undo request: the players whose consent it needs answer here. */
+function undoRequestButtons(locale: BotLocale, view: GameView, keepThroughSeq: number): Row {
+  const id = (kind: 'undo-yes' | 'undo-no') =>
+    formatCustomId({ kind, gameId: view.game.id, version: view.game.version, args: [String(keepThroughSeq)] });
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(id('undo-yes')).setStyle(ButtonStyle.Success).setLabel(t(locale, 'undo.approve')),
+    new ButtonBuilder().setCustomId(id('undo-no')).setStyle(ButtonStyle.Danger).setLabel(t(locale, 'undo.reject')),
+  );
+}
+
 /**
- * Buttons and menus for what the game waits on: the faction menu, power offers, tile and cult choices,
- * and the turn prompt of whoever must move. All of it fits Discord's five rows: offers share rows when
+ * Buttons and menus for what the game waits on: the faction menu, an undo request's answers, power offers,
+ * tile and cult choices, and the turn prompt of whoever must move. All of it fits Discord's five rows: offers share rows when
  * they must, and the prompt keeps at least its first row.
  */
 export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
@@ -75,7 +85,7 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
         formatCustomId({
           kind: 'faction',
           gameId: game.id,
-          version: game.version,
+          version: view.positionVersion,
           args: [String(view.factionPick.position)],
         }),
       )
@@ -84,6 +94,7 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
   }
   if (view.auction && state) rows.push(...auctionMenus(locale, view, state));
+  if (view.undoRequest) rows.push(undoRequestButtons(locale, view, view.undoRequest.keepThroughSeq));
   if (!state || state.finished) return rows;
 
   const offers = state.pending.filter((p): p is Leech => p.type === 'leech');
@@ -101,7 +112,9 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
     );
     if (choices.length > 0) {
       const menu = new StringSelectMenuBuilder()
-        .setCustomId(formatCustomId({ kind: 'take', gameId: game.id, version: game.version, args: [w.faction] }))
+        .setCustomId(
+          formatCustomId({ kind: 'take', gameId: game.id, version: view.positionVersion, args: [w.faction] }),
+        )
         .setPlaceholder(
           fitText(
             `${factionName(locale, w.faction)}: ${t(locale, CHOICE_PLACEHOLDER[(token ? 'token' : choices[0]!.kind) as ChoiceKind])}`,

@@ -28,6 +28,7 @@ function viewOf(state: GameState): GameView {
   if (!versions.has(state)) versions.set(state, 123 + rows.length + counted++);
   return {
     game: { id: 'g1', version: versions.get(state)! },
+    positionVersion: versions.get(state)!,
     moves: [],
     state,
     waitingFor,

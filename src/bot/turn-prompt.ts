@@ -4,8 +4,9 @@
  * the moves are `measuredLegalMoves`, their effects what the engine measured while checking them, or,
  * for the moves it knew legal without applying, what applying them to a copy changes.
  *
- * A menu option's value is the move's index in `legalMoves` of the version the menu was drawn for; a
- * click is only played while the game is still at that version, so the index names the same move.
+ * A menu option's value is the move's index in `legalMoves` of the position the menu was drawn for
+ * (game/position.ts: the version at which the game reached it); a click is only played while the game is
+ * still at that position, so the index names the same move.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import {
@@ -105,9 +106,13 @@ const MENUS_PER_PAGE = MESSAGE_LIMITS.actionRows - 1;
 const PAGE_SIZE = MENUS_PER_PAGE * MESSAGE_LIMITS.selectOptions;
 const BUTTONS_PER_ROW = MESSAGE_LIMITS.buttonsPerRow;
 
-/** A game at one version: the same version of a game is always the same state (its log up to there). */
+/**
+ * A game at one position, named by the version at which the game reached it: the same position of a game is
+ * always the same state (its log up to there).
+ */
 export interface GameAt {
-  readonly game: { readonly id: string; readonly version: number };
+  readonly game: { readonly id: string };
+  readonly positionVersion: number;
 }
 
 /** What a game version's prompt needs, kept while players click through its buttons and menus. */
@@ -129,7 +134,7 @@ const recent = new Map<string, VersionPrompt>();
 const RECENT_VERSIONS = 64;
 
 function versionPrompt(at: GameAt): VersionPrompt {
-  const key = `${at.game.id}:${at.game.version}`;
+  const key = `${at.game.id}:${at.positionVersion}`;
   let entry = recent.get(key);
   if (entry) recent.delete(key);
   else entry = { moves: new Map(), words: new Map(), groups: new Map() };
@@ -183,7 +188,12 @@ export function turnButtonRows(
         groups.slice(i, i + BUTTONS_PER_ROW).map((group) =>
           new ButtonBuilder()
             .setCustomId(
-              formatCustomId({ kind: 'turn', gameId: game.id, version: game.version, args: [faction, group, '0'] }),
+              formatCustomId({
+                kind: 'turn',
+                gameId: game.id,
+                version: view.positionVersion,
+                args: [faction, group, '0'],
+              }),
             )
             .setStyle(
               group === 'pass' || group === 'convert' || group === 'other'
@@ -230,7 +240,7 @@ export interface PromptPage {
 
 /**
  * A group's legal moves as select menus of 25, four menus a page, with buttons to the other pages.
- * `state` is the game at `view.game.version`.
+ * `state` is the game at `view.positionVersion`.
  */
 export function promptPage(
   locale: BotLocale,
@@ -259,7 +269,7 @@ export function promptPage(
       custom_id: formatCustomId({
         kind: 'play',
         gameId: game.id,
-        version: game.version,
+        version: view.positionVersion,
         args: [faction, group, String(page), String(m)],
       }),
       placeholder: fitText(
@@ -286,7 +296,12 @@ export function promptPage(
     const pageButton = (to: number, label: string) =>
       new ButtonBuilder()
         .setCustomId(
-          formatCustomId({ kind: 'turn', gameId: game.id, version: game.version, args: [faction, group, String(to)] }),
+          formatCustomId({
+            kind: 'turn',
+            gameId: game.id,
+            version: view.positionVersion,
+            args: [faction, group, String(to)],
+          }),
         )
         .setStyle(ButtonStyle.Secondary)
         .setLabel(label)

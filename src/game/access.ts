@@ -93,16 +93,24 @@ export function appendedTo(
   };
 }
 
+/** The game as it was with the log kept through `keepThroughSeq`: the position an undo goes back to. */
+export function positionAt(before: Loaded, keepThroughSeq: number): { game: Game; state: GameState | null } {
+  const moves = before.moves.filter((m) => m.seq <= keepThroughSeq);
+  const record: GameRecord = { ...before.game, moveCount: moves.length };
+  return { game: withPicks(record, moves), state: before.state ? replayOrUnreadable(record, moves) : null };
+}
+
 /**
  * The game after this process took its log back to `keepThroughSeq` (the store's truncateMoves gave the
- * new version and the undo record): the earlier position replayed from the moves kept, without reading
- * the store back. Its announcement joins the ones not delivered yet.
+ * new version and the undo record): the earlier position (`positionAt`, replayed from the moves kept),
+ * without reading the store back. Its announcement joins the ones not delivered yet.
  */
 export function truncatedTo(
   before: Loaded,
   keepThroughSeq: number,
   truncated: { readonly version: number; readonly undo: { readonly createdAt: Date } },
   announcement: Announcement,
+  earlier: { readonly state: GameState | null } = positionAt(before, keepThroughSeq),
 ): Loaded {
   const moves = before.moves.filter((m) => m.seq <= keepThroughSeq);
   const record: GameRecord = {
@@ -115,7 +123,7 @@ export function truncatedTo(
   return {
     game: withPicks(record, moves),
     moves,
-    state: before.state ? replayOrUnreadable(record, moves) : null,
+    state: earlier.state,
     unannounced: [...before.unannounced, { version: truncated.version, announcement }],
   };
 }

@@ -27,7 +27,8 @@ describe('announcements recorded with each change', () => {
       { kind: 'joined', userId: 'c', seated: ['a', 'b', 'c'] },
       { kind: 'left', userId: 'c' },
       { kind: 'started', order: ['a', 'b'] },
-      { kind: 'factionPicked', userId: 'a', faction: 'witches' },
+      // The next pick is b's: b is pinged, a (who just picked) is not.
+      { kind: 'factionPicked', userId: 'a', faction: 'witches', ping: ['b'] },
       { kind: 'abandoned', by: 'a' },
     ]);
     const versions = (await service.outbox(game.id))!.pending.map((p) => p.version);

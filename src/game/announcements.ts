@@ -28,14 +28,21 @@ const ChangeSchema = z.object({ faction, before: FactionSnapshotSchema, after: F
 /** What the rows of one change did, beyond the line itself: the rules' answers and the numbers. */
 const effects = { autoAnswers: z.array(AutoAnswerSchema), changes: z.array(ChangeSchema) };
 
+/**
+ * The players the change made the game wait for who were not waited for before it (view.ts
+ * `newlyWaiting`): its post pings them, and nobody else the game already waited for. Absent in records
+ * older than it: the post then pings everyone the game waits for.
+ */
+const ping = { ping: z.array(userId).optional() };
+
 export const AnnouncementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('created'), by: userId, maxPlayers: z.number().int() }),
   z.object({ kind: z.literal('joined'), userId, seated: z.array(userId) }),
   z.object({ kind: z.literal('left'), userId }),
   z.object({ kind: z.literal('started'), order: z.array(userId) }),
-  z.object({ kind: z.literal('factionPicked'), userId, faction }),
+  z.object({ kind: z.literal('factionPicked'), userId, faction, ...ping }),
   /** A bid in the faction auction; the last one ends it, and the factions are then picked by the rows after it. */
-  z.object({ kind: z.literal('bid'), userId, faction, amount: z.number().int().min(0) }),
+  z.object({ kind: z.literal('bid'), userId, faction, amount: z.number().int().min(0), ...ping }),
   /** A player's line, stored as canonical snellman text. */
   z.object({
     kind: z.literal('moved'),
@@ -47,14 +54,28 @@ export const AnnouncementSchema = z.discriminatedUnion('kind', [
     declined: z.array(z.object({ faction, from: faction, amount: z.number().int() })).optional(),
     /** The round the move started (absent when none did, and in older records). */
     newRound: z.number().int().optional(),
+    ...ping,
   }),
   /** Offers answered by the seats' rules after a change of rules, of players, or an undo. */
-  z.object({ kind: z.literal('autoAnswered'), ...effects }),
-  z.object({ kind: z.literal('resigned'), userId, faction, ...effects }),
+  z.object({ kind: z.literal('autoAnswered'), ...effects, ...ping }),
+  z.object({ kind: z.literal('resigned'), userId, faction, ...effects, ...ping }),
   /** A seat dropped by the game admin (`by`) or by the move timer (`by` null). */
-  z.object({ kind: z.literal('dropped'), userId, faction, by: userId.nullable(), ...effects }),
-  z.object({ kind: z.literal('replaced'), userId, faction, previous: userId }),
-  z.object({ kind: z.literal('undone'), by: userId, count: z.number().int() }),
+  z.object({ kind: z.literal('dropped'), userId, faction, by: userId.nullable(), ...effects, ...ping }),
+  z.object({ kind: z.literal('replaced'), userId, faction, previous: userId, ...ping }),
+  z.object({ kind: z.literal('undone'), by: userId, count: z.number().int(), ...ping }),
+  /**
+   * A player asks to take back `count` moves (the newest of them listed, with the faction that made each);
+   * `waitingOn`: the players whose consent it needs.
+   */
+  z.object({
+    kind: z.literal('undoRequested'),
+    by: userId,
+    count: z.number().int().min(1),
+    moves: z.array(z.object({ faction: faction.nullable(), text: z.string() })),
+    waitingOn: z.array(userId),
+  }),
+  /** `by` turned down (or, being the requester, withdrew) the request of `requestedBy`: nothing was taken back. */
+  z.object({ kind: z.literal('undoRejected'), by: userId, requestedBy: userId }),
   z.object({ kind: z.literal('imported'), round: z.number().int() }),
   z.object({ kind: z.literal('abandoned'), by: userId }),
 ]);

@@ -42,6 +42,8 @@ export interface GameErrorParams {
   game_over: Record<string, never>;
   nothing_to_undo: Record<string, never>;
   no_undo_request: Record<string, never>;
+  /** The requester cannot approve their own undo request (the others decide). */
+  own_undo_request: Record<string, never>;
   seat_not_found: { position: number };
   faction_gone: { faction: string };
   bad_leech_rules: { reason: string };

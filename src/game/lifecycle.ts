@@ -30,11 +30,11 @@ import { randomFactions, recommendedFactions } from './faction-assignment.ts';
 import type { GameRecord, GameRepo, LeechRule, NewMove, NewSeat, SeatRecord } from './repo.ts';
 import { afterAppend, snapshotAfter } from './play.ts';
 import { step } from './replay.ts';
-import { pickRow } from './seats.ts';
+import { pickOf, pickRow, withPick } from './seats.ts';
 import { formatCommands } from '../notation/format.ts';
 import { AUCTION_OPTION, parseTilesText } from './presets.ts';
 import { seededShuffle } from './seeded.ts';
-import { type GameView, viewOf } from './view.ts';
+import { type GameView, newlyWaiting, viewOf } from './view.ts';
 import {
   FACTION_MODES,
   type FactionMode,
@@ -269,7 +269,16 @@ export async function chooseFaction(
   if (!isFactionId(faction) || !availableFactions(state).includes(faction)) fail('faction_unavailable', { faction });
   const picked = step(state, null, [{ type: 'pick-faction', faction }]);
   if (!picked.ok) return fail('faction_unavailable', { faction });
-  const announcement: Announcement = { kind: 'factionPicked', userId: caller.userId, faction };
+  const announcement: Announcement = {
+    kind: 'factionPicked',
+    userId: caller.userId,
+    faction,
+    ping: newlyWaiting(
+      loaded,
+      { game: withPick(record, seat.position, faction), state: picked.value.state },
+      caller.userId,
+    ),
+  };
   const appended = await repo.appendMoves(
     record.id,
     record.version,
@@ -318,11 +327,13 @@ export async function bidForFaction(
       after = picked.value.state;
     }
   }
+  const picks = rows.slice(1).reduce((g, row) => withPick(g, row.seat!, pickOf(row)!), game);
+  const ping = newlyWaiting({ game, state }, { game: picks, state: after }, caller.userId);
   const appended = await repo.appendMoves(
     game.id,
     game.version,
     rows,
-    stored({ kind: 'bid', userId: caller.userId, faction, amount }),
+    stored({ kind: 'bid', userId: caller.userId, faction, amount, ping }),
     snapshotAfter(game, after),
   );
   await afterAppend(repo, game, appended.version, after);

@@ -30,7 +30,7 @@ import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { type AnyCommand, isAdminCommand, step } from './replay.ts';
 import { toSnapshot } from './snapshot.ts';
 import type { GameRecord, GameRepo, JsonValue, MoveRecord, NewMove } from './repo.ts';
-import { type GameView, viewOf } from './view.ts';
+import { type GameView, newlyWaiting, viewOf } from './view.ts';
 
 export interface FactionChange {
   readonly faction: FactionId;
@@ -191,6 +191,7 @@ export async function play(
     ...effectsOf(outcome.autoAnswers, outcome.changes),
     ...(outcome.declined.length ? { declined: outcome.declined } : {}),
     ...(outcome.newRound === null ? {} : { newRound: outcome.newRound }),
+    ping: newlyWaiting(loaded, { game: loaded.game, state: outcome.state }, caller.userId),
   };
   const appended = await appendOrConfirm(
     repo,

@@ -25,7 +25,8 @@ import { type Announcement, effectsOf, stored } from './announcements.ts';
 import { appendOrConfirm } from './append.ts';
 import { afterAppend, changesBetween, snapshotAfter } from './play.ts';
 import { step } from './replay.ts';
-import { type GameView, viewOf } from './view.ts';
+import { keepingPosition } from './position.ts';
+import { type GameView, newlyWaiting, viewOf } from './view.ts';
 import {
   type GameRecord,
   type GameRepo,
@@ -57,7 +58,7 @@ async function dropFaction(
   expectedVersion: number,
   seat: SeatRecord,
   by: NewMove,
-  announce: (faction: FactionId, effects: Effects) => Announcement,
+  announce: (faction: FactionId, effects: Effects, ping: string[]) => Announcement,
 ): Promise<SeatChange> {
   const { game, state } = loaded;
   requireActive(game);
@@ -71,7 +72,7 @@ async function dropFaction(
   const settled = settleLeeches(r.value.state, game.seats);
   const rows: NewMove[] = [by, ...settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }))];
   const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
-  const announcement = announce(faction, effects);
+  const announcement = announce(faction, effects, newlyWaiting(loaded, { game, state: settled.state }, by.userId));
   const appended = await appendOrConfirm(
     repo,
     game.id,
@@ -109,7 +110,7 @@ export async function resign(
     expectedVersion,
     seat,
     { seat: seat.position, userId: caller.userId, text: dropText(faction) },
-    (f, effects) => ({ kind: 'resigned', userId: caller.userId, faction: f, ...effects }),
+    (f, effects, ping) => ({ kind: 'resigned', userId: caller.userId, faction: f, ...effects, ping }),
   );
 }
 
@@ -136,12 +137,13 @@ export async function dropPlayer(
     expectedVersion,
     seat,
     { seat: null, userId: caller.userId, text: dropText(faction) },
-    (f, effects) => ({
+    (f, effects, ping) => ({
       kind: 'dropped',
       userId: seat.userId,
       faction: f,
       by: byTimer ? null : caller.userId,
       ...effects,
+      ping,
     }),
   );
 }
@@ -155,7 +157,8 @@ export async function replacePlayer(
   position: number,
   newUserId: string,
 ): Promise<GameRecord> {
-  const { game } = await loadFor(repo, caller, gameId);
+  const loaded = await loadFor(repo, caller, gameId);
+  const { game, state } = loaded;
   requireAdmin(caller, game);
   requireActive(game);
   requireVersion(game, expectedVersion);
@@ -166,10 +169,21 @@ export async function replacePlayer(
     s.position === position ? { ...s, userId: newUserId, leechRules, joinedAt: new Date() } : s,
   );
   const faction = factionOfSeat(game, previous);
+  const after = { ...game, seats: game.seats.map((s) => (s.position === position ? { ...s, userId: newUserId } : s)) };
   const updated = await repo.updateGame(game.id, expectedVersion, {
     seats,
+    // The board is as it was: the buttons drawn for it work for the newcomer.
+    settings: keepingPosition(game),
     ...(faction
-      ? { announce: stored({ kind: 'replaced', userId: newUserId, faction, previous: previous.userId }) }
+      ? {
+          announce: stored({
+            kind: 'replaced',
+            userId: newUserId,
+            faction,
+            previous: previous.userId,
+            ping: newlyWaiting(loaded, { game: after, state }, caller.userId),
+          }),
+        }
       : {}),
   });
   return (await applyLeechRules(repo, game.id)) ?? updated;
@@ -189,7 +203,7 @@ export async function setLeechRules(
     const { game } = await loadFor(repo, caller, gameId);
     const seat = seatOf(caller, game);
     const seats = toNewSeats(game.seats).map((s) => (s.position === seat.position ? { ...s, leechRules } : s));
-    return repo.updateGame(game.id, game.version, { seats });
+    return repo.updateGame(game.id, game.version, { seats, settings: keepingPosition(game) });
   });
   return (await applyLeechRules(repo, gameId)) ?? updated;
 }
@@ -217,7 +231,11 @@ export async function answerOffersByRules(repo: GameRepo, loaded: Loaded): Promi
   if (settled.answers.length === 0) return loaded;
   const rows = settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }));
   const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
-  const announcement: Announcement = { kind: 'autoAnswered', ...effects };
+  const announcement: Announcement = {
+    kind: 'autoAnswered',
+    ...effects,
+    ping: newlyWaiting(loaded, { game, state: settled.state }, null),
+  };
   const appended = await repo.appendMoves(
     game.id,
     game.version,

@@ -16,7 +16,7 @@ export interface Game extends Omit<GameRecord, 'seats'> {
 }
 
 /** The faction a row picks, if it is a pick row. */
-export function pickOf(move: MoveRecord): FactionId | null {
+export function pickOf(move: Pick<MoveRecord, 'text'>): FactionId | null {
   if (!move.text.startsWith('setup ')) return null;
   const [command] = splitRecorded(move.text).map(parseCommand);
   return command?.type === 'pick-faction' ? command.faction : null;
@@ -35,6 +35,11 @@ export function picksOf(moves: readonly MoveRecord[]): Map<number, FactionId> {
 export function withPicks(game: GameRecord, moves: readonly MoveRecord[]): Game {
   const picks = picksOf(moves);
   return { ...game, seats: game.seats.map((s) => ({ ...s, faction: picks.get(s.position) ?? null })) };
+}
+
+/** The game once the seat at `position` has picked `faction`. */
+export function withPick(game: Game, position: number, faction: FactionId): Game {
+  return { ...game, seats: game.seats.map((s) => (s.position === position ? { ...s, faction } : s)) };
 }
 
 /** The log row of a faction pick, in snellman's notation. */

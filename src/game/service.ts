@@ -35,6 +35,7 @@ import type { GameFilter, GameRecord, GameRepo, LeechRule, ReminderWait } from '
 import { type DeadlinePassed, deadlinesPassed } from './timers.ts';
 import { type UndoOutcome, type UndoPlan, approveUndo, planUndo, rejectUndo, undo } from './undo.ts';
 import { type GameView, viewOf } from './view.ts';
+import { keepingPosition } from './position.ts';
 
 export type { Caller, Waiting } from './access.ts';
 export type { Announcement, AnnouncementKind, Outbox, PendingAnnouncement } from './announcements.ts';
@@ -42,6 +43,7 @@ export type { GameError, GameErrorCode, Result } from './errors.ts';
 export type { PlayerSettings } from './preferences.ts';
 
 export type { AuctionView, GameView } from './view.ts';
+export { waitedUsers } from './view.ts';
 
 export interface LegalLine {
   readonly kind: LegalMove['kind'];
@@ -97,7 +99,9 @@ export class GameService {
       retryOnStale(async () => {
         const { game } = await loadFor(this.repo, caller, gameId);
         requireAdmin(caller, game);
-        return this.repo.updateGame(game.id, game.version, { settings: { moveTimerHours: checkMoveTimer(hours) } });
+        return this.repo.updateGame(game.id, game.version, {
+          settings: { moveTimerHours: checkMoveTimer(hours), ...keepingPosition(game) },
+        });
       }),
     );
   }

@@ -40,6 +40,15 @@ export const ServiceSettingsSchema = z.looseObject({
   /** ISO time the game started: when the first seat began to wait. */
   startedAt: z.string().nullable().default(null),
   undoRequest: UndoRequestSchema.nullable().default(null),
+  /**
+   * Changes that leave the position as it is (an undo request and its answers, a setting, a new player)
+   * still add a version: `since` is the version at which the game reached its position, and the note
+   * holds while the game is at `through` (src/game/position.ts).
+   */
+  positionSince: z
+    .object({ since: z.number().int().min(1), through: z.number().int().min(1) })
+    .nullable()
+    .default(null),
 });
 export type ServiceSettings = z.infer<typeof ServiceSettingsSchema>;
 

@@ -13,6 +13,7 @@ import {
   requireVersion,
   retryOnStale,
   seatOf,
+  positionAt,
   truncatedTo,
   waitingFor,
 } from './access.ts';
@@ -24,7 +25,9 @@ import { type GameRecord, type GameRepo, type MoveRecord, StaleVersionError, typ
 import { toSnapshot } from './snapshot.ts';
 import { type GameView, viewOf } from './view.ts';
 import type { Game } from './seats.ts';
-import { type PendingUndo, settingsOf } from './settings.ts';
+import type { PendingUndo } from './settings.ts';
+import { keepingPosition } from './position.ts';
+import { newlyWaiting, openUndoRequest } from './view.ts';
 import type { GameState } from '../engine/index.ts';
 
 export type UndoOutcome =
@@ -75,14 +78,21 @@ async function truncate(
   reason: string,
 ): Promise<UndoOutcome> {
   const { game } = loaded;
-  const announcement: Announcement = { kind: 'undone', by: requestedBy, count: game.moveCount - keepThroughSeq };
+  const position = positionAt(loaded, keepThroughSeq);
+  const announcement: Announcement = {
+    kind: 'undone',
+    by: requestedBy,
+    count: game.moveCount - keepThroughSeq,
+    // Whoever asked is back at their move and knows it; the others the undo makes wait are told.
+    ping: newlyWaiting(loaded, position, requestedBy),
+  };
   const truncated = await repo.truncateMoves(
     game.id,
     version,
     { keepThroughSeq, requestedBy, approvedBy, reason },
     stored(announcement),
   );
-  const earlier = truncatedTo(loaded, keepThroughSeq, truncated, announcement);
+  const earlier = truncatedTo(loaded, keepThroughSeq, truncated, announcement, position);
   const fresh = await answeredByRules(repo, earlier);
   if (!fresh.state) throw new Error(`active game ${game.id} without a state`);
   return {
@@ -162,15 +172,32 @@ export async function undo(
     requestedBy: caller.userId,
     approvedBy: [],
   };
-  const updated = await repo.updateGame(game.id, expectedVersion, { settings: { undoRequest: request } });
-  return { kind: 'requested', game: updated, request, missing: consentFrom(game, state, caller.userId) };
+  const missing = consentFrom(game, state, caller.userId);
+  // The request is posted with the moves it would take back, written down now: the post reads from it alone.
+  const listed = plan.removes
+    .slice(-LISTED_MOVES)
+    .map((m) => ({ faction: seatFaction(game.seats, m.seat), text: m.text }));
+  const announcement: Announcement = {
+    kind: 'undoRequested',
+    by: caller.userId,
+    count: plan.removes.length,
+    moves: listed,
+    waitingOn: missing,
+  };
+  // Asking changes nothing on the board: the buttons drawn for this position keep working.
+  const updated = await repo.updateGame(game.id, expectedVersion, {
+    settings: { undoRequest: request, ...keepingPosition(game) },
+    announce: stored(announcement),
+  });
+  return { kind: 'requested', game: updated, request, missing };
 }
+
+/** How many of the moves a request would take back its post lists (the newest ones). */
+const LISTED_MOVES = 12;
 
 /** The open request, if the game has not moved since it was made. */
 function openRequest(game: GameRecord): PendingUndo {
-  const request = settingsOf(game).undoRequest;
-  if (!request || request.moveCount !== game.moveCount) return fail('no_undo_request', {});
-  return request;
+  return openUndoRequest(game) ?? fail('no_undo_request', {});
 }
 
 /** `held`: the game's id, or the view the caller holds (used for the first try; a retry reads it afresh). */
@@ -183,25 +210,34 @@ export async function approveUndo(repo: GameRepo, caller: Caller, held: string |
     requireActive(game);
     const request = openRequest(game);
     const needed = consentFrom(game, state, request.requestedBy);
-    if (!needed.includes(caller.userId) && !isGameAdmin(caller, game)) return fail('not_seated', {});
+    const admin = isGameAdmin(caller, game);
+    // Asking is the requester's consent; the others decide (an admin who asked decides alone, as the admin).
+    if (caller.userId === request.requestedBy && !admin) return fail('own_undo_request', {});
+    if (!needed.includes(caller.userId) && !admin) return fail('not_seated', {});
     const approvedBy = [...new Set([...request.approvedBy, caller.userId])];
     const missing = needed.filter((u) => !approvedBy.includes(u));
-    if (missing.length === 0 || isGameAdmin(caller, game)) {
+    if (missing.length === 0 || admin) {
       return truncate(repo, loaded, game.version, request.keepThroughSeq, request.requestedBy, approvedBy, 'consent');
     }
     const updated = await repo.updateGame(game.id, game.version, {
-      settings: { undoRequest: { ...request, approvedBy } },
+      settings: { undoRequest: { ...request, approvedBy }, ...keepingPosition(game) },
     });
     return { kind: 'requested', game: updated, request: { ...request, approvedBy }, missing };
   });
 }
 
-/** Any player (or the admin) may turn a request down; it is then gone. */
+/**
+ * Any player (or the admin) may turn a request down, the requester too (withdrawing it); it is then gone,
+ * and the channel is told where the game stands, with the mover's buttons again.
+ */
 export async function rejectUndo(repo: GameRepo, caller: Caller, gameId: string): Promise<GameRecord> {
   return retryOnStale(async () => {
     const { game } = await loadFor(repo, caller, gameId);
-    openRequest(game);
+    const request = openRequest(game);
     if (!isGameAdmin(caller, game)) seatOf(caller, game);
-    return repo.updateGame(game.id, game.version, { settings: { undoRequest: null } });
+    return repo.updateGame(game.id, game.version, {
+      settings: { undoRequest: null, ...keepingPosition(game) },
+      announce: stored({ kind: 'undoRejected', by: caller.userId, requestedBy: request.requestedBy }),
+    });
   });
 }

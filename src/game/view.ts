@@ -11,8 +11,10 @@ import {
 } from '../engine/index.ts';
 import { type Loaded, type Waiting, waitingFor } from './access.ts';
 import type { PendingAnnouncement } from './announcements.ts';
-import type { MoveRecord } from './repo.ts';
+import type { GameRecord, MoveRecord } from './repo.ts';
 import type { Game } from './seats.ts';
+import { positionVersion } from './position.ts';
+import { type PendingUndo, settingsOf } from './settings.ts';
 import { deadlineOf } from './timers.ts';
 
 export interface GameView extends Loaded {
@@ -29,6 +31,13 @@ export interface GameView extends Loaded {
   readonly auction: AuctionView | null;
   /** When the seats waited on run out of time (null: no timer). */
   readonly deadline: Date | null;
+  /**
+   * The version at which the game reached its position: buttons drawn for it work until a move or an undo,
+   * whatever requests, answers or settings came in meanwhile.
+   */
+  readonly positionVersion: number;
+  /** An undo request waiting for the players' consent (null when none is open). */
+  readonly undoRequest: PendingUndo | null;
 }
 
 export interface AuctionView {
@@ -49,6 +58,34 @@ function auctionView(game: Game, state: GameState | null): AuctionView | null {
   };
 }
 
+/** Everyone the game waits for: seats owing a move, an answer or a choice, the next faction pick, the bidder. */
+export function waitedUsers(game: Game, state: GameState | null): string[] {
+  if (game.status !== 'active' || !state) return [];
+  const users = new Set(waitingFor(game, state).map((w) => w.userId));
+  const picker = nextFactionPick(state);
+  if (picker !== null && game.seats[picker]) users.add(game.seats[picker].userId);
+  const bidder = auctionBidder(state);
+  if (bidder !== null && game.seats[bidder]) users.add(game.seats[bidder].userId);
+  return [...users];
+}
+
+/** A game and its position, before or after a change. */
+export interface Position {
+  readonly game: Game;
+  readonly state: GameState | null;
+}
+
+/**
+ * Those a change makes the game wait for who were not waited for before it, the one who made the change
+ * aside (they are here, and read the answer to their click): whom its post pings. A player still waited
+ * for (to move, while others answer offers) or waited for again at once (a favour tile after their temple)
+ * was pinged when the wait began.
+ */
+export function newlyWaiting(before: Position, after: Position, actor: string | null): string[] {
+  const waited = new Set(waitedUsers(before.game, before.state));
+  return waitedUsers(after.game, after.state).filter((u) => !waited.has(u) && u !== actor);
+}
+
 export function viewOf(loaded: Loaded): GameView {
   const { game, moves, state } = loaded;
   const next = state ? nextFactionPick(state) : null;
@@ -62,5 +99,13 @@ export function viewOf(loaded: Loaded): GameView {
         : null,
     auction: auctionView(game, state),
     deadline: game.status === 'active' ? deadlineOf(game, moves) : null,
+    positionVersion: positionVersion(game),
+    undoRequest: openUndoRequest(game),
   };
+}
+
+/** The undo request still open: a move or an undo since it was made voids it. */
+export function openUndoRequest(game: GameRecord): PendingUndo | null {
+  const request = settingsOf(game).undoRequest;
+  return request && request.moveCount === game.moveCount && game.status === 'active' ? request : null;
 }

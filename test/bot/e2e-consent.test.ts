@@ -72,44 +72,66 @@ describe('consent, confirmations and lookups', () => {
     const before = await moveCount();
 
     // The second player's move is no longer their last untouched one: the others must agree.
-    const asking = fake.slashCommand('/tm undo', { user: second });
-    const asked = await settle(asking);
+    const promptIds = leaves(newest()).map((c) => c.custom_id);
+    const asked = await settle(fake.slashCommand('/tm undo', { user: second }));
     expect(asked.ephemeral).toBe(true);
     expect(asked.content).toContain('in the channel');
-    const posted = await settle(asking);
-    expect(posted.ephemeral).toBe(false);
-    const request = posted.message!;
+    // The request is a post of its own, with the moves, the answers and the mover's buttons, which still work.
+    const request = newest();
+    expect(leaves(request).length).toBeGreaterThan(promptIds.length);
     expect(request.content).toContain(`<@${second.id}> asks to take back 2 moves`);
     expect(request.content).toMatch(/• Nomads: Dwelling at [A-I]\d+ · `build [A-I]\d+`/);
     expect(request.content).toMatch(/• Mermaids: Dwelling at [A-I]\d+ · `build [A-I]\d+`/);
+    expect(request.content).toContain(`Next: <@${third.id}> (Mermaids) to move.`);
+    // The consent it waits on pings those asked, the mover among them; nobody else.
     expect([...request.pingedUserIds].sort()).toEqual([admin.id, third.id].sort());
-    const [approve, reject] = leaves(request).map((c) => c.custom_id!);
-    expect(approve).toMatch(/^tm:undo-yes:/);
-    expect(reject).toMatch(/^tm:undo-no:/);
+    const approve = leaves(request).find((c) => c.custom_id?.startsWith('tm:undo-yes:'))!.custom_id!;
+    const reject = leaves(request).find((c) => c.custom_id?.startsWith('tm:undo-no:'))!.custom_id!;
+    const moverButton = leaves(request).find((c) => /^tm:turn:.*:build:0$/.test(c.custom_id ?? ''))!.custom_id!;
+    // The prompt's buttons are the same as before the request: asking changed nothing on the board.
+    expect(promptIds).toContain(moverButton);
+    const mine = await settle(fake.clickButton(moverButton, { user: third, message: request }));
+    expect(mine.content).not.toContain('moved on');
+    expect(mine.components.length).toBeGreaterThan(0);
 
-    const approved = await settle(fake.clickButton(approve!, { user: third }));
+    // The requester cannot approve their own request: they are told why.
+    const own = await settle(fake.clickButton(approve, { user: second }));
+    expect(own.content).toContain('You asked for this undo');
+
+    const approved = await settle(fake.clickButton(approve, { user: third }));
     expect(approved.content).toContain('You approved');
     const afterApproval = fake.channelMessages().find((m) => m.id === request.id)!;
     expect(afterApproval.content).toContain(`Approved by <@${third.id}>; still waiting for <@${admin.id}>`);
     expect(await moveCount()).toBe(before);
 
-    const rejected = await settle(fake.clickButton(reject!, { user: admin }));
+    const rejected = await settle(fake.clickButton(reject, { user: admin }));
     expect(rejected.content).toContain('You rejected');
     const closed = fake.channelMessages().find((m) => m.id === request.id)!;
     expect(closed.content).toContain(`Rejected by <@${admin.id}>`);
     expect(closed.components).toEqual([]);
     expect(await moveCount()).toBe(before);
+    // The channel is told where the game stands, with the mover's buttons again, and nobody is pinged twice.
+    const again = newest();
+    expect(again.content).toContain(`<@${admin.id}> turned down the request of <@${second.id}>`);
+    expect(again.content).toContain(`Next: <@${third.id}> (Mermaids) to move.`);
+    expect(again.pingedUserIds).toEqual([]);
+    expect(leaves(again).map((c) => c.custom_id)).toContain(moverButton);
+    // The menus opened before the answer still play.
+    const menu = (mine.components as ComponentJson[]).flatMap((r) => [...(r.components ?? [])])[0]!;
+    const played = await settle(
+      fake.selectMenu(menu.custom_id!, [menu.options![0]!.value], { user: third, message: mine.message! }),
+    );
+    expect(played.content).toMatch(/^Done/);
+    expect(await moveCount()).toBe(before + 1);
 
     // Asked again, the game admin's approval is enough.
-    const askingAgain = fake.slashCommand('/tm undo', { user: second });
-    await settle(askingAgain);
-    const again = (await settle(askingAgain)).message!;
-    const yes = leaves(again).find((c) => c.custom_id?.startsWith('tm:undo-yes:'))!;
+    await settle(fake.slashCommand('/tm undo', { user: second }));
+    const yes = leaves(newest()).find((c) => c.custom_id?.startsWith('tm:undo-yes:'))!;
     const done = await settle(fake.clickButton(yes.custom_id!, { user: admin }));
-    expect(done.content).toContain('took back 2 moves');
+    expect(done.content).toContain('took back 3 moves');
     expect(await moveCount()).toBe(before - 2);
-    expect(fake.channelMessages().find((m) => m.id === again.id)!.content).toContain('the moves are taken back');
-    expect(newest().content).toContain(`<@${second.id}> took back 2 moves`);
+    expect(fake.channelMessages().some((m) => m.content.includes('the moves are taken back'))).toBe(true);
+    expect(newest().content).toContain(`<@${second.id}> took back 3 moves`);
     expect(bot.errors).toEqual([]);
   }, 60_000);
 

@@ -83,7 +83,8 @@ describe('a game in Italian', () => {
     expect(posts.join('\n')).toContain('gioca con Sciamanti');
     expect(posts.join('\n')).toContain('gioca con Ingegneri');
     expect(posts.join('\n')).toContain('gioca con Maghi del Caos');
-    expect(newest().content).toMatch(/Tocca a: <@\d+> \(Sciamanti\) deve muovere\./);
+    // Whose turn it is, in Italian that reads ("Tocca a: … deve muovere" did not).
+    expect(newest().content).toMatch(/Ora: tocca a <@\d+> \(Sciamanti\)\./);
 
     const board = await command('/tm board', users[0]!, { faction: 'chaosmagicians' });
     expect(board.files.map((f) => f.filename)).toEqual(['chaosmagicians.png']);
@@ -120,7 +121,7 @@ describe('a game in Italian', () => {
   });
 
   it('refuses in Italian, with the numbers, and says an unreadable move once', async () => {
-    const mover = newest().content.match(/Tocca a: <@(\d+)>/)![1]!;
+    const mover = newest().content.match(/tocca a <@(\d+)>/)![1]!;
     const me = users.find((u) => u.id === mover)!;
     const other = users.find((u) => u.id !== mover)!;
     const burn = await command('/move', me, { text: 'burn 7' });

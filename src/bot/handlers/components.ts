@@ -107,7 +107,7 @@ async function answerPrompt(
   const [faction, group = '', page = '0'] = id.args;
   if (!view.state || !faction || !isFactionId(faction) || !isPromptGroup(group) || !/^\d{1,3}$/.test(page))
     return answer(interaction, t(locale, 'error.staleComponent'));
-  if (id.version !== view.game.version) return answer(interaction, t(locale, 'prompt.moved'));
+  if (id.version !== view.positionVersion) return answer(interaction, t(locale, 'prompt.moved'));
   if (id.kind === 'turn') {
     const shown = promptPage(locale, view, view.state, faction, group, Number(page));
     return answer(interaction, shown.content, { components: shown.components });

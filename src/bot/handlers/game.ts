@@ -28,7 +28,7 @@ import { describeGameError, plainEcho } from '../present/errors.ts';
 import { describeStatus } from '../present/status.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
-import { listedMoves, postUndoRequest } from './undo.ts';
+import { listedMoves } from './undo.ts';
 import { askToConfirm } from './confirm.ts';
 import { TM_OPTION, TM_SUB } from '../commands/tm.ts';
 
@@ -288,7 +288,8 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
           outcome.view,
         );
       } else {
-        await postUndoRequest(interaction, caller, view, outcome);
+        // The request is a stored change: the channel gets it with the buttons to answer it.
+        await confirmStored(deps, interaction, gameId, t(locale, 'undo.posted'));
       }
       return;
     }

@@ -94,6 +94,7 @@ export async function answerPreview(
     return answer(interaction, t(locale, 'error.notForYou', { player: mention(pending.userId) }));
   previews.delete(token);
   if (id.kind === 'cancel') return answer(interaction, t(locale, 'reply.cancelled'));
-  if (view.game.version !== id.version) return answer(interaction, t(locale, 'error.gameMovedOn'));
-  await playLine(deps, interaction, caller, view, pending.text, id.version);
+  // The preview was of the position then: a request or a setting since leaves it as it was.
+  if (id.version < view.positionVersion) return answer(interaction, t(locale, 'error.gameMovedOn'));
+  await playLine(deps, interaction, caller, view, pending.text);
 }

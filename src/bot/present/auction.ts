@@ -70,7 +70,7 @@ function bidMenu(
       formatCustomId({
         kind: 'bid',
         gameId: view.game.id,
-        version: view.game.version,
+        version: view.positionVersion,
         args: [String(auction.bidder.position), menu],
       }),
     )

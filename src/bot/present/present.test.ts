@@ -51,10 +51,18 @@ describe('who the game waits for', () => {
     expect(waitReason(state, 'mermaids')).toEqual({ kind: 'leech', from: 'nomads' });
   });
 
-  it('mentions each waiting player with the reason, in the game’s language', () => {
+  it('mentions each waiting player with the reason, in the game’s language: the next to move holding an offer hears both', () => {
+    expect(state.active).toBe('mermaids');
     const waiting = [{ faction: 'mermaids' as const, position: 2, userId: '42' }];
-    expect(describeWaiting('en', state, waiting)).toBe('Next: <@42> (Mermaids) may take power from Nomads.');
-    expect(describeWaiting('es', state, waiting)).toBe('Siguiente: <@42> (Sirenas) puede tomar poder de Nómadas.');
+    expect(describeWaiting('en', state, waiting)).toBe(
+      'Next: <@42> (Mermaids) to move, and may first take power from Nomads.',
+    );
+    expect(describeWaiting('es', state, waiting)).toBe(
+      'Siguiente: mueve <@42> (Sirenas), que antes puede tomar poder de Nómadas.',
+    );
+    expect(describeWaiting('it', state, waiting)).toBe(
+      'Ora: tocca a <@42> (Sirene), che prima può prendere Potere da Nomadi.',
+    );
   });
 });
 

@@ -50,8 +50,13 @@ export function describeWaiting(locale: BotLocale, state: GameState, waiting: re
     const reason = waitReason(state, w.faction);
     const player = mention(w.userId);
     const faction = factionName(locale, w.faction);
+    // The next to move may hold an offer too: they are told both, the move first.
     if (reason.kind === 'leech')
-      return t(locale, 'turn.owesLeech', { player, faction, from: factionName(locale, reason.from) });
+      return t(locale, state.active === w.faction ? 'turn.movesAndOwesLeech' : 'turn.owesLeech', {
+        player,
+        faction,
+        from: factionName(locale, reason.from),
+      });
     if (reason.kind === 'move') return t(locale, 'turn.nextToMove', { player, faction });
     return t(locale, 'turn.owesChoice', { player, faction });
   });

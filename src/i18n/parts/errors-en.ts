@@ -40,6 +40,8 @@ export const errorsEn = {
   'gameError.game_over': 'The game is over.',
   'gameError.nothing_to_undo': 'There is nothing of yours to take back.',
   'gameError.no_undo_request': 'Nobody asked to take a move back.',
+  'gameError.own_undo_request':
+    'You asked for this undo: the other players decide. To withdraw your request, press Reject.',
   'gameError.seat_not_found': 'There is no seat {position}.',
   'gameError.faction_gone': 'The {faction} have left the game.',
   'gameError.bad_leech_rules': 'Those rules for taking power are not valid: {reason}',

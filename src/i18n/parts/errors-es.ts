@@ -42,6 +42,8 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.game_over': 'La partida ha terminado.',
   'gameError.nothing_to_undo': 'No tienes nada que deshacer.',
   'gameError.no_undo_request': 'Nadie ha pedido deshacer una jugada.',
+  'gameError.own_undo_request':
+    'Has pedido tú deshacer: deciden los demás jugadores. Para retirar tu petición, pulsa Rechazar.',
   'gameError.seat_not_found': 'No existe el asiento {position}.',
   'gameError.faction_gone': 'La facción {faction} ha dejado la partida.',
   'gameError.bad_leech_rules': 'Esas reglas para tomar poder no son válidas: {reason}',

@@ -41,6 +41,8 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.game_over': 'La partita è finita.',
   'gameError.nothing_to_undo': 'Non hai niente da annullare.',
   'gameError.no_undo_request': 'Nessuno ha chiesto di annullare una mossa.',
+  'gameError.own_undo_request':
+    'Hai chiesto tu di annullare: decidono gli altri giocatori. Per ritirare la richiesta, premi Rifiuta.',
   'gameError.seat_not_found': 'Non esiste il posto {position}.',
   'gameError.faction_gone': '{faction} hanno lasciato la partita.',
   'gameError.bad_leech_rules': 'Queste regole per prendere Potere non sono valide: {reason}',

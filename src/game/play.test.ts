@@ -5,7 +5,7 @@ import { ENGINE_VERSION, type GameState } from '../engine/index.ts';
 import { replay } from './replay.ts';
 import type { JsonValue } from './repo.ts';
 import { withPicks } from './seats.ts';
-import { fromSnapshot } from './snapshot.ts';
+import { fromSnapshot, toSnapshot } from './snapshot.ts';
 import { GameService } from './service.ts';
 import { countingRepo } from '../../test/support/counting-repo.ts';
 import { caller, driveCorpus, errorOf, playAs, typedLines, value } from './test-helpers.ts';
@@ -196,8 +196,25 @@ describe('the snapshot cache', () => {
   const json = (state: GameState) => JSON.parse(JSON.stringify(state)) as JsonValue;
 
   it('is used when this engine version made it', async () => {
-    const { shown } = await nomadsVpWith((state) => ({ engineVersion: ENGINE_VERSION, state: json(state) }));
+    const { shown } = await nomadsVpWith((state) => toSnapshot(state));
     expect(shown).toBe(999);
+  });
+
+  it('whose state changed since it was written (its checksum) is replaced by the replayed log', async () => {
+    const { shown, stored } = await nomadsVpWith((state) => {
+      const written = toSnapshot({
+        ...state,
+        factions: { ...state.factions, nomads: { ...state.factions.nomads!, VP: 20 } },
+      });
+      return { ...(written as Record<string, JsonValue>), state: json(state) };
+    });
+    expect(shown).toBe(20);
+    expect(stored).toMatchObject({ engineVersion: ENGINE_VERSION, state: { factions: { nomads: { VP: 20 } } } });
+  });
+
+  it('written before checksums is replaced by the replayed log', async () => {
+    const { shown } = await nomadsVpWith((state) => ({ engineVersion: ENGINE_VERSION, state: json(state) }));
+    expect(shown).toBe(20);
   });
 
   it('made by another engine version is replaced by the replayed log', async () => {

@@ -56,6 +56,7 @@ import { log, type Logger } from '../log.ts';
 import { StoreAvailability } from './availability.ts';
 import { type HeldGame, HeldGames } from './held-games.ts';
 import { KeyedQueue } from './keyed-queue.ts';
+import { checkSqliteFile } from './integrity.ts';
 import { migrateDeploy } from './migrations.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -71,7 +72,9 @@ export interface OpenedStore {
 
 /**
  * Opens the store DATABASE_URL names (see resolveDatabaseUrl: unset → file:./data/tm.db), applying
- * pending migrations first, so a fresh file or an empty PostgreSQL database just works.
+ * pending migrations first, so a fresh file or an empty PostgreSQL database just works. A SQLite file
+ * that fails SQLite's quick_check is refused (DamagedDatabaseError), as is a database migrated by a newer
+ * version (MigrationError).
  */
 export async function openStore(
   databaseUrl: string | undefined = process.env.DATABASE_URL,
@@ -79,6 +82,7 @@ export async function openStore(
 ): Promise<OpenedStore> {
   const target = resolveDatabaseUrl(databaseUrl);
   await ensureSqliteDir(target);
+  checkSqliteFile(target);
   const applied = await migrateDeploy(target);
   const repo = new PrismaGameRepo(target, options);
   if (target.kind === 'sqlite') {
@@ -727,9 +731,22 @@ function loadedOf(held: HeldGame): LoadedGame {
       seats: game.seats.map((s) => ({ ...s, joinedAt: new Date(s.joinedAt) })),
     }),
     moves: held.moves.map((m) => toMove({ ...m, createdAt: new Date(m.createdAt) })),
-    snapshot: held.snapshot && { version: held.snapshot.version, state: JSON.parse(held.snapshot.text) as JsonValue },
+    snapshot: held.snapshot && snapshotOf(held.game.id, held.snapshot),
     pending: held.pending.map((p) => toAnnouncement({ ...p, createdAt: new Date(p.createdAt) })),
   };
+}
+
+/**
+ * A stored snapshot, or none when its cell is not JSON: it is only a cache of the log, so a damaged one
+ * costs a replay (which writes it afresh), never the game.
+ */
+function snapshotOf(gameId: string, snapshot: { version: number; text: string }): LoadedGame['snapshot'] {
+  try {
+    return { version: snapshot.version, state: JSON.parse(snapshot.text) as JsonValue };
+  } catch {
+    log.warn({ gameId }, 'the game snapshot is not JSON; the game is replayed from its log');
+    return null;
+  }
 }
 
 function toGame(row: GameWithSeats): GameRecord {

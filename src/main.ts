@@ -15,6 +15,8 @@ import { GameService } from './game/service.ts';
 import { hideSecret, hideUrlPassword, log } from './log.ts';
 import type * as PrismaStore from './store/prisma-repo.ts';
 import { GENERATE_HINT, isMissingGeneratedClient } from './store/generated-client.ts';
+import { DamagedDatabaseError } from './store/integrity.ts';
+import { MigrationError } from './store/migrations.ts';
 
 /** The store imports the generated Prisma clients; without them, say what to do instead of an import error. */
 async function loadStore(): Promise<typeof PrismaStore> {
@@ -130,7 +132,8 @@ async function main(): Promise<void> {
 // A start that fails ends the process with status 1 and one line saying why, whatever handlers keepServing
 // installed meanwhile: a supervisor then sees the failure and starts the bot again.
 await main().catch((error: unknown) => {
-  if (error instanceof StartError) log.fatal(error.message);
+  if (error instanceof StartError || error instanceof MigrationError || error instanceof DamagedDatabaseError)
+    log.fatal(error.message);
   else if (error instanceof ConfigError) exitOnConfigError(error);
   else log.fatal({ err: error }, `cannot start: ${(error as Error)?.message ?? String(error)}`);
   process.exit(1);

@@ -69,7 +69,8 @@ export function isTransientDiscordFault(error: unknown): boolean {
   return (
     error.name === 'AbortError' ||
     (error instanceof TypeError && error.message === 'fetch failed') ||
-    (typeof code === 'string' && /^(E(CONNRESET|CONNREFUSED|TIMEDOUT|PIPE|AI_AGAIN|NOTFOUND|HOSTUNREACH|NETUNREACH)|UND_ERR_)/.test(code))
+    (typeof code === 'string' &&
+      /^(E(CONNRESET|CONNREFUSED|TIMEDOUT|PIPE|AI_AGAIN|NOTFOUND|HOSTUNREACH|NETUNREACH)|UND_ERR_)/.test(code))
   );
 }
 

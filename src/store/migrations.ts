@@ -123,6 +123,7 @@ export async function migrateDeploy(target: DatabaseTarget, migrations?: Migrati
   try {
     // Most starts find nothing to do; only work under the lock.
     const seen = await historyOrNull(db);
+    refuseUnknown(committed, seen, target.kind);
     if (seen !== null && failedIn(seen).length === 0 && pendingIn(committed, seen).length === 0) return [];
     await db.lock();
     // Read again under the lock: another process may have applied them meanwhile.
@@ -216,6 +217,21 @@ export async function readHistory(target: DatabaseTarget): Promise<HistoryRow[] 
 async function historyOrNull(db: MigrationConnection): Promise<HistoryRow[] | null> {
   if (!(await db.tables()).includes(HISTORY_TABLE)) return null;
   return (await db.history()).sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+}
+
+/**
+ * A migration this version does not have was applied: a newer version of the bot changed the schema,
+ * and this one would read and write it as the old one. Refused before anything else runs.
+ */
+function refuseUnknown(committed: Migration[], history: HistoryRow[] | null, kind: DatabaseKind): void {
+  const known = new Set(committed.map((m) => m.name));
+  const unknown = (history ?? []).filter((r) => r.rolledBackAt === null && !known.has(r.migrationName));
+  if (unknown.length === 0) return;
+  throw new MigrationError(
+    `the database was migrated by a newer version of tm-bot: ${unknown.map((r) => r.migrationName).join(', ')} ` +
+      `${unknown.length === 1 ? 'is' : 'are'} not among this version's migrations (prisma/${kind}/migrations). ` +
+      'Run the version that applied it, or restore a backup taken before it.',
+  );
 }
 
 /** Started and neither finished nor rolled back. */

@@ -2,8 +2,11 @@
 // why, after a bounded number of tries of what may pass, so that a supervisor (systemd Restart=on-failure,
 // Docker on-failure) sees the failure and tries again. Before, the bot kept a process with nothing
 // connected for ~45 s and exited 0.
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/store/prisma-repo.ts';
+import { openSqlite } from '../../src/store/sqlite/native.ts';
 import { scratchSqlite, type ScratchDatabase } from '../../src/store/testing.ts';
 import { runUntilExit } from '../support/bot-process.ts';
 import { FakeDiscord } from '../support/fake-discord.ts';
@@ -89,5 +92,85 @@ describe('a start that cannot reach Discord', () => {
     expect(fatal(run.logs)).toEqual([
       expect.stringMatching(/^cannot start: Discord refused the command registration \(HTTP 400, Invalid Form Body\)$/),
     ]);
+  }, 90_000);
+});
+
+describe('a start on a database it cannot trust', () => {
+  let fake: FakeDiscord | undefined;
+  let db: ScratchDatabase | undefined;
+
+  afterEach(async () => {
+    await fake?.close();
+    await db?.drop();
+  });
+
+  /** A SQLite file with games in it, closed (its WAL checkpointed into the file). */
+  const storeWithGames = async () => {
+    db = await scratchSqlite();
+    const { repo } = await openStore(db.url);
+    for (let i = 0; i < 200; i++)
+      await repo.createGame({ guildId: 'g', channelId: `c${i}`, creatorUserId: 'u', seed: 'x'.repeat(200) });
+    await repo.close();
+    return db.url.slice('file:'.length);
+  };
+
+  const start = async () => {
+    fake = await FakeDiscord.start({ token: 'fake-token' });
+    return runUntilExit(
+      {
+        DISCORD_TOKEN: 'fake-token',
+        DISCORD_APPLICATION_ID: fake.applicationId,
+        DISCORD_API_URL: fake.apiUrl,
+        DATABASE_URL: db!.url,
+      },
+      60_000,
+    );
+  };
+
+  it('refuses a damaged SQLite file before it logs in, saying what to do', async () => {
+    const file = await storeWithGames();
+    const check = openSqlite(file);
+    const { root } = check.prepare(`SELECT rootpage AS root FROM sqlite_master WHERE name = 'Game'`).get() as {
+      root: number;
+    };
+    const pageSize = (check.prepare('PRAGMA page_size').get() as { page_size: number }).page_size;
+    check.close();
+    // The games table's root page overwritten, as a failing disk or a copy taken mid-write leaves it.
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (root - 1) * pageSize);
+    closeSync(fd);
+    const run = await start();
+    expect(run.code).toBe(1);
+    expect(fatal(run.logs)).toEqual([
+      expect.stringMatching(
+        /^the SQLite database .*tm\.db is damaged \(PRAGMA quick_check: .+\).*Restore it from a backup/,
+      ),
+    ]);
+    expect(fake!.identifies).toEqual([]);
+  }, 90_000);
+
+  it('refuses a database a newer version migrated', async () => {
+    const file = await storeWithGames();
+    const history = openSqlite(file);
+    history
+      .prepare(
+        `INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)`,
+      )
+      .run(
+        'f0f0f0f0-0000-4000-8000-000000000000',
+        'x'.repeat(64),
+        Date.now(),
+        '29991231000000_from_the_future',
+        Date.now(),
+      );
+    history.close();
+    const run = await start();
+    expect(run.code).toBe(1);
+    expect(fatal(run.logs)).toEqual([
+      expect.stringMatching(
+        /^the database was migrated by a newer version of tm-bot: 29991231000000_from_the_future is not among this version's migrations/,
+      ),
+    ]);
+    expect(fake!.identifies).toEqual([]);
   }, 90_000);
 });

@@ -8,6 +8,7 @@ import { replayLog } from '../src/notation/replay.ts';
 import { parseGameLog, type LogEntry } from '../src/notation/log.ts';
 import { readCorpus } from '../test/corpus.ts';
 import { settle, startBot } from '../test/support/bot-harness.ts';
+import { type BenchSize, sized } from './size.ts';
 import { fmt, median, percentile } from './stats.ts';
 
 type Row = Extract<LogEntry, { kind: 'row' }>;
@@ -69,7 +70,9 @@ export async function benchBot(moves = 120): Promise<string[]> {
  * others share, one build per position mostly measures them: the whole cold prompt is also built five
  * times per position, each as a new version, and the fastest kept (what the position itself costs).
  */
-export function benchPrompt(): string[] {
+export function benchPrompt(size: BenchSize = 'full'): string[] {
+  const step = sized(size, 3, 40);
+  const builds5 = sized(size, 5, 1);
   const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
   const rows = entries.filter((e): e is Row => e.kind === 'row');
   const load = (n: number) => replayLog(entries.slice(0, entries.indexOf(rows[n]!) + 1)).state;
@@ -104,7 +107,7 @@ export function benchPrompt(): string[] {
     }
     return options;
   };
-  for (let n = Math.floor(rows.length / 2); n < rows.length; n += 3) {
+  for (let n = Math.floor(rows.length / 2); n < rows.length; n += step) {
     const probe = load(n);
     if (!probe?.active || probe.finished) continue;
     const mover = probe.active;
@@ -135,7 +138,7 @@ export function benchPrompt(): string[] {
     whole(viewOf(warm, n, wholeView.game.id), warm, mover);
     warmAll.push(performance.now() - t);
     let fastest = Infinity;
-    for (let k = 0; k < 5; k++) {
+    for (let k = 0; k < builds5; k++) {
       const again = load(n)!;
       const view = viewOf(again, n, `fastest-${builds++}`);
       t = performance.now();
@@ -152,7 +155,7 @@ export function benchPrompt(): string[] {
     line("one button's first menu page, warm (its version's moves and words kept)", warmPage),
     line(`whole turn prompt, every page of every menu (up to ${most} moves), cold`, all),
     line('whole turn prompt, warm', warmAll),
-    line('whole turn prompt, cold, the fastest of five builds per position', fastestAll),
+    line(`whole turn prompt, cold, the fastest of ${builds5} builds per position`, fastestAll),
   ];
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { computeRatings, type RatingGame } from '../src/league/ratings.ts';
 import { readResultsFile } from '../src/league/results-file.ts';
+import { type BenchSize, sized } from './size.ts';
 import { fmt, median, timeMs } from './stats.ts';
 
 const RESULTS = join(import.meta.dirname, '..', 'test', 'fixtures', 'ratings', 'results.json');
@@ -22,11 +23,12 @@ export function manyGames(count: number): RatingGame[] {
   });
 }
 
-export async function benchLeague(): Promise<string[]> {
-  const games = manyGames(10_000);
-  const times = Array.from({ length: 5 }, () => timeMs(() => computeRatings(games)));
+export async function benchLeague(size: BenchSize = 'full'): Promise<string[]> {
+  const count = sized(size, 10_000, 500);
+  const games = manyGames(count);
+  const times = Array.from({ length: sized(size, 5, 1) }, () => timeMs(() => computeRatings(games)));
   return [
-    `league: ratings over 10,000 games, computed (median of 5): ${fmt(median(times))} ms (goal with the store read: < 5,000 ms)`,
+    `league: ratings over ${count.toLocaleString('en')} games, computed (median of ${times.length}): ${fmt(median(times))} ms (goal with the store read: < 5,000 ms)`,
   ];
 }
 

@@ -29,6 +29,7 @@ import { readCorpus } from '../test/corpus.ts';
 import { settle, TOKEN } from '../test/support/bot-harness.ts';
 import { FakeDiscord, type FakeUser } from '../test/support/fake-discord.ts';
 import { snowflake } from '../test/support/fake-discord/snowflake.ts';
+import { type BenchSize, sized } from './size.ts';
 import { fmt, median, percentile } from './stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -347,12 +348,12 @@ async function run(
   return lines;
 }
 
-export async function benchLoad(): Promise<string[]> {
+export async function benchLoad(size: BenchSize = 'full'): Promise<string[]> {
   const serverUrl = process.env.TEST_POSTGRES_URL;
   if (!serverUrl) return ['load: skipped, set TEST_POSTGRES_URL to a PostgreSQL server (role with CREATEDB)'];
-  const games = arg('games', 1000);
-  const rate = arg('rate', 20);
-  const seconds = arg('seconds', 180);
+  const games = arg('games', sized(size, 1000, 8));
+  const rate = arg('rate', sized(size, 20, 2));
+  const seconds = arg('seconds', sized(size, 180, 12));
   const out: string[] = [];
   // Each configuration plays fresh games: a move the previous one left unanswered (overload) may or may
   // not have been stored, and the next configuration's players would then be out of turn.
@@ -383,7 +384,6 @@ export async function benchLoad(): Promise<string[]> {
           postSetup,
         )),
       ];
-      for (const line of lines) console.log(line);
       out.push(...lines);
     } finally {
       await repo.close();

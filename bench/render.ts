@@ -5,12 +5,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GameState } from '../src/engine/index.ts';
 import { renderCults, renderMap } from '../src/render/index.ts';
 import { corpusPosition, type RecordPoint } from '../src/render/testing.ts';
+import { type BenchSize, sized } from './size.ts';
 
 const CORPUS = fileURLToPath(new URL('../test/fixtures/games/', import.meta.url));
 const GAMES = ['4pLeague_S60_D1L1_G1.txt', '4pLeague_S1_D1L1_G2.txt', '4pLeague_S50_D1L1_G1.txt'];
 /** Early, middle and final positions (undefined is the end of the game). */
 const POINTS: (RecordPoint | undefined)[] = [{ afterRound: 1 }, { afterRound: 3 }, undefined];
-const RUNS = 5;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,13 +24,13 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-async function measure(positions: GameState[], render: (s: GameState) => Promise<Buffer>) {
+async function measure(positions: GameState[], runs: number, render: (s: GameState) => Promise<Buffer>) {
   for (const state of positions) await render(state); // warms up fonts and the JIT
   const times: number[] = [];
   const cpu: number[] = [];
   const sizes: number[] = [];
   for (const state of positions) {
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < runs; i++) {
       const start = performance.now();
       const startCpu = cpuMs();
       const png = await render(state);
@@ -42,16 +42,19 @@ async function measure(positions: GameState[], render: (s: GameState) => Promise
   return { ms: median(times), cpu: median(cpu), bytes: median(sizes) };
 }
 
-export async function benchRender(): Promise<string[]> {
-  const positions = GAMES.flatMap((g) => POINTS.map((at) => corpusPosition(CORPUS + g, at)));
+export async function benchRender(size: BenchSize = 'full'): Promise<string[]> {
+  const runs = sized(size, 5, 1);
+  const positions = GAMES.slice(0, sized(size, GAMES.length, 1)).flatMap((g) =>
+    POINTS.map((at) => corpusPosition(CORPUS + g, at)),
+  );
   const lines: string[] = [];
   for (const [name, render] of [
     ['map', renderMap],
     ['cult board', renderCults],
   ] as const) {
-    const { ms, cpu, bytes } = await measure(positions, (s) => render(s));
+    const { ms, cpu, bytes } = await measure(positions, runs, (s) => render(s));
     lines.push(
-      `render ${name}: median ${ms.toFixed(1)} ms (cpu ${cpu.toFixed(1)} ms), ${(bytes / 1024).toFixed(0)} KB (${positions.length} positions × ${RUNS})`,
+      `render ${name}: median ${ms.toFixed(1)} ms (cpu ${cpu.toFixed(1)} ms), ${(bytes / 1024).toFixed(0)} KB (${positions.length} positions × ${runs})`,
     );
   }
   return lines;

@@ -10,12 +10,11 @@ import type { Caller } from '../src/game/access.ts';
 import { openStore } from '../src/store/prisma-repo.ts';
 import { scratchSqlite } from '../src/store/testing.ts';
 import { readCorpus } from '../test/corpus.ts';
+import { type BenchSize, sized } from './size.ts';
 import { fmt, median } from './stats.ts';
 
 /** 297 moves, the longest base-game record in the corpus. */
 const FILE = '4pLeague_S62_D1L1_G3.txt';
-const PLAYED = 60;
-const LOADS = 30;
 
 const at = (channelId: string, userId = 'admin'): Caller => ({ userId, guildId: 'bench', channelId });
 
@@ -31,7 +30,9 @@ function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
   return r.value;
 }
 
-export async function benchService(): Promise<string[]> {
+export async function benchService(size: BenchSize = 'full'): Promise<string[]> {
+  const PLAYED = sized(size, 60, 3);
+  const LOADS = sized(size, 30, 2);
   const db = await scratchSqlite();
   const { repo } = await openStore(db.url);
   try {

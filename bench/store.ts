@@ -5,10 +5,14 @@ import { pathToFileURL } from 'node:url';
 import type { GameRepo } from '../src/game/repo.ts';
 import { openStore } from '../src/store/prisma-repo.ts';
 import { type ScratchDatabase, scratchPostgres, scratchSqlite } from '../src/store/testing.ts';
+import { type BenchSize, sized } from './size.ts';
 
-const APPENDS = 200;
-const LOG_LENGTH = 300;
-const LOADS = 50;
+/** Appends timed, the length of the game loaded, loads timed. */
+interface Counts {
+  appends: number;
+  logLength: number;
+  loads: number;
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,7 +28,7 @@ async function time(times: number[], work: () => Promise<unknown>): Promise<void
 
 const text = (i: number) => `convert 1pw to 1c. build ${String.fromCharCode(65 + (i % 9))}${1 + (i % 13)}`;
 
-async function measure(repo: GameRepo): Promise<{ append: number; load: number }> {
+async function measure(repo: GameRepo, { appends: APPENDS, logLength: LOG_LENGTH, loads: LOADS }: Counts) {
   const game = await repo.createGame({ guildId: 'bench', channelId: 'append', creatorUserId: 'u', seed: 's' });
   const appends: number[] = [];
   let version = game.version;
@@ -52,14 +56,14 @@ async function measure(repo: GameRepo): Promise<{ append: number; load: number }
   return { append: median(appends), load: median(loads) };
 }
 
-async function benchOne(name: string, scratch: () => Promise<ScratchDatabase>): Promise<string[]> {
+async function benchOne(name: string, scratch: () => Promise<ScratchDatabase>, counts: Counts): Promise<string[]> {
   const db = await scratch();
   const { repo } = await openStore(db.url);
   try {
-    const { append, load } = await measure(repo);
+    const { append, load } = await measure(repo, counts);
     return [
-      `store ${name}: appendMoves (1 move) median ${append.toFixed(2)} ms over ${APPENDS}`,
-      `store ${name}: loadGame (${LOG_LENGTH} moves) median ${load.toFixed(2)} ms over ${LOADS}`,
+      `store ${name}: appendMoves (1 move) median ${append.toFixed(2)} ms over ${counts.appends}`,
+      `store ${name}: loadGame (${counts.logLength} moves) median ${load.toFixed(2)} ms over ${counts.loads}`,
     ];
   } finally {
     await repo.close();
@@ -67,10 +71,11 @@ async function benchOne(name: string, scratch: () => Promise<ScratchDatabase>): 
   }
 }
 
-export async function benchStore(): Promise<string[]> {
-  const lines = await benchOne('sqlite', scratchSqlite);
+export async function benchStore(size: BenchSize = 'full'): Promise<string[]> {
+  const counts = sized(size, { appends: 200, logLength: 300, loads: 50 }, { appends: 5, logLength: 20, loads: 3 });
+  const lines = await benchOne('sqlite', scratchSqlite, counts);
   const pgUrl = process.env.TEST_POSTGRES_URL;
-  if (pgUrl) lines.push(...(await benchOne('postgresql', () => scratchPostgres(pgUrl))));
+  if (pgUrl) lines.push(...(await benchOne('postgresql', () => scratchPostgres(pgUrl), counts)));
   return lines;
 }
 

@@ -1,6 +1,6 @@
 // A game's log out as a snellman raw log (what terra.snellman.net's engine reads), and a snellman record (ledger or move list) in as a new
 // game in the caller's channel that the seats then continue.
-import { type FactionId, type GameState, RuleError, auctionHolders, snapshotOf } from '../engine/index.ts';
+import { type GameState, RuleError, auctionHolders, snapshotOf } from '../engine/index.ts';
 import { AUCTION_OPTION } from './presets.ts';
 import { type LogEntry, parseGameLog } from '../notation/log.ts';
 import { type ReplayResult, replayLog } from '../notation/replay.ts';
@@ -10,9 +10,8 @@ import { fail } from './errors.ts';
 import { checkMoveTimer, defaultLeechRules } from './lifecycle.ts';
 import { applyLeechRules } from './players.ts';
 import { afterAppend, snapshotAfter } from './play.ts';
-import { formatRawLog, readRecord } from './record.ts';
+import { formatRawLog, readRecord, recordRows } from './record.ts';
 import { replay } from './replay.ts';
-import { pickRow } from './seats.ts';
 import type { GameRecord, GameRepo, MoveRecord, NewSeat } from './repo.ts';
 import { engineOptions, settingsOf, storedOptions } from './settings.ts';
 
@@ -93,24 +92,11 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
     map: record.map,
     startedAt: now.toISOString(),
   };
-  const seatOf = (f: FactionId | null) => (f === null ? null : factions.indexOf(f));
-  const isBid = (m: { text: string }) => m.text.startsWith('bid ');
-  // Each pick where the record made it, after the auction's bids: a Fire & Ice faction's colour pick
-  // is a move made before the next faction is picked.
-  const bids = record.moves.filter(isBid).length;
-  const rows: { seat: number | null; userId: null; text: string }[] = [];
-  let next = 0;
-  const pickUpTo = (index: number) => {
-    while (next < record.factions.length && Math.max(record.movesBeforePick[next] ?? 0, bids) <= index) {
-      const f = record.factions[next++]!;
-      rows.push({ seat: factions.indexOf(f), userId: null, text: pickRow(f) });
-    }
-  };
-  record.moves.forEach((m, i) => {
-    pickUpTo(i);
-    rows.push({ seat: isBid(m) ? null : seatOf(m.faction), userId: null, text: m.text });
-  });
-  pickUpTo(Infinity);
+  const rows = recordRows(record).map((r) => ({
+    seat: r.faction === null ? null : factions.indexOf(r.faction),
+    userId: null,
+    text: r.text,
+  }));
   // Our replay closes turns as play does; the record must come out the same before it is stored.
   const draft = {
     id: 'import',

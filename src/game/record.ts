@@ -6,7 +6,7 @@ import { isEngineRow, type LogEntry } from '../notation/log.ts';
 import { parseCommand, splitRecorded } from '../notation/parse.ts';
 import type { MoveRecord } from './repo.ts';
 import { isAdminCommand, seatFaction, storedCommands } from './replay.ts';
-import type { Seat } from './seats.ts';
+import { pickRow, type Seat } from './seats.ts';
 import type { Tiles } from './settings.ts';
 
 export interface RecordMove {
@@ -79,6 +79,29 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
     movesBeforePick,
     moves,
   };
+}
+
+/**
+ * The record as the rows a game stores, in order: the auction's bids, each faction pick where the record
+ * made it (after the bids; a Fire & Ice faction's colour pick is a move made before the next faction is
+ * picked), every move. `faction` is the seat's faction, or null for a bid or an administrative move.
+ */
+export function recordRows(record: GameRecordFile): { faction: FactionId | null; text: string }[] {
+  const bids = record.moves.filter((m) => m.text.startsWith('bid ')).length;
+  const rows: { faction: FactionId | null; text: string }[] = [];
+  let next = 0;
+  const pickUpTo = (index: number) => {
+    while (next < record.factions.length && Math.max(record.movesBeforePick[next] ?? 0, bids) <= index) {
+      const faction = record.factions[next++]!;
+      rows.push({ faction, text: pickRow(faction) });
+    }
+  };
+  record.moves.forEach((m, i) => {
+    pickUpTo(i);
+    rows.push(m);
+  });
+  pickUpTo(Infinity);
+  return rows;
 }
 
 /**

@@ -40,6 +40,7 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
       'commit',
       'cancel',
       'mute',
+      'show',
       'undo-yes',
       'undo-no',
       'sure',

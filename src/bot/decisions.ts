@@ -76,10 +76,16 @@ function undoRequestButtons(locale: BotLocale, view: GameView, keepThroughSeq: n
  * tile and cult choices, and the turn prompt of whoever must move. All of it fits Discord's five rows: offers share rows when
  * they must, and the prompt keeps at least its first row.
  */
-export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
+export function decisionComponents(
+  locale: BotLocale,
+  view: GameView,
+  /** Only this player's decisions: their own buttons, shown to them privately. */
+  forUser?: string,
+): Row[] {
   const { game, state } = view;
+  const mine = (userId: string) => forUser === undefined || userId === forUser;
   const rows: Row[] = [];
-  if (view.factionPick && state) {
+  if (view.factionPick && state && mine(view.factionPick.userId)) {
     const menu = new StringSelectMenuBuilder()
       .setCustomId(
         formatCustomId({
@@ -93,14 +99,19 @@ export function decisionComponents(locale: BotLocale, view: GameView): Row[] {
       .addOptions(view.factionPick.available.map((f) => ({ label: factionName(locale, f), value: f })));
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
   }
-  if (view.auction && state) rows.push(...auctionMenus(locale, view, state));
-  if (view.undoRequest) rows.push(undoRequestButtons(locale, view, view.undoRequest.keepThroughSeq));
+  if (view.auction && state && mine(view.auction.bidder.userId)) rows.push(...auctionMenus(locale, view, state));
+  if (view.undoRequest && (forUser === undefined || forUser !== view.undoRequest.requestedBy))
+    rows.push(undoRequestButtons(locale, view, view.undoRequest.keepThroughSeq));
   if (!state || state.finished) return rows;
 
-  const offers = state.pending.filter((p): p is Leech => p.type === 'leech');
+  const waiting = view.waitingFor.filter((w) => mine(w.userId));
+  const holder = (faction: string) => game.seats.find((s) => s.faction === faction)?.userId;
+  const offers = state.pending.filter(
+    (p): p is Leech => p.type === 'leech' && (forUser === undefined || holder(p.faction) === forUser),
+  );
   const choiceMenus: Row[] = [];
   const promptRows: Row[] = [];
-  for (const w of view.waitingFor) {
+  for (const w of waiting) {
     const moves = legalMovesOf(view, state, w.faction);
     const token = moves.some((m) => m.kind === 'token');
     const choices = moves.filter(

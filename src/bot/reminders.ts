@@ -106,13 +106,15 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
         break;
       }
       if (!(await deps.service.remindersWanted(w.userId, game.guildId))) continue;
-      const step = await planner.claim(waited, { gameId: game.id, version: view.game.version, userId: w.userId }, now);
+      // A wait lasts as long as its position: an undo request or a setting meanwhile does not start it again.
+      const wait = { gameId: game.id, version: view.positionVersion, userId: w.userId };
+      const step = await planner.claim(waited, wait, now);
       if (step !== null) {
         const text = t(locale, 'reminder.yourTurn', { player: mention(w.userId), faction });
         out.push({
           gameId: game.id,
           step,
-          version: view.game.version,
+          version: view.positionVersion,
           channelId: game.channelId,
           userId: w.userId,
           text,
@@ -126,7 +128,12 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
       await deps.announcer.deliver(r.gameId);
       continue;
     }
-    const button = new ButtonBuilder()
+    // The player's own buttons are one click away, privately: the post that pinged them may be far above.
+    const show = new ButtonBuilder()
+      .setCustomId(formatCustomId({ kind: 'show', gameId: r.gameId, version: r.version, args: [] }))
+      .setStyle(ButtonStyle.Primary)
+      .setLabel(t(r.locale, 'myGames.show'));
+    const mute = new ButtonBuilder()
       .setCustomId(formatCustomId({ kind: 'mute', gameId: r.gameId, version: r.version, args: [r.userId] }))
       .setStyle(ButtonStyle.Secondary)
       .setLabel(t(r.locale, 'reminder.mute'));
@@ -138,7 +145,7 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
       if (channel?.isSendable())
         await channel.send({
           content: r.text,
-          components: [new ActionRowBuilder<ButtonBuilder>().addComponents(button)],
+          components: [new ActionRowBuilder<ButtonBuilder>().addComponents(show, mute)],
           allowedMentions: { users: [r.userId] },
         });
     } catch (error) {

@@ -153,6 +153,21 @@ export async function loadFor(repo: GameRepo, caller: Caller, gameId: string): P
 }
 
 /**
+ * A seated player's game wherever they ask from (another channel, another server, a direct message): the
+ * game, and the caller acting for their own seat in the game's own channel. Nobody else reaches a game
+ * from outside its channel; the seat carries no admin rights from there.
+ */
+export async function loadForPlayer(
+  repo: GameRepo,
+  userId: string,
+  gameId: string,
+): Promise<{ caller: Caller; loaded: Loaded }> {
+  const loaded = await loadState(repo, gameId);
+  seatOf({ userId }, loaded.game);
+  return { caller: { userId, guildId: loaded.game.guildId, channelId: loaded.game.channelId }, loaded };
+}
+
+/**
  * `game`: its id (read from the store), or the game as the caller holds it from a service call of the same
  * interaction, which saves reading it again; a change made from it still checks its version when stored.
  */
@@ -167,7 +182,10 @@ export function checkChannel(caller: Caller, game: GameRecord): void {
     fail('wrong_channel', { gameId: game.id });
 }
 
-export function seatOf<S extends SeatRecord>(caller: Caller, game: { readonly seats: readonly S[] }): S {
+export function seatOf<S extends SeatRecord>(
+  caller: Pick<Caller, 'userId'>,
+  game: { readonly seats: readonly S[] },
+): S {
   return game.seats.find((s) => s.userId === caller.userId) ?? fail('not_seated', {});
 }
 

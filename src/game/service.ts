@@ -7,6 +7,7 @@ import {
   factionOfSeat,
   isGameAdmin,
   loadFor,
+  loadForPlayer,
   loadInChannel,
   loadState,
   requireAdmin,
@@ -127,6 +128,31 @@ export class GameService {
   /** How many open or active games each server has. */
   liveGamesPerGuild(): Promise<{ guildId: string; games: number }[]> {
     return this.repo.liveGamesPerGuild();
+  }
+
+  /**
+   * A game the user sits in, reached from anywhere (another channel or server, a direct message): the game
+   * and the caller acting for their own seat in it. `not_seated` for anyone else.
+   */
+  playerGame(userId: string, gameId: string): Promise<Result<{ caller: Caller; view: GameView }>> {
+    return run(async () => {
+      const { caller, loaded } = await loadForPlayer(this.repo, userId, gameId);
+      return { caller, view: viewOf(loaded) };
+    });
+  }
+
+  /**
+   * Every open or active game the user sits in, across channels and servers, most recently changed first;
+   * a game that no longer reads comes as its record alone.
+   */
+  async gamesOf(userId: string): Promise<(GameView | GameRecord)[]> {
+    const records = await this.repo.listGames({ userId, status: ['open', 'active'], limit: 100 });
+    return Promise.all(
+      records.map(async (record) => {
+        const view = await run(async () => viewOf(await loadState(this.repo, record.id)));
+        return view.ok ? view.value : record;
+      }),
+    );
   }
 
   /** The game as it stands, for the bot's own posts: no caller, no channel check. */

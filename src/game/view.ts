@@ -15,7 +15,7 @@ import type { GameRecord, MoveRecord } from './repo.ts';
 import type { Game } from './seats.ts';
 import { positionVersion } from './position.ts';
 import { type PendingUndo, settingsOf } from './settings.ts';
-import { deadlineOf } from './timers.ts';
+import { deadlineOf, lastActivity } from './timers.ts';
 
 export interface GameView extends Loaded {
   readonly game: Game;
@@ -31,6 +31,8 @@ export interface GameView extends Loaded {
   readonly auction: AuctionView | null;
   /** When the seats waited on run out of time (null: no timer). */
   readonly deadline: Date | null;
+  /** When the game last moved: the seats it waits for have waited at least since then (null before the start). */
+  readonly waitingSince: Date | null;
   /**
    * The version at which the game reached its position: buttons drawn for it work until a move or an undo,
    * whatever requests, answers or settings came in meanwhile.
@@ -99,6 +101,7 @@ export function viewOf(loaded: Loaded): GameView {
         : null,
     auction: auctionView(game, state),
     deadline: game.status === 'active' ? deadlineOf(game, moves) : null,
+    waitingSince: game.status === 'active' ? lastActivity(game, moves) : null,
     positionVersion: positionVersion(game),
     undoRequest: openUndoRequest(game),
   };

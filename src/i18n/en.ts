@@ -6,6 +6,7 @@ import { errorsEn } from './parts/errors-en.ts';
 import { faultsEn } from './parts/faults-en.ts';
 import { renderEn } from './parts/render-en.ts';
 import { promptEn } from './parts/prompt-en.ts';
+import { turnEn } from './parts/turn-en.ts';
 
 /**
  * The English catalogue: the source of truth for keys and placeholders. `term.*` is the game glossary;
@@ -20,6 +21,7 @@ export const en = {
   ...faultsEn,
   ...renderEn,
   ...promptEn,
+  ...turnEn,
   'error.busy': 'I have too many moves to handle right now, so nothing was changed. Please try again in a few seconds.',
   'error.restarting': 'I am restarting, so nothing was changed. Please try again in a minute.',
   'error.unknownCommand':

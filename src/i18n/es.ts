@@ -6,6 +6,7 @@ import { errorsEs } from './parts/errors-es.ts';
 import { faultsEs } from './parts/faults-es.ts';
 import { renderEs } from './parts/render-es.ts';
 import { promptEs } from './parts/prompt-es.ts';
+import { turnEs } from './parts/turn-es.ts';
 
 /** Spanish; game terms as in the Spanish rulebook (`../shared/rules/terra-mystica-rulebook-es.txt`). */
 export const es: Catalogue = {
@@ -17,6 +18,7 @@ export const es: Catalogue = {
   ...faultsEs,
   ...renderEs,
   ...promptEs,
+  ...turnEs,
   'error.busy':
     'Ahora mismo tengo demasiadas jugadas que atender, así que no se ha cambiado nada. Vuelve a intentarlo en unos segundos.',
   'error.restarting': 'Me estoy reiniciando, así que no se ha cambiado nada. Vuelve a intentarlo en un minuto.',

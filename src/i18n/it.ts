@@ -6,6 +6,7 @@ import { errorsIt } from './parts/errors-it.ts';
 import { faultsIt } from './parts/faults-it.ts';
 import { renderIt } from './parts/render-it.ts';
 import { promptIt } from './parts/prompt-it.ts';
+import { turnIt } from './parts/turn-it.ts';
 
 /** Italian; game terms as in the Italian rulebook (`../shared/rules/terra-mystica-rulebook-it.txt`), capitals included. */
 export const it: Catalogue = {
@@ -17,6 +18,7 @@ export const it: Catalogue = {
   ...faultsIt,
   ...renderIt,
   ...promptIt,
+  ...turnIt,
   'error.busy':
     'In questo momento ho troppe mosse da gestire, quindi non è cambiato nulla. Riprova tra qualche secondo.',
   'error.restarting': 'Mi sto riavviando, quindi non è cambiato nulla. Riprova tra un minuto.',

@@ -58,8 +58,9 @@ describe('reminders and the move timer', () => {
     planner = new ReminderPlanner(service);
     expect(await remindOnce(at(14))).toEqual([]);
 
-    const mute = lastPost().components.flatMap((r) => (r as { components: { custom_id: string }[] }).components)[0]!
-      .custom_id;
+    const mute = lastPost()
+      .components.flatMap((r) => (r as { components: { custom_id: string }[] }).components)
+      .find((c) => c.custom_id.startsWith('tm:mute:'))!.custom_id;
     const other = waiting === first.id ? second : first;
     expect((await settle(fake.clickButton(mute, { user: other }))).content).toContain('not for you');
     expect((await settle(fake.clickButton(mute, { user: waiting === first.id ? first : second }))).content).toContain(

@@ -25,6 +25,8 @@ export const TM_SUB = {
   replace: 'replace',
   abandon: 'abandon',
   settings: 'settings',
+  turn: 'turn',
+  mygames: 'mygames',
   help: 'help',
 } as const;
 
@@ -49,6 +51,7 @@ export const TM_OPTION = {
   file: 'file',
   roster: 'players',
   user: 'user',
+  game: 'game',
 } as const;
 
 const choices = (prefix: string, values: readonly string[]) =>
@@ -137,6 +140,16 @@ export function tmCommand(): CommandJson {
       ]),
       subcommand(TM_SUB.abandon, 'cmd.abandon'),
       settings,
+      subcommand(TM_SUB.turn, 'cmd.turn', [
+        {
+          type: T.String,
+          ...localized(TM_OPTION.game, 'opt.game'),
+          required: false,
+          autocomplete: true,
+          max_length: 36,
+        },
+      ]),
+      subcommand(TM_SUB.mygames, 'cmd.mygames'),
       subcommand(TM_SUB.help, 'command.help'),
     ],
   };

@@ -2,9 +2,11 @@ import type { AnySelectMenuInteraction, ButtonInteraction } from 'discord.js';
 import { acknowledgeIfSlow } from '../acknowledge.ts';
 import type { CustomId } from '../custom-id.ts';
 import { t } from '../../i18n/index.ts';
-import { replyLocale } from '../caller.ts';
+import { callerOf, replyLocale } from '../caller.ts';
+import { describeGameError } from '../present/errors.ts';
+import { yourTurn } from '../your-turn.ts';
 import { factionName, mention } from '../present/names.ts';
-import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
+import { answer, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
 import { answerBid, bidOf } from './bid.ts';
 import { answerPreview, type PreviewStore } from './preview.ts';
@@ -17,6 +19,58 @@ import type { Caller, GameView } from '../../game/service.ts';
 
 type Clicked = ButtonInteraction | AnySelectMenuInteraction;
 
+/**
+ * What a player may press for their own seat from anywhere: their turn's buttons and menus, offers, tiles,
+ * picks and bids, "Show my turn", "Not this turn". Shown privately by /tm turn, /tm status or a reminder,
+ * they work from any channel, server or direct message; the game is the one the id names.
+ */
+const PERSONAL: ReadonlySet<string> = new Set([
+  'turn',
+  'play',
+  'leech',
+  'decline',
+  'coin',
+  'take',
+  'faction',
+  'bid',
+  'show',
+  'mute',
+]);
+
+/**
+ * The game a click is about, and who clicks it: the channel's game when the id names it, else, for a
+ * player's own buttons, their game wherever it is played. Null once the player was told why not.
+ */
+async function clickedGame(
+  deps: BotDeps,
+  interaction: Clicked,
+  id: CustomId,
+): Promise<{ caller: Caller; view: GameView } | null> {
+  const here = callerOf(interaction);
+  if (here) {
+    const found = await deps.service.findGameInChannel(here);
+    if (found.ok && found.value?.game.id === id.gameId) {
+      void deps.announcer.deliver(found.value.game.id, found.value);
+      return { caller: here, view: found.value };
+    }
+  }
+  const locale = replyLocale(interaction);
+  if (!PERSONAL.has(id.kind)) {
+    await answer(interaction, t(locale, here ? 'error.staleComponent' : 'error.guildOnly'));
+    return null;
+  }
+  const seat = await deps.service.playerGame(interaction.user.id, id.gameId);
+  if (!seat.ok) {
+    await answer(
+      interaction,
+      seat.error.code === 'game_not_found' ? t(locale, 'error.staleComponent') : describeGameError(locale, seat.error),
+    );
+    return null;
+  }
+  void deps.announcer.deliver(seat.value.view.game.id, seat.value.view);
+  return seat.value;
+}
+
 /** Power offers, tile and cult choices, faction picks: only the player concerned may press. */
 export async function executeComponent(
   deps: BotDeps,
@@ -24,14 +78,15 @@ export async function executeComponent(
   interaction: Clicked,
   id: CustomId,
 ): Promise<void> {
-  const caller = await requireCaller(interaction);
-  if (!caller) return;
   const locale = replyLocale(interaction);
   acknowledgeIfSlow(interaction);
-  if ((id.kind === 'sure' || id.kind === 'unsure') && interaction.isButton())
-    return answerConfirm(deps, interaction, id, caller);
-  const view = await channelGame(deps, interaction, caller);
-  if (!view) return;
+  if ((id.kind === 'sure' || id.kind === 'unsure') && interaction.isButton()) {
+    const caller = await requireCaller(interaction);
+    return caller ? answerConfirm(deps, interaction, id, caller) : undefined;
+  }
+  const clicked = await clickedGame(deps, interaction, id);
+  if (!clicked) return;
+  const { caller, view } = clicked;
   // The id carries the game and the version it was drawn for: another game, or a version this game never
   // had (a forged id), is refused. Answers that still fit the game as it is now are checked by the rules.
   if (view.game.id !== id.gameId || id.version < 1 || id.version > view.game.version)
@@ -41,6 +96,10 @@ export async function executeComponent(
     return answerPreview(deps, previews, interaction, id, caller, view);
   if ((id.kind === 'undo-yes' || id.kind === 'undo-no') && interaction.isButton())
     return answerUndoRequest(deps, interaction, id, caller, view);
+  if (id.kind === 'show') {
+    const mine = yourTurn(locale, view, caller.userId, deps.now());
+    return answer(interaction, mine.content, { components: mine.components });
+  }
   if (id.kind === 'mute') {
     const userId = id.args[0] ?? '';
     if (userId !== caller.userId) return answer(interaction, t(locale, 'error.notForYou', { player: mention(userId) }));

@@ -18,7 +18,7 @@ import {
 import type { LeechRule } from '../../game/repo.ts';
 import type { FactionMode, SeatOrder } from '../../game/settings.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
-import type { Caller } from '../../game/service.ts';
+import type { Caller, GameView } from '../../game/service.ts';
 import { parseGameLog } from '../../notation/log.ts';
 import { callerOf, replyLocale } from '../caller.ts';
 import { channelAccessProblem } from '../channel-access.ts';
@@ -27,13 +27,36 @@ import { factionName, mention } from '../present/names.ts';
 import { describeGameError, plainEcho } from '../present/errors.ts';
 import { describeStatus } from '../present/status.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
+import { fitText } from '../text.ts';
+import { myGames, sortedGames } from '../my-games.ts';
+import { waitsFor, yourPart, yourTurn } from '../your-turn.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { listedMoves } from './undo.ts';
 import { askToConfirm } from './confirm.ts';
 import { TM_OPTION, TM_SUB } from '../commands/tm.ts';
 
-/** `/tm board` and `/tm replace` name a faction: offer the game's. */
+/** `/tm turn` names one of the caller's games: by its channel, those waiting for them first. */
+async function autocompleteGame(deps: BotDeps, interaction: AutocompleteInteraction): Promise<void> {
+  const locale = replyLocale(interaction);
+  const userId = interaction.user.id;
+  const typed = String(interaction.options.getFocused()).toLowerCase();
+  const games = sortedGames(userId, await deps.service.gamesOf(userId));
+  const choices = games.map((g) => {
+    const game = 'state' in g ? g.game : g;
+    const channel = deps.client.channels.cache.get(game.channelId);
+    const where = channel && 'name' in channel && channel.name ? `#${channel.name}` : game.channelId;
+    const mine = ('state' in g ? g.game.seats : [])
+      .filter((s) => s.userId === userId && s.faction)
+      .map((s) => factionName(locale, s.faction!));
+    const turn = 'state' in g && waitsFor(g, userId) ? ` · ${t(locale, 'myGames.show')}` : '';
+    return { name: fitText(`${where}${mine.length ? ` · ${mine.join(', ')}` : ''}${turn}`, 100), value: game.id };
+  });
+  await interaction.respond(choices.filter((c) => c.name.toLowerCase().includes(typed)).slice(0, 25));
+}
+
+/** `/tm board` and `/tm replace` name a faction: offer the game's; `/tm turn` one of the caller's games. */
 export async function autocompleteGameCommand(deps: BotDeps, interaction: AutocompleteInteraction): Promise<void> {
+  if (interaction.options.getFocused(true).name === TM_OPTION.game) return autocompleteGame(deps, interaction);
   const caller = callerOf(interaction);
   const found = caller ? await deps.service.findGameInChannel(caller) : null;
   const view = found?.ok ? found.value : null;
@@ -118,6 +141,38 @@ async function settings(
   else await answer(interaction, content);
 }
 
+/**
+ * `/tm turn`: the caller's turn, privately, with their buttons: in the game named, else the channel's game
+ * if they play it, else the game that has waited for them longest. From any channel, server or a DM.
+ */
+async function showTurn(deps: BotDeps, interaction: ChatInputCommandInteraction, locale: BotLocale): Promise<void> {
+  const userId = interaction.user.id;
+  const chosen = interaction.options.getString(TM_OPTION.game);
+  let view: GameView | undefined;
+  if (chosen) {
+    const found = await unwrap(interaction, await deps.service.playerGame(userId, chosen));
+    if (!found) return;
+    view = found.view;
+  } else {
+    const here = callerOf(interaction);
+    const found = here ? await deps.service.findGameInChannel(here) : null;
+    if (found?.ok && found.value?.game.seats.some((s) => s.userId === userId)) view = found.value;
+    else {
+      const games = await deps.service.gamesOf(userId);
+      view = sortedGames(userId, games).find((g): g is GameView => 'state' in g && waitsFor(g, userId));
+      if (!view) {
+        const list = myGames(locale, userId, games, deps.now());
+        return answer(interaction, `${t(locale, 'turn.nothingWaits')}\n\n${list.content}`, {
+          components: list.components,
+        });
+      }
+    }
+  }
+  void deps.announcer.deliver(view.game.id, view);
+  const mine = yourTurn(locale, view, userId, deps.now());
+  await answer(interaction, mine.content, { components: mine.components });
+}
+
 /** `/tm <subcommand>`: the game's life cycle and what players look up. */
 export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCommandInteraction): Promise<void> {
   const sub = interaction.options.getSubcommand();
@@ -134,6 +189,13 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       flags: MessageFlags.Ephemeral,
     });
     return;
+  }
+  // A player's own turn and games are theirs wherever they ask: any channel, any server, a direct message.
+  if (sub === TM_SUB.turn || sub === TM_SUB.mygames) {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    if (sub === TM_SUB.turn) return showTurn(deps, interaction, locale);
+    const list = myGames(locale, interaction.user.id, await deps.service.gamesOf(interaction.user.id), deps.now());
+    return answer(interaction, list.content, { components: list.components });
   }
   const caller = await requireCaller(interaction);
   if (!caller) return;
@@ -216,7 +278,17 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     case TM_SUB.status: {
       const status = describeStatus(locale, view);
       const files = view.state && view.state.round > 0 ? [await roundImage(view.state, locale)] : [];
-      await answer(interaction, [`**${status.title}**`, ...status.lines].join('\n'), { files });
+      // A player the game waits for gets their own buttons with it: whatever the channel shows, their turn is here.
+      const mine = waitsFor(view, caller.userId) ? yourTurn(locale, view, caller.userId, deps.now()) : null;
+      const lines = [
+        `**${status.title}**`,
+        ...status.lines,
+        ...(mine ? ['', ...yourPart(locale, view, caller.userId)] : []),
+      ];
+      await answer(interaction, fitText(lines.join('\n'), MESSAGE_LIMITS.content), {
+        files,
+        ...(mine ? { components: mine.components } : {}),
+      });
       return;
     }
     case TM_SUB.map:

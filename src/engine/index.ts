@@ -44,6 +44,7 @@ export { FACTIONS, isFactionId } from './data/factions/index.ts';
 export { EXTRA_OPTIONS, FACTION_OPTIONS, GAME_OPTIONS, OPTIONS, isOptionId } from './data/tiles.ts';
 export { projectFinalScore, nextIncome, type Projection } from './projection.ts';
 export { offerVpCost, waitReason, type WaitReason } from './waiting.ts';
+export { passVpNow, reachableSpaces, scoringMeasures, spadesToBuild, type ScoringMeasures } from './views.ts';
 export { footprintOf, type Footprint } from './move-footprint.ts';
 export type { Amounts } from './data/resources.ts';
 export { CULTS, BUILDINGS, BUILDING_COUNT } from './data/resources.ts';
@@ -73,7 +74,7 @@ export {
   isScoringTile,
   isTownTile,
 } from './data/tiles.ts';
-export { TERRAIN_NAMES, isHexTerrain, isTerrain, parseTerrain } from './data/terrain.ts';
+export { TERRAIN_NAMES, TERRAIN_WHEEL, isHexTerrain, isTerrain, parseTerrain } from './data/terrain.ts';
 export { LANDSCAPE_IDS, isLandscapeId, type LandscapeId } from './data/landscapes.ts';
 export { boardOf, hexDistance, mapOf, type BoardMap, type HexGeometry } from './data/map.ts';
 export { MAPS, ORIGINAL_MAP_ID, isMapId, mapData, type MapData } from './data/maps.ts';

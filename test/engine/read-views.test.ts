@@ -10,7 +10,12 @@ import {
   legalMoves,
   measuredLegalMoves,
   offerVpCost,
+  passVpNow,
+  projectFinalScore,
+  reachableSpaces,
+  scoringMeasures,
   snapshotOf,
+  spadesToBuild,
   tilesOwed,
   waitReason,
   whoMustAct,
@@ -112,5 +117,52 @@ describe('measuredLegalMoves', () => {
     }
     // Builds, upgrades, priests, most power actions: the moves checked by applying them.
     expect(measured).toBeGreaterThan(100);
+  });
+});
+
+describe('planning views (scoringMeasures, reachableSpaces, spadesToBuild, passVpNow)', () => {
+  const rows = entries.filter((e) => e.kind === 'row');
+  const positions = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8].map(
+    (share) => replayLog(entries.slice(0, entries.indexOf(rows[Math.floor(rows.length * share)]!) + 1)).state!,
+  );
+
+  it('reach every space a legal build or transform names, and price what the dig lines pay', () => {
+    let lines = 0;
+    for (const state of positions) {
+      const faction = state.active!;
+      const reach = reachableSpaces(state, faction);
+      for (const m of legalMoves(state, faction)) {
+        const tf = m.commands.find((c) => c.type === 'transform' || c.type === 'build');
+        if (!tf || (tf.type !== 'transform' && tf.type !== 'build') || m.kind === 'special' || m.kind === 'action')
+          continue;
+        expect(reach.has(tf.hex), formatCommands(m.commands)).toBe(true);
+        if (m.kind !== 'build') continue;
+        const dig = m.commands.find((c) => c.type === 'dig');
+        // A build line digs exactly the spades the space needs (none held here).
+        expect(spadesToBuild(state, faction, tf.hex), formatCommands(m.commands)).toBe(
+          dig?.type === 'dig' ? dig.amount : 0,
+        );
+        lines++;
+      }
+    }
+    expect(lines).toBeGreaterThan(5);
+  });
+
+  it('give the network, cult places and pass VP the final scoring and the projection count', () => {
+    for (const state of positions) {
+      for (const faction of state.factionOrder) {
+        const m = scoringMeasures(state, faction);
+        const f = state.factions[faction]!;
+        expect(m.cults).toEqual(f.cults);
+        if (!f.passed)
+          expect(passVpNow(state, faction).reduce((a, p) => a + p.vp, 0)).toBe(projectFinalScore(state, faction).pass);
+      }
+      // The largest network takes the 18 VP the projection counts, shared with those of the same size.
+      const sizes = state.factionOrder.map((id) => [id, scoringMeasures(state, id).network] as const);
+      const top = sizes.reduce((a, b) => (b[1] > a[1] ? b : a));
+      const tied = sizes.filter((x) => x[1] === top[1]).length;
+      const share = Math.floor([18, 12, 6].slice(0, tied).reduce((a, b) => a + b, 0) / tied);
+      expect(projectFinalScore(state, top[0]).network).toBe(share);
+    }
   });
 });

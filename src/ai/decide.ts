@@ -1,0 +1,97 @@
+// The AI's answer to anything the engine asks a faction: its turn (the turn planner), a power offer,
+// a tile or cult steps it owes, spades from income, a starting dwelling or bonus card, a colour.
+// Everything is a choice among the engine's legal moves, valued by the evaluation of where it leads.
+import { type FactionId, type GameState, type LegalMove, legalMoves, seededRandom } from '../engine/index.ts';
+import { evalContext, evaluate, type EvalContext } from './evaluate.ts';
+import { levelOf, type LevelConfig } from './levels.ts';
+import { followUpMoves, keyOf, playLine, type Played } from './lines.ts';
+import { DEFAULT_PARAMS, type EvalParams } from './params.ts';
+import { reasonsOf } from './reasons.ts';
+import { lookahead } from './search.ts';
+import { turnLines } from './turn.ts';
+import type { AiDecision, AiOptions } from './types.ts';
+
+/** A candidate for the decision: its first move, the whole line, where it leads and its value. */
+export interface Ranked {
+  readonly move: LegalMove;
+  readonly line: readonly LegalMove[];
+  readonly played: Played;
+  readonly value: number;
+}
+
+const OFFER_KINDS = new Set(['leech', 'decline']);
+
+/** Parameters for experiments (the arena's --params); the levels use the defaults. */
+let overrideParams: EvalParams | null = null;
+export function setParamsForExperiments(p: EvalParams | null): void {
+  overrideParams = p;
+}
+
+/** Every candidate for the faction's decision, best first. */
+export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ranked[] {
+  const level = levelOf(opts.level);
+  const ctx = evalContext(state, me, overrideParams ?? DEFAULT_PARAMS);
+  const moves = legalMoves(state, me);
+  if (!moves.length) return [];
+  const noise = noiseFor(state, me, opts, level);
+  const offers = moves.filter((m) => OFFER_KINDS.has(m.kind));
+  const f = state.factions[me]!;
+  let ranked: Ranked[];
+  if (offers.length) ranked = single(state, me, offers, ctx);
+  else if (state.phase === 'play' && state.active === me && f.allowedActions > 0 && !f.passed) {
+    const limit = level.sample
+      ? { actions: level.sample, rand: seededRandom(`${opts.seed}/${me}/${stateKey(state, me)}`) }
+      : undefined;
+    ranked = turnLines(state, me, ctx, { fund: level.fund, ...(limit ? { limit } : {}) }).map((l) => ({
+      move: l.steps[0]!,
+      line: [...l.steps, ...l.played.followUps],
+      played: l.played,
+      value: l.value,
+    }));
+    if (level.lookahead) ranked = lookahead(state, me, ranked, ctx, level);
+  } else {
+    // A choice the faction owes (a tile, cult steps, spades): conversions would only come before it.
+    const owed = followUpMoves(state, me);
+    ranked = single(state, me, owed.length ? owed : moves, ctx);
+  }
+  if (noise) ranked = ranked.map((r) => ({ ...r, value: r.value + noise(keyOf(r.move.commands)) }));
+  return ranked.sort((a, b) => b.value - a.value || (keyOf(a.move.commands) < keyOf(b.move.commands) ? -1 : 1));
+}
+
+/** Each move alone, with the follow-ups it owes taken greedily. */
+function single(state: GameState, me: FactionId, moves: readonly LegalMove[], ctx: EvalContext): Ranked[] {
+  const out: Ranked[] = [];
+  for (const m of moves) {
+    const played = playLine(state, me, m.commands, ctx);
+    if (!played) continue;
+    out.push({ move: m, line: [m, ...played.followUps], played, value: evaluate(played.state, ctx) });
+  }
+  return out;
+}
+
+/** Seeded noise on the values, for the levels that play less sharply (same game, same seed: same noise). */
+function noiseFor(state: GameState, me: FactionId, opts: AiOptions, level: LevelConfig) {
+  if (!level.noise) return null;
+  const base = `${opts.seed}/${me}/${stateKey(state, me)}`;
+  return (key: string) => (seededRandom(`${base}/${key}`)() - 0.5) * 2 * level.noise;
+}
+
+/** A short text that tells positions of one game apart, for seeding what a decision draws. */
+function stateKey(state: GameState, me: FactionId): string {
+  const f = state.factions[me]!;
+  return `${state.round}/${state.turn}/${f.VP}/${f.C}/${f.W}/${f.P}/${f.P3}/${f.locations.length}/${state.pending.length}`;
+}
+
+/** The AI's move for the faction: one of legalMoves(state, faction). */
+export function decide(state: GameState, me: FactionId, opts: AiOptions): AiDecision {
+  const ranked = rankMoves(state, me, opts);
+  const top = ranked[0];
+  if (!top) throw new Error(`the AI was asked to move for ${me}, which has no legal move`);
+  const ctx = evalContext(state, me, overrideParams ?? DEFAULT_PARAMS);
+  return {
+    move: top.move,
+    line: top.line,
+    reasons: reasonsOf({ before: state, after: top.played.state, me, line: top.line, events: top.played.events }, ctx),
+    expectedVp: Math.round(evaluate(top.played.state, ctx)),
+  };
+}

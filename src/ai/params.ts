@@ -1,0 +1,81 @@
+// The numbers the evaluation weighs a position with, in VP. A table indexed by "period": 1-6 while the
+// faction can still act in that round, 7 once nothing but the final scoring is left (where every
+// resource is worth what the final conversion pays for it). Kept in one place so the arena can compare
+// variants (`npm run arena -- --params FILE`).
+
+/** A value for each period 1..7 (index 0 is period 1). */
+export type PerPeriod = readonly [number, number, number, number, number, number, number];
+
+export interface EvalParams {
+  /** One coin, worker, priest held now. */
+  readonly C: PerPeriod;
+  readonly W: PerPeriod;
+  readonly P: PerPeriod;
+  /** One power token in bowl III (spendable now); bowls II and I as a share of it. */
+  readonly PW3: PerPeriod;
+  readonly bowl2Share: number;
+  readonly bowl1Share: number;
+  /** A spade the faction holds or gets as income (worth what it saves in workers, about). */
+  readonly spadeShareOfW: number;
+  /** Cult majority uncertainty: spread of a rival's final level per round left. */
+  readonly cultSpreadBase: number;
+  readonly cultSpreadPerRound: number;
+  readonly networkSpreadBase: number;
+  readonly networkSpreadPerRound: number;
+  /** A town founded later: its tile, key and resources, about. */
+  readonly townValue: number;
+  /** Share of a town's value counted for a group of buildings on its way to one. */
+  readonly townProgressShare: number;
+  /** A free space the faction could build on next, by the spades it needs (0..3+), per round left. */
+  readonly expansion: readonly [number, number, number, number];
+  /** How many of the best free spaces count. */
+  readonly expansionSpaces: number;
+  /** A free space next to a rival's building, on top (power offers, cheap trading houses). */
+  readonly expansionNearRival: number;
+  /** Share of the pass VP a held bonus card shows now that is counted before passing. */
+  readonly passVpShare: number;
+  /** Future builds a round, for favour tiles that pay VP per building (FAV10, FAV11). */
+  readonly futureDwellingsPerRound: number;
+  readonly futureTradingHousesPerRound: number;
+  /** A favour or town tile owed and not yet taken. */
+  readonly owedFavor: number;
+  readonly owedTown: number;
+  /** Each cult step owed and not yet placed. */
+  readonly owedCultStep: number;
+  /** Power given to rivals by an offer, counted against the giver (0 = ignore rivals' gains). */
+  readonly rivalPowerWeight: number;
+  /** Future power offers from rivals: per rival building next to one of ours, per round left. */
+  readonly neighbourPower: number;
+}
+
+export const DEFAULT_PARAMS: EvalParams = {
+  C: [0.85, 0.8, 0.74, 0.66, 0.56, 0.45, 1 / 3],
+  W: [1.75, 1.65, 1.5, 1.3, 1.05, 0.72, 1 / 3],
+  P: [2.9, 2.8, 2.55, 2.25, 1.85, 1.35, 1 / 3],
+  PW3: [1.25, 1.2, 1.1, 0.98, 0.82, 0.6, 1 / 3],
+  bowl2Share: 0.55,
+  bowl1Share: 0.12,
+  spadeShareOfW: 1.1,
+  cultSpreadBase: 0.6,
+  cultSpreadPerRound: 0.9,
+  networkSpreadBase: 0.7,
+  networkSpreadPerRound: 1.2,
+  townValue: 11,
+  townProgressShare: 0.5,
+  expansion: [0.55, 0.35, 0.15, 0.05],
+  expansionSpaces: 5,
+  expansionNearRival: 0.1,
+  passVpShare: 0.85,
+  futureDwellingsPerRound: 1.2,
+  futureTradingHousesPerRound: 0.5,
+  owedFavor: 3,
+  owedTown: 8,
+  owedCultStep: 0.6,
+  rivalPowerWeight: 0,
+  neighbourPower: 0.15,
+};
+
+/** The value of period `t` (1..7) in a table. */
+export function at(table: PerPeriod, t: number): number {
+  return table[Math.min(7, Math.max(1, t)) - 1]!;
+}

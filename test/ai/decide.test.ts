@@ -1,0 +1,136 @@
+/**
+ * The AI player: every decision is one of the engine's legal moves, whole games end, the same seed plays
+ * the same game, and the reasons it gives agree with what its line does.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type FactionId,
+  type GameState,
+  apply,
+  legalMoves,
+  newGame,
+  play,
+  randomSetup,
+  whoMustAct,
+} from '../../src/engine/index.ts';
+import { playArenaGame, summarize } from '../../src/ai/arena.ts';
+import { decide } from '../../src/ai/index.ts';
+import { decideSeat } from '../../src/ai/seat.ts';
+import { formatCommands } from '../../src/notation/format.ts';
+import { RULES_PRESETS } from '../../src/game/presets.ts';
+
+const STANDARD = [...RULES_PRESETS.standard];
+
+/** A game played by the AI move by move, with every decision checked against legalMoves. */
+function playChecked(seed: string, factions: FactionId[], level: 'easy' | 'normal', stopAfter = Infinity) {
+  let state: GameState = newGame(
+    randomSetup(
+      seed,
+      factions.map((_, i) => `s${i}`),
+      STANDARD,
+    ),
+  );
+  for (const faction of factions) {
+    const r = apply(state, null, [{ type: 'pick-faction', faction }]);
+    if (!r.ok) throw r.error;
+    state = r.value.state;
+  }
+  const moves: string[] = [];
+  const positions: GameState[] = [];
+  for (let n = 0; !state.finished && n < stopAfter; n++) {
+    const waiting = whoMustAct(state);
+    const who = waiting.find((f) => f !== state.active) ?? waiting[0]!;
+    const d = decide(state, who, { level, seed });
+    const legal = legalMoves(state, who).map((m) => formatCommands(m.commands));
+    expect(legal).toContain(formatCommands(d.move.commands));
+    positions.push(state);
+    moves.push(`${who}: ${formatCommands(d.move.commands)}`);
+    const r = play(state, who, d.move.commands);
+    if (!r.ok) throw r.error;
+    state = r.value.state;
+  }
+  return { state, moves, positions };
+}
+
+describe('decide', () => {
+  it('plays a whole game with legal moves only, and the same seed plays it again', () => {
+    const first = playChecked('ai-test-1', ['witches', 'halflings', 'engineers'], 'easy');
+    expect(first.state.finished).toBe(true);
+    const again = playChecked('ai-test-1', ['witches', 'halflings', 'engineers'], 'easy');
+    expect(again.moves).toEqual(first.moves);
+  });
+
+  it('gives reasons that add up to the VP its line earns', () => {
+    const { positions } = playChecked('ai-test-2', ['nomads', 'darklings', 'mermaids', 'giants'], 'normal', 160);
+    let checked = 0;
+    for (const state of positions.filter((s) => s.phase === 'play' && s.active).slice(-40)) {
+      const me = state.active!;
+      const d = decide(state, me, { level: 'normal', seed: 'reasons' });
+      let after = state;
+      for (const m of d.line) {
+        const r = apply(after, me, m.commands);
+        if (!r.ok) break;
+        after = r.value.state;
+      }
+      const earned = d.reasons.flatMap((r) => (r.kind === 'vp' ? [r.vp] : [])).reduce((a, b) => a + b, 0);
+      const leeches = d.reasons.flatMap((r) => (r.kind === 'power-taken' ? [r.vp] : [])).reduce((a, b) => a + b, 0);
+      expect(earned - leeches, d.line.map((m) => formatCommands(m.commands)).join(' / ')).toBe(
+        after.factions[me]!.VP - state.factions[me]!.VP,
+      );
+      for (const r of d.reasons) if (r.kind === 'power-offered') expect(r.to).not.toBe(me);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('the arena', () => {
+  it('finishes games with every option, landscape and Fire & Ice faction, the auction and AI picks', () => {
+    const options = [
+      ...STANDARD,
+      'fire-and-ice-factions/ice',
+      'fire-and-ice-factions/volcano',
+      'fire-and-ice-factions/variable_v5',
+      'fire-and-ice-final-scoring',
+      'special-landscapes',
+    ] as const;
+    const results = [
+      playArenaGame({
+        seed: 'arena-test-1',
+        levels: ['easy', 'easy', 'easy'],
+        options: [...options, 'faction-auction'],
+      }),
+      playArenaGame({ seed: 'arena-test-2', levels: ['easy', 'easy'], options: [...options], aiPicks: true }),
+      playArenaGame({
+        seed: 'arena-test-3',
+        levels: ['easy', 'easy', 'easy', 'easy', 'easy'],
+        options: [...options],
+        factions: ['riverwalkers', 'dragonlords', 'icemaidens', 'engineers', 'swarmlings'],
+      }),
+    ];
+    const summary = summarize(results);
+    expect(summary.failures).toEqual([]);
+    expect(summary.finished).toBe(3);
+    expect(summary.refused).toBe(0);
+    expect(results.flatMap((r) => r.seats).length).toBe(10);
+    for (const f of ['riverwalkers', 'dragonlords', 'icemaidens', 'engineers', 'swarmlings'] as const)
+      expect(summary.byFaction[f]?.games).toBeGreaterThan(0);
+  });
+});
+
+describe('decideSeat', () => {
+  it('bids in the auction until every seat holds a faction, with bids the engine takes', () => {
+    let state = newGame(randomSetup('auction', ['a', 'b', 'c', 'd'], [...STANDARD, 'faction-auction']));
+    for (let n = 0; state.phase === 'select-factions' && state.auction?.bidder !== null; n++) {
+      expect(n).toBeLessThan(200);
+      const seat = state.auction!.bidder!;
+      const d = decideSeat(state, seat, { level: 'normal', seed: 'auction' });
+      expect(d?.kind).toBe('bid');
+      if (d?.kind !== 'bid') return;
+      const r = apply(state, null, [{ type: 'bid', faction: d.faction, amount: d.amount }]);
+      if (!r.ok) throw r.error;
+      state = r.value.state;
+    }
+    expect(state.auction!.lots.length).toBe(4);
+  });
+});

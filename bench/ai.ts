@@ -4,16 +4,17 @@ import { RULES_PRESETS } from '../src/game/presets.ts';
 import { type BenchSize, sized } from './size.ts';
 
 /**
- * The AI's smoke figures: a few 4-player games on the base map with the league options at each level,
- * decision times (CPU time, one core) and VP. The strength figures need hundreds of games: `npm run
- * arena` (docs/ai.md). `AI_BENCH_GAMES=N` plays N games a level instead of the default.
+ * The AI's figures in short: a few 4-player games on the base map with the league options at each level
+ * (one 2-player game a level in a smoke run), decision times (CPU time, one core) and VP. The strength
+ * figures need hundreds of games: `npm run arena` (docs/ai.md). `AI_BENCH_GAMES=N` plays N games a level.
  */
-export async function benchAi(): Promise<string[]> {
+export async function benchAi(size: BenchSize): Promise<string[]> {
   const games = Number(process.env.AI_BENCH_GAMES ?? 0) || undefined;
+  const players = sized(size, 4, 2);
   const plan: [AiLevel, number][] = [
-    ['easy', games ?? 2],
-    ['normal', games ?? 2],
-    ['hard', games ?? 1],
+    ['easy', games ?? sized(size, 4, 1)],
+    ['normal', games ?? sized(size, 3, 1)],
+    ['hard', games ?? sized(size, 2, 1)],
   ];
   const lines: string[] = [];
   for (const [level, n] of plan) {
@@ -22,7 +23,7 @@ export async function benchAi(): Promise<string[]> {
       results.push(
         playArenaGame({
           seed: `bench-${i}`,
-          levels: [level, level, level, level],
+          levels: Array.from({ length: players }, () => level),
           options: [...RULES_PRESETS.standard],
         }),
       );

@@ -127,6 +127,6 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
     stored({ kind: 'imported', round: state.round }),
     snapshotAfter(game, state),
   );
-  await afterAppend(repo, game, appended.version, state);
+  await afterAppend(repo, { game, moves: [] }, appended, state);
   return (await applyLeechRules(repo, game.id)) ?? (await repo.getGame(game.id)) ?? game;
 }

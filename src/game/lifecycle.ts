@@ -65,6 +65,11 @@ export interface CreateGameInput {
   readonly language?: string;
   /** Draws for seats, tiles and factions; random when absent. */
   readonly seed?: string;
+  /**
+   * The players, seated at once in this order, instead of the creator taking the first seat: a league
+   * table, which its admin creates for the players the league drew. The game is full with them.
+   */
+  readonly players?: readonly string[];
 }
 
 export function toNewSeats(seats: readonly SeatRecord[]): NewSeat[] {
@@ -115,7 +120,9 @@ function checkBonusTiles(all: readonly string[], removed: readonly string[], pla
 }
 
 export async function createGame(repo: GameRepo, caller: Caller, input: CreateGameInput): Promise<GameRecord> {
-  const maxPlayers = input.maxPlayers ?? 5;
+  const players = input.players ?? [caller.userId];
+  const maxPlayers = input.players ? input.players.length : (input.maxPlayers ?? 5);
+  if (new Set(players).size !== players.length) fail('already_seated', {});
   if (!Number.isInteger(maxPlayers) || maxPlayers < 2 || maxPlayers > 5)
     fail('bad_player_count', { count: maxPlayers });
   const options = input.options ?? [];
@@ -161,9 +168,13 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
     options: storedOptions(engineOpts),
     settings,
     seed,
-    seats: [
-      { position: 0, userId: caller.userId, leechRules: await defaultLeechRules(repo, caller.userId, caller.guildId) },
-    ],
+    seats: await Promise.all(
+      players.map(async (userId, position) => ({
+        position,
+        userId,
+        leechRules: await defaultLeechRules(repo, userId, caller.guildId),
+      })),
+    ),
     announce: stored({ kind: 'created', by: caller.userId, maxPlayers }),
   });
 }
@@ -286,7 +297,7 @@ export async function chooseFaction(
     stored(announcement),
     snapshotAfter(record, picked.value.state),
   );
-  const { finished } = await afterAppend(repo, record, appended.version, picked.value.state);
+  const { finished } = await afterAppend(repo, loaded, appended, picked.value.state);
   return viewOf(appendedTo(loaded, appended, finished, picked.value.state, announcement));
 }
 
@@ -302,7 +313,8 @@ export async function bidForFaction(
   faction: string,
   amount: number,
 ): Promise<GameRecord> {
-  const { game, state } = await loadFor(repo, caller, gameId);
+  const loaded = await loadFor(repo, caller, gameId);
+  const { game, state } = loaded;
   requireActive(game);
   const seat = seatOf(caller, game);
   const bidder = state ? auctionBidder(state) : null;
@@ -336,7 +348,7 @@ export async function bidForFaction(
     stored({ kind: 'bid', userId: caller.userId, faction, amount, ping }),
     snapshotAfter(game, after),
   );
-  await afterAppend(repo, game, appended.version, after);
+  await afterAppend(repo, loaded, appended, after);
   return (await repo.getGame(game.id)) ?? game;
 }
 

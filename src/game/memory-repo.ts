@@ -35,6 +35,7 @@ import {
   checkSeats,
   isLive,
 } from './repo.ts';
+import type { GameResult } from './result.ts';
 
 interface StoredGame {
   game: GameRecord;
@@ -58,7 +59,19 @@ export class MemoryGameRepo implements GameRepo {
   private readonly preferences = new Map<string, PlayerPreference>();
   private readonly reminders = new Map<string, StoredReminder>();
   private readonly statusMessages = new Map<string, string>();
+  private readonly results = new Map<string, GameResult>();
   private nextUndoId = 1;
+
+  /** Every stored result (for the league's memory store, src/league/memory-repo.ts). */
+  storedResults(): GameResult[] {
+    return structuredClone([...this.results.values()]);
+  }
+
+  /** Stores a result, replacing the game's earlier one. */
+  saveResult(result: GameResult): void {
+    if (!this.games.has(result.gameId)) throw new GameNotFoundError(result.gameId);
+    this.results.set(result.gameId, structuredClone(result));
+  }
 
   async createGame(input: NewGame): Promise<GameRecord> {
     const status = input.status ?? 'open';
@@ -160,6 +173,7 @@ export class MemoryGameRepo implements GameRepo {
     stored.game = next;
     stored.moves.push(...added);
     this.announce(stored, patch.announce);
+    if (patch.result) this.saveResult(patch.result);
     return structuredClone(next);
   }
 

@@ -28,6 +28,8 @@ import { type Announcement, effectsOf, stored } from './announcements.ts';
 import { fail } from './errors.ts';
 import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { type AnyCommand, isAdminCommand, step } from './replay.ts';
+import { resultOf } from './result.ts';
+import { withPicks } from './seats.ts';
 import { toSnapshot } from './snapshot.ts';
 import type { GameRecord, GameRepo, JsonValue, MoveRecord, NewMove } from './repo.ts';
 import { type GameView, newlyWaiting, viewOf } from './view.ts';
@@ -201,7 +203,7 @@ export async function play(
     stored(announcement),
     snapshotAfter(loaded.game, outcome.state),
   );
-  const { version: newVersion, finished } = await afterAppend(repo, loaded.game, appended.version, outcome.state);
+  const { version: newVersion, finished } = await afterAppend(repo, loaded, appended, outcome.state);
   const after = appendedTo(loaded, appended, finished, outcome.state, announcement);
   return { ...outcome, newVersion, moves: appended.moves, view: viewOf(after) };
 }
@@ -218,18 +220,22 @@ export function snapshotAfter(game: GameRecord, state: GameState): JsonValue | u
 
 /**
  * After an append that led to `state` (its snapshot stored with it, see `snapshotAfter`): marks the game
- * finished when it is, and caches the final state. The log is already safe; if this second write loses a
- * race, the next load replays and a later move cannot be made on a finished game anyway. Returns the
- * game's version after it, and the record as marked finished when the move finished it.
+ * finished when it is, with its result, and caches the final state. The log is already safe; if this second
+ * write loses a race, the next load replays and a later move cannot be made on a finished game anyway.
+ * `before` is the game and log the append was made to. Returns the game's version after it, and the record
+ * as marked finished when the move finished it.
  */
 export async function afterAppend(
   repo: GameRepo,
-  game: GameRecord,
-  version: number,
+  before: { readonly game: GameRecord; readonly moves: readonly MoveRecord[] },
+  appended: { readonly version: number; readonly moves: readonly MoveRecord[] },
   state: GameState,
 ): Promise<{ version: number; finished: GameRecord | null }> {
-  if (!finishes(game, state)) return { version, finished: null };
-  const finished = await repo.updateGame(game.id, version, { status: 'finished' });
+  const { game } = before;
+  if (!finishes(game, state)) return { version: appended.version, finished: null };
+  const moves = [...before.moves, ...appended.moves];
+  const result = resultOf(withPicks(game, moves), moves, state);
+  const finished = await repo.updateGame(game.id, appended.version, { status: 'finished', result });
   await repo.saveSnapshot(game.id, finished.version, toSnapshot(state));
   return { version: finished.version, finished };
 }

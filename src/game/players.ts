@@ -81,7 +81,7 @@ async function dropFaction(
     stored(announcement),
     snapshotAfter(game, settled.state),
   );
-  const { version: newVersion, finished } = await afterAppend(repo, game, appended.version, settled.state);
+  const { version: newVersion, finished } = await afterAppend(repo, loaded, appended, settled.state);
   return {
     newVersion,
     state: settled.state,
@@ -243,6 +243,6 @@ export async function answerOffersByRules(repo: GameRepo, loaded: Loaded): Promi
     stored(announcement),
     snapshotAfter(game, settled.state),
   );
-  const { finished } = await afterAppend(repo, game, appended.version, settled.state);
+  const { finished } = await afterAppend(repo, loaded, appended, settled.state);
   return appendedTo(loaded, appended, finished, settled.state, announcement);
 }

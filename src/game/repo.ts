@@ -2,6 +2,7 @@
 // errors it reports. Implementations: memory-repo.ts (tests) and src/store/prisma-repo.ts (SQLite or
 // PostgreSQL). The move log is the truth; snapshots are a cache the service may use when fresh.
 import { z } from 'zod';
+import type { GameResult } from './result.ts';
 
 export const GAME_STATUSES = ['open', 'active', 'finished', 'abandoned'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -163,6 +164,8 @@ export interface GamePatch {
   moves?: NewMove[];
   /** What the channel must be told about this change, recorded at the new version in the same transaction. */
   announce?: JsonValue;
+  /** The game's result, stored (or replaced) in the same transaction: given with `status: 'finished'`. */
+  result?: GameResult;
 }
 
 export interface NewMove {

@@ -1,6 +1,7 @@
 // A finished game's result: who played which faction, the final VP and ranks, computed from the game's
 // log and nothing else, so a result can always be recomputed and a correction to the log corrects it.
-import type { FactionId, GameState } from '../engine/index.ts';
+import { z } from 'zod';
+import { type FactionId, type GameState, isFactionId } from '../engine/index.ts';
 import { fail } from './errors.ts';
 import type { MoveRecord } from './repo.ts';
 import type { Game, Seat } from './seats.ts';
@@ -71,4 +72,32 @@ export function resultOf(game: Game, moves: readonly MoveRecord[], state: GameSt
       ai: isAiSeat(seat),
     })),
   };
+}
+
+const StoredResultSchema = z.object({
+  gameId: z.string(),
+  guildId: z.string(),
+  channelId: z.string(),
+  finishedAt: z.date(),
+  map: z.string(),
+  options: z.array(z.string()),
+  seats: z.array(
+    z.object({
+      position: z.number().int().min(0),
+      userId: z.string(),
+      faction: z.string().refine(isFactionId, 'not a faction'),
+      vp: z.number().int(),
+      rank: z.number().int().min(1),
+      dropped: z.boolean(),
+      ai: z.boolean(),
+    }),
+  ),
+});
+
+/** A result as a store read it back, checked: a row that does not match is corruption, and throws. */
+export function storedResult(value: unknown): GameResult {
+  const parsed = StoredResultSchema.safeParse(value);
+  if (!parsed.success) throw new Error(`a stored result does not match its schema: ${parsed.error.message}`);
+  const r = parsed.data;
+  return { ...r, seats: [...r.seats].sort((a, b) => a.position - b.position) as ResultSeat[] };
 }

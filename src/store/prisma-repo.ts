@@ -58,8 +58,9 @@ import { type HeldGame, HeldGames } from './held-games.ts';
 import { KeyedQueue } from './keyed-queue.ts';
 import { checkSqliteFile } from './integrity.ts';
 import { migrateDeploy } from './migrations.ts';
+import { writeResult } from './results.ts';
 
-type Tx = Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;
 
 /** How long a write waits for another process's SQLite lock before the store counts as unavailable. */
 const BUSY_RETRY_MS = 3_000;
@@ -316,6 +317,7 @@ export class PrismaGameRepo implements GameRepo {
               const first = old.moveCount + 1;
               await tx.move.createMany({ data: patch.moves.map((m, i) => moveRow(gameId, m, first + i, now)) });
             }
+            if (patch.result) await writeResult(tx, patch.result, now);
             if (patch.seats) {
               const previous = await tx.seat.findMany({ where: { gameId } });
               await tx.seat.deleteMany({ where: { gameId } });
@@ -590,12 +592,15 @@ export class PrismaGameRepo implements GameRepo {
     await this.client.$disconnect();
   }
 
-  /** Every call: a database fault becomes StoreUnavailableError, reported to the operator. */
-  private guard<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Every call: a database fault becomes StoreUnavailableError, reported to the operator. Also used by the
+   * league's repository, which shares this store's connection (prisma-league-repo.ts).
+   */
+  guard<T>(work: () => Promise<T>): Promise<T> {
     return this.availability.guard(work);
   }
 
-  private transaction<T>(work: (tx: Tx) => Promise<T>, mode: 'write' | 'consistent-read' = 'write'): Promise<T> {
+  transaction<T>(work: (tx: Tx) => Promise<T>, mode: 'write' | 'consistent-read' = 'write'): Promise<T> {
     // SQLite transactions are serializable anyway (and the adapter accepts nothing else); on
     // PostgreSQL a read of game + log needs one snapshot, writes rely on the conditional UPDATE.
     const isolationLevel = this.kind === 'postgresql' && mode === 'consistent-read' ? 'RepeatableRead' : undefined;
@@ -616,7 +621,7 @@ export class PrismaGameRepo implements GameRepo {
    * with SQLITE_BUSY (P1008 through the adapter). Nothing was committed then, so the whole operation is
    * retried.
    */
-  private async retryWhileBusy<T>(operation: () => Promise<T>): Promise<T> {
+  async retryWhileBusy<T>(operation: () => Promise<T>): Promise<T> {
     if (this.kind !== 'sqlite') return operation();
     const deadline = Date.now() + BUSY_RETRY_MS;
     for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {

@@ -12,8 +12,10 @@ import { routeInteractions } from './bot/router.ts';
 import { ReminderPlanner, startReminders } from './bot/reminders.ts';
 import { serveHealth } from './bot/health.ts';
 import { GameService } from './game/service.ts';
+import { LeagueService } from './league/service.ts';
 import { hideSecret, hideUrlPassword, log } from './log.ts';
 import type * as PrismaStore from './store/prisma-repo.ts';
+import { PrismaLeagueRepo } from './store/prisma-league-repo.ts';
 import { GENERATE_HINT, isMissingGeneratedClient } from './store/generated-client.ts';
 import { DamagedDatabaseError } from './store/integrity.ts';
 import { MigrationError } from './store/migrations.ts';
@@ -68,6 +70,17 @@ function stopOnSignals(): { onStop(step: () => unknown): void } {
   return { onStop: (step) => void steps.push(step) };
 }
 
+/** Games finished before results were stored get theirs, replayed from their logs, in the background. */
+async function storeMissingResults(league: LeagueService): Promise<void> {
+  try {
+    let total = 0;
+    for (let stored = 1; stored > 0; total += stored) stored = await league.backfillResults(100);
+    if (total > 0) log.info({ games: total }, 'results of earlier finished games stored');
+  } catch (error) {
+    log.error({ err: error }, 'storing the results of earlier finished games failed; the next start tries again');
+  }
+}
+
 /** The composition root: configuration, the store, the game service, the Discord client. */
 async function main(): Promise<void> {
   const config = (() => {
@@ -91,6 +104,8 @@ async function main(): Promise<void> {
   onStop(() => repo.close());
   for (const migration of applied) log.info({ migration }, 'database migration applied');
   const service = new GameService(repo);
+  const league = new LeagueService(new PrismaLeagueRepo(repo), service);
+  void storeMissingResults(league);
   // Pictures stay off a main thread already at capacity, and new interactions are turned away as busy
   // while the render threads are full and that thread is busy: together they keep it answering in time.
   const loop = new EventLoopLoad();

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryGameRepo } from '../game/memory-repo.ts';
+import { type Caller, GameService, type GameView } from '../game/service.ts';
+import { playThroughService } from '../selfplay/service-game.ts';
+import { MemoryLeagueRepo } from './memory-repo.ts';
+import { placementPoints } from './points.ts';
+import { type LeagueCaller, LeagueService } from './service.ts';
+
+const GUILD = 'guild-1';
+const NOW = new Date('2026-03-01T12:00:00Z');
+
+function setUp() {
+  const games = new MemoryGameRepo();
+  const service = new GameService(games);
+  const league = new LeagueService(new MemoryLeagueRepo(games), service);
+  return { games, service, league };
+}
+
+const member = (userId: string, extra: Partial<LeagueCaller> = {}): LeagueCaller => ({
+  userId,
+  guildId: GUILD,
+  channelId: 'lobby',
+  manageServer: false,
+  roles: [],
+  ...extra,
+});
+const admin = member('admin', { manageServer: true });
+
+function value<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(`expected success, got ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/** The points a seat earns by the season's default rules (10/6/3/1, a drop scores 0), from the final state. */
+function expectedPoints(view: GameView): Map<string, number> {
+  const seats = view.game.seats.map((s) => {
+    const f = view.state!.factions[s.faction!]!;
+    return { userId: s.userId, vp: f.VP, dropped: f.dropped };
+  });
+  const scale = placementPoints([10, 6, 3, 1], seats.length);
+  const playing = seats.filter((s) => !s.dropped).sort((a, b) => b.vp - a.vp);
+  return new Map(
+    seats.map((s) => {
+      if (s.dropped) return [s.userId, 0];
+      const first = playing.findIndex((p) => p.vp === s.vp);
+      const tied = playing.filter((p) => p.vp === s.vp).length;
+      const share = scale.slice(first, first + tied).reduce((a, b) => a + b, 0) / tied;
+      return [s.userId, share];
+    }),
+  );
+}
+
+describe('a season of 64 players over 16 tables, played by self-play through the game service', () => {
+  it('seeds four divisions, opens every table, and ends with standings that add up', async () => {
+    const { service, league } = setUp();
+    const season = value(
+      await league.createSeason(
+        admin,
+        { name: 'Season 1', config: { divisionSize: 16, promote: 2, relegate: 2 } },
+        NOW,
+      ),
+    );
+    const players = Array.from({ length: 64 }, (_, i) => `player-${String(i + 1).padStart(2, '0')}`);
+    for (const [i, p] of players.entries())
+      value(await league.signUp(member(p), season.season.id, new Date(NOW.getTime() + i * 1000)));
+    const started = value(await league.startSeason(admin, season.season.id));
+    expect(started.season.status).toBe('running');
+    expect(started.tables).toHaveLength(16);
+    expect(new Set(started.tables.flatMap((t) => t.seats.map((s) => s.userId))).size).toBe(64);
+    expect(started.tables.map((t) => t.division)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4]);
+
+    const expected = new Map<string, number>();
+    let last = null;
+    for (const table of started.tables) {
+      const channelId = `table-${table.number}`;
+      const gameId = value(await league.openTable(season.season.id, table.number, channelId, NOW));
+      // Opening it again (a second process, a restart) finds the same game.
+      expect(value(await league.openTable(season.season.id, table.number, channelId, NOW))).toBe(gameId);
+      const at = (userId: string): Caller => ({ userId, guildId: GUILD, channelId });
+      const view = value(await service.getGame(at('admin'), gameId));
+      expect(view.game.seats.map((s) => s.userId)).toEqual(table.seats.map((s) => s.userId));
+      expect(view.game.status).toBe('active');
+      const end = await playThroughService(service, view, {
+        seed: `league-${table.number}`,
+        callerOf: at,
+        admin: { ...at('admin'), isServerManager: true },
+        dropChance: 0.15,
+      });
+      for (const [u, p] of expectedPoints(end)) expected.set(u, p);
+      last = value(await league.gameFinished(gameId));
+      expect(last!.completed).toBe(table.number === 16);
+    }
+    const { standings, season: done } = last!;
+    expect(done.season.status).toBe('finished');
+    expect(standings).toMatchObject({ finishedTables: 16, tables: 16, complete: true });
+    expect(standings.divisions).toHaveLength(4);
+    for (const d of standings.divisions) {
+      expect(d.rows).toHaveLength(16);
+      for (const row of d.rows) {
+        expect(row.points, row.userId).toBeCloseTo(expected.get(row.userId)!, 9);
+        expect(row).toMatchObject({ played: 1, tables: 1 });
+      }
+      // Points decide, then the tie-breaks: VP, then wins.
+      for (let i = 1; i < d.rows.length; i++) {
+        const [a, b] = [d.rows[i - 1]!, d.rows[i]!];
+        expect(a.points > b.points || (a.points === b.points && a.vp >= b.vp)).toBe(true);
+      }
+      const marks = d.rows.map((r) => r.mark);
+      expect(marks.filter((m) => m === 'up')).toHaveLength(d.division === 1 ? 0 : 2);
+      expect(marks.filter((m) => m === 'down')).toHaveLength(d.division === 4 ? 0 : 2);
+    }
+    expect(standings.divisions.flatMap((d) => d.rows).some((r) => r.drops > 0)).toBe(true);
+  }, 120_000);
+});
+
+describe('who may run a season', () => {
+  it('is a member with Manage Server or the server’s league role; anyone else is refused with the reason', async () => {
+    const { league } = setUp();
+    const refused = await league.createSeason(member('u1'), { name: 'S', config: {} }, NOW);
+    expect(refused).toEqual({ ok: false, error: { code: 'admin_only', params: { role: null } } });
+    // Only Manage Server names the league role.
+    expect(await league.setAdminRole(member('u1'), 'role-1')).toMatchObject({ error: { code: 'manage_server_only' } });
+    value(await league.setAdminRole(admin, 'role-1'));
+    expect(await league.createSeason(member('u1'), { name: 'S', config: {} }, NOW)).toMatchObject({
+      error: { code: 'admin_only', params: { role: 'role-1' } },
+    });
+    const byRole = value(
+      await league.createSeason(member('u1', { roles: ['role-1'] }), { name: 'S', config: {} }, NOW),
+    );
+    for (const act of [
+      () => league.startSeason(member('u2'), byRole.season.id),
+      () => league.cancelSeason(member('u2'), byRole.season.id),
+      () => league.substitute(member('u2'), byRole.season.id, 1, 'a', 'b'),
+    ])
+      expect(await act()).toMatchObject({ ok: false, error: { code: 'admin_only' } });
+    expect(value(await league.cancelSeason(member('u3', { roles: ['role-1'] }), byRole.season.id)).season.status).toBe(
+      'cancelled',
+    );
+  });
+
+  it('refuses a season whose rules cannot be played, saying which setting', async () => {
+    const { league } = setUp();
+    expect(await league.createSeason(admin, { name: 'S', config: { divisionSize: 10 } }, NOW)).toMatchObject({
+      error: { code: 'bad_season', params: { setting: 'division-size' } },
+    });
+    expect(await league.createSeason(admin, { name: 'S', config: { groupSize: 7 } }, NOW)).toMatchObject({
+      error: { code: 'bad_season', params: { setting: 'groupSize' } },
+    });
+    value(await league.createSeason(admin, { name: 'S', config: {} }, NOW));
+    expect(await league.createSeason(admin, { name: 'S', config: {} }, NOW)).toMatchObject({
+      error: { code: 'season_name_taken' },
+    });
+  });
+});
+
+describe('sign-up', () => {
+  it('keeps a waiting list past the cap, moves it up on a withdrawal, and closes with its window', async () => {
+    const { league } = setUp();
+    const { season } = value(
+      await league.createSeason(
+        admin,
+        { name: 'Capped', config: { cap: 4, signupRoleId: 'tm' }, signupHours: 24 },
+        NOW,
+      ),
+    );
+    const tm = (u: string) => member(u, { roles: ['tm'] });
+    expect(await league.signUp(member('norole'), season.id, NOW)).toMatchObject({
+      error: { code: 'role_required', params: { role: 'tm' } },
+    });
+    const statuses = [];
+    for (const u of ['a', 'b', 'c', 'd', 'e', 'f'])
+      statuses.push(value(await league.signUp(tm(u), season.id, NOW)).status);
+    expect(statuses).toEqual(['player', 'player', 'player', 'player', 'waiting', 'waiting']);
+    expect(await league.signUp(tm('a'), season.id, NOW)).toMatchObject({ error: { code: 'already_signed_up' } });
+    const out = value(await league.withdraw(tm('b'), season.id));
+    expect(out.promoted).toBe('e');
+    expect(out.season.entries.map((e) => [e.userId, e.status])).toEqual([
+      ['a', 'player'],
+      ['c', 'player'],
+      ['d', 'player'],
+      ['e', 'player'],
+      ['f', 'waiting'],
+    ]);
+    const late = new Date(NOW.getTime() + 25 * 3_600_000);
+    expect(await league.signUp(tm('g'), season.id, late)).toMatchObject({ error: { code: 'signup_closed' } });
+  });
+});
+
+describe('ratings', () => {
+  it('are off until the server opts in, then rate all games or league tables only', async () => {
+    const { service, league } = setUp();
+    expect(await league.ratings(GUILD)).toEqual({ ok: false, error: { code: 'ratings_off', params: {} } });
+    expect(await league.setRatings(member('u'), 'all')).toMatchObject({ error: { code: 'manage_server_only' } });
+    // A friendly game of three, then a league table of three.
+    const friendly = { userId: 'x', guildId: GUILD, channelId: 'friendly' };
+    const created = value(
+      await service.createGame(friendly, { players: ['x', 'y', 'z'], factionMode: 'random', seed: 'f' }),
+    );
+    value(await service.start(friendly, created.id, NOW));
+    const at = (userId: string): Caller => ({ ...friendly, userId });
+    await playThroughService(service, value(await service.getGame(friendly, created.id)), {
+      seed: 'f',
+      callerOf: at,
+      admin: friendly,
+    });
+    const { season } = value(await league.createSeason(admin, { name: 'Trio', config: { groupSize: 3 } }, NOW));
+    for (const u of ['x', 'q', 'r']) value(await league.signUp(member(u), season.id, NOW));
+    const started = value(await league.startSeason(admin, season.id));
+    const gameId = value(await league.openTable(season.id, 1, 'trio-1', NOW));
+    const atTable = (userId: string): Caller => ({ userId, guildId: GUILD, channelId: 'trio-1' });
+    await playThroughService(service, value(await service.getGame(atTable('admin'), gameId)), {
+      seed: 't',
+      callerOf: atTable,
+      admin: { ...atTable('admin'), isServerManager: true },
+    });
+    expect(started.tables[0]!.seats).toHaveLength(3);
+    value(await league.setRatings(admin, 'all'));
+    const all = value(await league.ratings(GUILD));
+    expect(all.scope).toBe('all');
+    expect([...all.ratings.players.keys()].sort()).toEqual(['q', 'r', 'x', 'y', 'z']);
+    expect(all.ratings.players.get('x')).toMatchObject({ games: 2, provisional: true });
+    value(await league.setRatings(admin, 'league'));
+    const leagueOnly = value(await league.ratings(GUILD));
+    expect([...leagueOnly.ratings.players.keys()].sort()).toEqual(['q', 'r', 'x']);
+    expect(leagueOnly.ratings.players.get('x')!.games).toBe(1);
+  }, 60_000);
+});

@@ -23,6 +23,10 @@ export interface GameErrorParams {
   bad_tiles: TilesProblem;
   not_open: { status: string };
   not_active: { status: string };
+  /** Only a finished game can be looked at this way (history). */
+  not_finished: { status: string };
+  /** A row of the log to show the game at: 0 to `rows`. */
+  no_such_row: { row: number; rows: number };
   game_full: { maxPlayers: number };
   already_seated: Record<string, never>;
   creator_cannot_leave: Record<string, never>;
@@ -87,6 +91,16 @@ export class GameFailure extends Error {
 
 export function fail<C extends GameErrorCode>(code: C, params: GameErrorParams[C]): never {
   throw new GameFailure({ code, params } as GameError);
+}
+
+/** Runs a use case that reads nothing: its own failures become values. */
+export function runNow<T>(work: () => T): Result<T> {
+  try {
+    return ok(work());
+  } catch (e) {
+    if (e instanceof GameFailure) return { ok: false, error: e.error };
+    throw e;
+  }
 }
 
 /**

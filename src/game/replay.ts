@@ -74,6 +74,8 @@ export function replay(
   moves: readonly MoveRecord[],
   /** Told of each move after which a turn was closed although the same faction moves next. */
   onCloseBetween?: (index: number) => void,
+  /** Shown the state after each move (a live object: read what is needed at once). */
+  onRow?: (index: number, state: GameState) => void,
 ): GameState {
   let state = newGame(setupOf(game));
   const seated = withPicks(game, moves);
@@ -81,8 +83,7 @@ export function replay(
     const commands = storedCommands(move.text);
     return { commands, actor: actorOf(seated, move, commands) };
   });
-  rows.forEach(({ commands, actor }, i) => {
-    applyInPlace(state, actor, commands);
+  const closeAfter = (i: number, actor: FactionId | null) => {
     const next = rows[i + 1];
     if (next && next.actor !== actor) return;
     // A record's consecutive rows of one faction are one turn, as the reference engine plays them
@@ -92,6 +93,11 @@ export function replay(
     if (!closed?.ok) return;
     state = closed.value.state;
     if (next) onCloseBetween?.(i);
+  };
+  rows.forEach(({ commands, actor }, i) => {
+    applyInPlace(state, actor, commands);
+    closeAfter(i, actor);
+    onRow?.(i, state);
   });
   return state;
 }

@@ -1,6 +1,6 @@
 // The game service: every use case the bot offers, each returning a Result whose error is a typed
 // value (errors.ts). Depends on the engine, the notation and the GameRepo port only.
-import { type LegalMove, legalMoves } from '../engine/index.ts';
+import { type GameState, type LegalMove, legalMoves } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import {
   type Caller,
@@ -16,7 +16,8 @@ import {
   waitingFor,
 } from './access.ts';
 import { type Outbox, readAnnouncement } from './announcements.ts';
-import { type Result, run } from './errors.ts';
+import { type Result, run, runNow } from './errors.ts';
+import { finishedGame, positionAt, recomputedResult, type VpTimeline, vpTimeline } from './history.ts';
 import { exportMoveList, type ImportInput, importGame } from './import-export.ts';
 import {
   abandon,
@@ -33,6 +34,7 @@ import { type MoveOutcome, type Played, play, preview } from './play.ts';
 import { type PlayerSettings, playerSettings, remindersWanted, setReminders } from './preferences.ts';
 import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
 import type { GameFilter, GameRecord, GameRepo, LeechRule, ReminderWait } from './repo.ts';
+import type { GameResult } from './result.ts';
 import { type DeadlinePassed, deadlinesPassed } from './timers.ts';
 import { type UndoOutcome, type UndoPlan, approveUndo, planUndo, rejectUndo, undo } from './undo.ts';
 import { type GameView, viewOf } from './view.ts';
@@ -42,6 +44,8 @@ export type { Caller, Waiting } from './access.ts';
 export type { Announcement, AnnouncementKind, Outbox, PendingAnnouncement } from './announcements.ts';
 export type { GameError, GameErrorCode, Result } from './errors.ts';
 export type { PlayerSettings } from './preferences.ts';
+export type { GameResult, ResultSeat } from './result.ts';
+export type { VpTimeline } from './history.ts';
 
 export type { AuctionView, GameView } from './view.ts';
 export { waitedUsers } from './view.ts';
@@ -301,6 +305,28 @@ export class GameService {
 
   muteReminders(wait: ReminderWait, step: number): Promise<void> {
     return this.repo.muteReminders(wait, step);
+  }
+
+  // ---- history ----
+
+  /** A finished game of the caller's server, from any of its channels. */
+  finishedGame(caller: Caller, gameId: string): Promise<Result<GameView>> {
+    return run(() => finishedGame(this.repo, caller, gameId));
+  }
+
+  /** The game as it stood after its first `row` rows of log (0: before any). */
+  positionAt(view: GameView, row: number): Result<GameState> {
+    return runNow(() => positionAt(view, row));
+  }
+
+  /** Every faction's VP after every row of the game's log. */
+  vpTimeline(view: GameView): VpTimeline {
+    return vpTimeline(view);
+  }
+
+  /** A finished game's result, recomputed from its log (the league's bookkeeping: no caller). */
+  recomputedResult(gameId: string): Promise<Result<GameResult>> {
+    return run(() => recomputedResult(this.repo, gameId));
   }
 
   // ---- records ----

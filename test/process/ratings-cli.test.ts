@@ -1,6 +1,6 @@
 // `npm run ratings -- --results FILE.json --json`, run as a user runs it: the reference's numbers out.
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -34,10 +34,12 @@ describe('npm run ratings', () => {
   it('refuses a file that is not a results list, saying where, and prints nothing', async () => {
     const file = path.join(tmpdir(), `ratings-bad-${process.pid}.json`);
     writeFileSync(file, JSON.stringify([{ id: 'g', finishedAt: '2025-01-01T00:00:00Z', factions: [{ player: 'a' }] }]));
-    const failed = await run(['--results', file, '--json']).then(
-      () => null,
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
+    const failed = await run(['--results', file, '--json'])
+      .then(
+        () => null,
+        (e: { code: number; stdout: string; stderr: string }) => e,
+      )
+      .finally(() => rmSync(file, { force: true }));
     expect(failed).toMatchObject({ code: 1, stdout: '' });
     expect(failed!.stderr).toMatch(/0\.factions\.0\.faction/);
   });

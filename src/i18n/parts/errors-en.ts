@@ -26,6 +26,8 @@ export const errorsEn = {
   'tiles.unreadable': '“{tile}” is neither a round scoring tile (SCORE1…) nor a bonus tile to remove (-BON1…)',
   'gameError.not_open': 'The game is no longer open for joining.',
   'gameError.not_active': 'The game is not being played.',
+  'gameError.not_finished': 'Only a finished game can be looked at this way: this one is not over.',
+  'gameError.no_such_row': 'There is no row {row}: the log has rows 0 to {rows}.',
   'gameError.game_full': 'The game is full ({maxPlayers} players).',
   'gameError.already_seated': 'You already have a seat in this game.',
   'gameError.creator_cannot_leave': 'The game admin cannot leave; abandon the game instead.',

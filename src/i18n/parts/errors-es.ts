@@ -28,6 +28,8 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
     '«{tile}» no es ni una loseta de puntuación de ronda (SCORE1…) ni una loseta de bonificación que quitar (-BON1…)',
   'gameError.not_open': 'La partida ya no admite jugadores.',
   'gameError.not_active': 'La partida no está en juego.',
+  'gameError.not_finished': 'Solo una partida terminada se puede ver así: esta no ha terminado.',
+  'gameError.no_such_row': 'No hay fila {row}: el registro tiene filas de 0 a {rows}.',
   'gameError.game_full': 'La partida está completa ({maxPlayers} jugadores).',
   'gameError.already_seated': 'Ya tienes asiento en esta partida.',
   'gameError.creator_cannot_leave': 'El administrador no puede salir; cancela la partida en su lugar.',

@@ -27,6 +27,8 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'tiles.unreadable': '«{tile}» non è né una tessera Punteggio (SCORE1…) né una tessera Bonus da togliere (-BON1…)',
   'gameError.not_open': 'La partita non accetta più giocatori.',
   'gameError.not_active': 'La partita non è in corso.',
+  'gameError.not_finished': 'Solo una partita finita si può vedere così: questa non è finita.',
+  'gameError.no_such_row': 'Non c’è la riga {row}: il registro ha righe da 0 a {rows}.',
   'gameError.game_full': 'La partita è al completo ({maxPlayers} giocatori).',
   'gameError.already_seated': 'Hai già un posto in questa partita.',
   'gameError.creator_cannot_leave': "L'amministratore non può uscire; chiudi la partita invece.",

@@ -25,9 +25,11 @@ describe('Fire & Ice factions picked in Discord', () => {
     );
     await settle(fake.selectMenu(factionMenu!.custom_id!, ['icemaidens'], { user: first }));
 
-    // Their favour tile from the menu under the post that pings them.
+    // Their favour tile from the menu under the post that names them; the picker just acted, so the
+    // post tells them in words what they still owe without pinging them again (one ping per wait).
     const asked = fake.newestPost();
-    expect(asked.pingedUserIds).toEqual([first.id]);
+    expect(asked.pingedUserIds).toEqual([]);
+    expect(asked.content).toContain(`Next: <@${first.id}> (Ice Maidens) must finish their turn.`);
     const tiles = controlsOf(asked).find((c) => c.placeholder?.includes('Choose a tile'));
     expect(tiles!.options!.find((o) => o.value === '+FAV11')!.label).toBe(
       'Take FAV11 · +1 Earth · 2 VP per dwelling built',
@@ -36,7 +38,8 @@ describe('Fire & Ice factions picked in Discord', () => {
 
     // Their land colour, in words, from the prompt's own button for it; the second seat is not asked yet.
     const prompt = fake.newestPost();
-    expect(prompt.pingedUserIds).toEqual([first.id]);
+    expect(prompt.pingedUserIds).toEqual([]);
+    expect(prompt.content).toContain(`Next: <@${first.id}> (Ice Maidens) must finish their turn.`);
     const buttons = controlsOf(prompt).filter((c) => c.custom_id?.startsWith('tm:turn:'));
     expect(buttons.map((b) => b.label)).toEqual(['Pick colour']);
     const menus = await settle(fake.clickButton(buttons[0]!.custom_id!, { user: first }));

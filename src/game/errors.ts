@@ -52,6 +52,8 @@ export interface GameErrorParams {
   faction_gone: { faction: string };
   bad_leech_rules: { reason: string };
   import_failed: { line: number; message: string };
+  /** The record has more rows than any game: refused before it is replayed. */
+  import_too_long: { rows: number; max: number };
   import_players: { factions: string };
   store_unavailable: Record<string, never>;
   /** The store failed after a write may have committed, and could not be asked which: the outbox will tell. */

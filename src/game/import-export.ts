@@ -1,6 +1,13 @@
 // A game's log out as a snellman raw log (what terra.snellman.net's engine reads), and a snellman record (ledger or move list) in as a new
 // game in the caller's channel that the seats then continue.
-import { type GameState, RuleError, auctionHolders, snapshotOf } from '../engine/index.ts';
+import {
+  type FactionId,
+  type GameState,
+  type OptionId,
+  RuleError,
+  auctionHolders,
+  snapshotOf,
+} from '../engine/index.ts';
 import { AUCTION_OPTION } from './presets.ts';
 import { type LogEntry, parseGameLog } from '../notation/log.ts';
 import { type ReplayResult, replayLog } from '../notation/replay.ts';
@@ -10,7 +17,7 @@ import { fail } from './errors.ts';
 import { checkMoveTimer, defaultLeechRules } from './lifecycle.ts';
 import { applyLeechRules } from './players.ts';
 import { afterAppend, snapshotAfter } from './play.ts';
-import { formatRawLog, readRecord, recordRows } from './record.ts';
+import { type GameRecordFile, formatRawLog, readRecord, recordRows } from './record.ts';
 import { replay } from './replay.ts';
 import type { GameRecord, GameRepo, MoveRecord, NewSeat } from './repo.ts';
 import { engineOptions, settingsOf, storedOptions } from './settings.ts';
@@ -50,8 +57,39 @@ function referenceReplay(entries: LogEntry[]): ReplayResult {
   }
 }
 
-export async function importGame(repo: GameRepo, caller: Caller, input: ImportInput, now: Date): Promise<GameRecord> {
-  const entries = parseGameLog(input.text);
+/**
+ * The most rows a record may have: a whole five-player game is about 600 (the longest in the corpus, 505
+ * lines with its comments), so five times that is no game, and is refused before anything is replayed.
+ */
+export const IMPORT_MAX_ROWS = 3_000;
+
+/**
+ * A record read and checked, ready to store: what `prepareImport` finds without the store, so it can run
+ * off the main thread (plain data, as a worker hands it back).
+ */
+export interface PreparedImport {
+  readonly options: readonly OptionId[];
+  readonly tiles: GameRecordFile['tiles'];
+  readonly map: GameRecordFile['map'];
+  /** The factions in seat order: the bidders' seats after an auction, else the picks' order. */
+  readonly factions: readonly FactionId[];
+  /** The factions in the order the record's rows first name them: the order players are listed in. */
+  readonly named: readonly FactionId[];
+  readonly auction: boolean;
+  /** The log to store: picks where the record made them, bids and moves, engine rows left out. */
+  readonly rows: readonly { readonly seat: number | null; readonly text: string }[];
+  readonly state: GameState;
+}
+
+/**
+ * Reads a snellman record and replays it twice (the reference `replayLog`, and the service's replay
+ * with its turn closing) before anything is stored; a bad record is refused with its line. Pure and
+ * CPU-bound: a record of `IMPORT_MAX_ROWS` rows takes up to a few hundred ms.
+ */
+export function prepareImport(text: string): PreparedImport {
+  const entries = parseGameLog(text);
+  const rowCount = entries.filter((e) => e.kind === 'row').length;
+  if (rowCount > IMPORT_MAX_ROWS) fail('import_too_long', { rows: rowCount, max: IMPORT_MAX_ROWS });
   const reference = referenceReplay(entries);
   if (reference.error || !reference.state) {
     return fail('import_failed', {
@@ -65,6 +103,52 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
   const factions = holders.size
     ? [...holders.entries()].sort(([a], [b]) => a - b).map(([, faction]) => faction)
     : record.factions;
+  const rows = recordRows(record).map((r) => ({
+    seat: r.faction === null ? null : factions.indexOf(r.faction),
+    text: r.text,
+  }));
+  const auction = record.options.includes(AUCTION_OPTION);
+  // Our replay closes turns as play does; the record must come out the same before it is stored.
+  const epoch = new Date(0);
+  const draft = {
+    id: 'import',
+    options: storedOptions(record.options),
+    settings: { ...importSettings(record, factions.length, auction, epoch), moveTimerHours: null },
+    seats: factions.map((_, position) => ({ position, userId: '', leechRules: [], joinedAt: epoch })),
+  } as unknown as GameRecord;
+  const draftMoves = rows.map((r, i) => ({ ...r, userId: null, seq: i + 1, createdAt: epoch })) as MoveRecord[];
+  const state = replay(draft, draftMoves);
+  if (!sameGame(state, reference.state))
+    fail('import_failed', { line: 0, message: 'the record replays differently move by move' });
+  const named = [...new Set(entries.flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
+  return { options: record.options, tiles: record.tiles, map: record.map, factions, named, auction, rows, state };
+}
+
+function importSettings(
+  record: Pick<GameRecordFile, 'tiles' | 'map'>,
+  players: number,
+  auction: boolean,
+  startedAt: Date,
+) {
+  return {
+    maxPlayers: players,
+    factionMode: auction ? ('auction' as const) : ('turn-order' as const),
+    seatOrder: 'joined' as const,
+    tiles: record.tiles,
+    map: record.map,
+    startedAt: startedAt.toISOString(),
+  };
+}
+
+/** Stores a prepared record as a game in the caller's channel, its factions played by `players`. */
+export async function storeImport(
+  repo: GameRepo,
+  caller: Caller,
+  prepared: PreparedImport,
+  input: Omit<ImportInput, 'text'>,
+  now: Date,
+): Promise<GameRecord> {
+  const { factions, state } = prepared;
   const named = Object.keys(input.players);
   if (
     factions.length < 2 ||
@@ -85,36 +169,15 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
   );
   const settings = {
     moveTimerHours: checkMoveTimer(input.moveTimerHours ?? null),
-    maxPlayers: factions.length,
-    factionMode: record.options.includes(AUCTION_OPTION) ? ('auction' as const) : ('turn-order' as const),
-    seatOrder: 'joined' as const,
-    tiles: record.tiles,
-    map: record.map,
-    startedAt: now.toISOString(),
+    ...importSettings(prepared, factions.length, prepared.auction, now),
   };
-  const rows = recordRows(record).map((r) => ({
-    seat: r.faction === null ? null : factions.indexOf(r.faction),
-    userId: null,
-    text: r.text,
-  }));
-  // Our replay closes turns as play does; the record must come out the same before it is stored.
-  const draft = {
-    id: 'import',
-    options: storedOptions(record.options),
-    settings,
-    seats: seats.map((s) => ({ ...s, joinedAt: now })),
-  } as unknown as GameRecord;
-  const draftMoves = rows.map((r, i) => ({ ...r, seq: i + 1, createdAt: now })) as MoveRecord[];
-  const state = replay(draft, draftMoves);
-  if (!sameGame(state, reference.state))
-    fail('import_failed', { line: 0, message: 'the record replays differently move by move' });
   const game = await repo.createGame({
     guildId: caller.guildId,
     channelId: caller.channelId,
     creatorUserId: caller.userId,
     status: 'active',
     ...(input.language ? { language: input.language } : {}),
-    options: storedOptions(record.options),
+    options: storedOptions(prepared.options),
     settings,
     seed: `import:${now.toISOString()}`,
     seats,
@@ -123,10 +186,14 @@ export async function importGame(repo: GameRepo, caller: Caller, input: ImportIn
   const appended = await repo.appendMoves(
     game.id,
     game.version,
-    rows,
+    prepared.rows.map((r) => ({ ...r, userId: null })),
     stored({ kind: 'imported', round: state.round }),
     snapshotAfter(game, state),
   );
   await afterAppend(repo, { game, moves: [] }, appended, state);
   return (await applyLeechRules(repo, game.id)) ?? (await repo.getGame(game.id)) ?? game;
+}
+
+export async function importGame(repo: GameRepo, caller: Caller, input: ImportInput, now: Date): Promise<GameRecord> {
+  return storeImport(repo, caller, prepareImport(input.text), input, now);
 }

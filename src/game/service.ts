@@ -18,7 +18,14 @@ import {
 import { type Outbox, readAnnouncement } from './announcements.ts';
 import { type Result, run, runNow } from './errors.ts';
 import { finishedGame, positionAt, recomputedResult, type VpTimeline, vpTimeline } from './history.ts';
-import { exportMoveList, type ImportInput, importGame } from './import-export.ts';
+import {
+  exportMoveList,
+  type ImportInput,
+  importGame,
+  type PreparedImport,
+  prepareImport,
+  storeImport,
+} from './import-export.ts';
 import {
   abandon,
   bidForFaction,
@@ -48,6 +55,15 @@ export type { GameResult, ResultSeat } from './result.ts';
 export type { VpTimeline } from './history.ts';
 
 export type { AuctionView, GameView } from './view.ts';
+export { IMPORT_MAX_ROWS, type PreparedImport } from './import-export.ts';
+
+/**
+ * A snellman record read and replayed, not yet stored: needs no store, so the bot runs it off its main
+ * thread (an import of a long record took seconds of it). `importPrepared` then stores it.
+ */
+export function prepareRecord(text: string): Result<PreparedImport> {
+  return runNow(() => prepareImport(text));
+}
 export { waitedUsers } from './view.ts';
 
 export interface LegalLine {
@@ -337,6 +353,16 @@ export class GameService {
 
   importGame(caller: Caller, input: ImportInput, now: Date): Promise<Result<GameRecord>> {
     return run(() => importGame(this.repo, caller, input, now));
+  }
+
+  /** `importGame` of a record `prepareRecord` read. */
+  importPrepared(
+    caller: Caller,
+    prepared: PreparedImport,
+    input: Omit<ImportInput, 'text'>,
+    now: Date,
+  ): Promise<Result<GameRecord>> {
+    return run(() => storeImport(this.repo, caller, prepared, input, now));
   }
 
   // ---- timers ----

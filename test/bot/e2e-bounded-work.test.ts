@@ -62,6 +62,46 @@ describe('bounded work per interaction', () => {
     expect(bot.errors).toEqual([]);
   });
 
+  it('refuses a 10 MB upload without reading it, while players elsewhere are answered', async () => {
+    // The attachment was fetched whole, with no size limit or timeout, and parsed on the main thread: a
+    // 10 MB record held every server for 3-9 s.
+    const lines = record.split('\n');
+    const rows = lines.filter((l) => /^\w+\t/.test(l));
+    let big = record;
+    while (big.length < 10 * 1024 * 1024) big += `\n${rows.join('\n')}`;
+    const url = files.serve('/ten-megabytes.txt', big);
+    const channelId = fake.addChannel('upload');
+    const other = await startedGame('other-server');
+    const importing = fake.slashCommand('/tm import', {
+      channelId,
+      options: { file: url, players: `<@${fake.defaultUser.id}> <@${bob.id}>` },
+    });
+    const meanwhile = await settle(fake.slashCommand('/tm status', { channelId: other, user: bob }));
+    expect(meanwhile.content).not.toMatch(/went wrong|busy|try again/i);
+    const refused = await settle(importing);
+    expect(refused.content).toBe(
+      'That file is larger than 512 KB, and a whole game record is about 35 KB: is it the right file? Nothing was imported.',
+    );
+    expect(bot.errors).toEqual([]);
+  });
+
+  it('refuses a record with more rows than any game before replaying it', async () => {
+    const lines = record.split('\n');
+    const row = lines.find((l) => /^\w+\t/.test(l))!;
+    const url = files.serve('/many-rows.txt', [...lines, ...Array.from({ length: 3_000 }, () => row)].join('\n'));
+    expect(url.length).toBeGreaterThan(0);
+    const refused = await settle(
+      fake.slashCommand('/tm import', {
+        channelId: fake.addChannel('many-rows'),
+        options: { file: url, players: `<@${fake.defaultUser.id}> <@${bob.id}>` },
+      }),
+    );
+    expect(refused.content).toMatch(
+      /^The log has 3\d{3} rows; a whole game has far fewer, so I import at most 3000\. Is it the right file\?$/,
+    );
+    expect(bot.errors).toEqual([]);
+  });
+
   it('refuses /tm board with a faction that is not one, saying so', async () => {
     const channelId = await startedGame('board');
     for (const faction of ['not-a-faction', 'x'.repeat(6_000), '**bold** @everyone']) {

@@ -19,7 +19,6 @@ import type { LeechRule } from '../../game/repo.ts';
 import type { FactionMode, SeatOrder } from '../../game/settings.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import type { Caller, GameView } from '../../game/service.ts';
-import { parseGameLog } from '../../notation/log.ts';
 import { callerOf, replyLocale } from '../caller.ts';
 import { channelAccessProblem } from '../channel-access.ts';
 import { boardImage, boardImages, roundImage } from '../images.ts';
@@ -34,6 +33,8 @@ import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps
 import { listedMoves } from './undo.ts';
 import { askToConfirm } from './confirm.ts';
 import { TM_OPTION, TM_SUB } from '../commands/tm.ts';
+import { fetchRecord, RECORD_FETCH_MS, RECORD_MAX_BYTES } from '../records/fetch-record.ts';
+import { DEFAULT_RECORD_READER, RecordReader } from '../records/reader.ts';
 
 /** `/tm turn` names one of the caller's games: by its channel, those waiting for them first. */
 async function autocompleteGame(deps: BotDeps, interaction: AutocompleteInteraction): Promise<void> {
@@ -68,7 +69,14 @@ export async function autocompleteGameCommand(deps: BotDeps, interaction: Autoco
   );
 }
 
-/** `/tm import`: a snellman record continues in this channel. */
+/** Records are read on threads of their own, shared by every channel of the process. */
+const records = new RecordReader();
+
+/**
+ * `/tm import`: a snellman record continues in this channel. The file is fetched with a size cap and a
+ * time limit, and read (parsed and replayed twice) on a thread of its own, so no upload holds up the
+ * other servers.
+ */
 async function importRecord(
   deps: BotDeps,
   interaction: ChatInputCommandInteraction,
@@ -76,30 +84,36 @@ async function importRecord(
   locale: BotLocale,
 ): Promise<void> {
   const file = interaction.options.getAttachment(TM_OPTION.file, true);
-  const text = await fetch(file.url)
-    .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
-    .catch(() => null);
-  if (text === null) {
-    await answer(interaction, t(locale, 'gameError.import_failed', { line: 0, message: file.name }));
-    return;
+  const fetched = await fetchRecord(file.url, file.size);
+  if (!fetched.ok) {
+    const refusal =
+      fetched.problem === 'tooLarge'
+        ? t(locale, 'import.tooLarge', { max: RECORD_MAX_BYTES / 1024 })
+        : fetched.problem === 'timedOut'
+          ? t(locale, 'import.timedOut', { seconds: RECORD_FETCH_MS / 1000 })
+          : t(locale, 'gameError.import_failed', { line: 0, message: plainEcho(file.name) });
+    return answer(interaction, refusal);
   }
+  const reading = await (deps.records ?? records).read(fetched.text);
+  if (reading.kind === 'busy') return answer(interaction, t(locale, 'import.busy'));
+  if (reading.kind === 'tooSlow')
+    return answer(interaction, t(locale, 'import.tooSlow', { seconds: DEFAULT_RECORD_READER.timeoutMs / 1000 }));
+  const prepared = await unwrap(interaction, reading.result);
+  if (!prepared) return;
   // The players, mentioned in the record's faction order, take over the factions.
-  const factions = [...new Set(parseGameLog(text).flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
   const users = [...interaction.options.getString(TM_OPTION.roster, true).matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!);
-  const players = Object.fromEntries(factions.flatMap((f, i) => (users[i] ? [[f, users[i]]] : [])));
+  const players = Object.fromEntries(prepared.named.flatMap((f, i) => (users[i] ? [[f, users[i]]] : [])));
   const game = await unwrap(
     interaction,
-    await deps.service.importGame(caller, { text, players, language: locale }, deps.now()),
+    await deps.service.importPrepared(caller, prepared, { players, language: locale }, deps.now()),
   );
   if (!game) return;
-  const now = await deps.service.currentView(game.id);
-  const round = now.ok ? (now.value.state?.round ?? 0) : 0;
-  const finished = now.ok && now.value.state?.finished === true;
+  const finished = prepared.state.finished;
   await confirmStored(
     deps,
     interaction,
     game.id,
-    t(locale, finished ? 'game.importedFinished' : 'game.imported', { round }),
+    t(locale, finished ? 'game.importedFinished' : 'game.imported', { round: prepared.state.round }),
   );
 }
 

@@ -11,6 +11,7 @@ import { callerOf, gameLocale, replyLocale } from '../caller.ts';
 import { describeGameError } from '../present/errors.ts';
 import type { Announcer } from '../announcer.ts';
 import type { ReminderPlanner } from '../reminders.ts';
+import type { RecordReader } from '../records/reader.ts';
 import { fitText } from '../text.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
 import { readyToAnswer, sendAnswer } from '../acknowledge.ts';
@@ -25,6 +26,8 @@ export interface BotDeps {
   readonly postWaitMs?: number;
   /** Shared with the reminder loop, so "not this turn" silences it. */
   readonly reminders?: ReminderPlanner;
+  /** Reads `/tm import` records off the main thread; by default the process's own reader. */
+  readonly records?: RecordReader;
 }
 
 const POST_WAIT_MS = 5_000;

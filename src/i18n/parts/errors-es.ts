@@ -50,5 +50,7 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.faction_gone': 'La facción {faction} ha dejado la partida.',
   'gameError.bad_leech_rules': 'Esas reglas para tomar poder no son válidas: {reason}',
   'gameError.import_failed': 'No se ha podido importar el registro (línea {line}): {message}',
+  'gameError.import_too_long':
+    'El registro tiene {rows} filas; una partida entera tiene muchas menos, así que importo como máximo {max}. ¿Es el archivo correcto?',
   'gameError.import_players': 'El registro necesita un jugador por facción ({factions}).',
 };

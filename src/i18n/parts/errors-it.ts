@@ -49,5 +49,7 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.faction_gone': '{faction} hanno lasciato la partita.',
   'gameError.bad_leech_rules': 'Queste regole per prendere Potere non sono valide: {reason}',
   'gameError.import_failed': 'Impossibile importare il registro (riga {line}): {message}',
+  'gameError.import_too_long':
+    'Il registro ha {rows} righe; una partita intera ne ha molte meno, quindi ne importo al massimo {max}. È il file giusto?',
   'gameError.import_players': 'Il registro richiede un giocatore per fazione ({factions}).',
 };

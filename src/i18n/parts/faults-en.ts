@@ -15,4 +15,9 @@ export const faultsEn = {
   'option.range': '`{option}` must be a whole number from {min} to {max}',
   'option.tooLong': '`{option}` is longer than {max} characters',
   'option.type': '`{option}` has the wrong kind of value',
+  'import.tooLarge':
+    'That file is larger than {max} KB, and a whole game record is about 35 KB: is it the right file? Nothing was imported.',
+  'import.timedOut': 'I could not fetch that file within {seconds} seconds, so nothing was imported. Please try again.',
+  'import.tooSlow': 'Reading that record took longer than {seconds} seconds, so nothing was imported.',
+  'import.busy': 'I am reading other records right now; please try again in a minute. Nothing was imported.',
 } as const;

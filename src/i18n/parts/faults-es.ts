@@ -17,4 +17,11 @@ export const faultsEs: Record<keyof typeof faultsEn, string> = {
   'option.range': '`{option}` debe ser un número entero entre {min} y {max}',
   'option.tooLong': '`{option}` tiene más de {max} caracteres',
   'option.type': '`{option}` tiene un valor de otro tipo',
+  'import.tooLarge':
+    'Ese archivo ocupa más de {max} KB, y el registro de una partida entera ocupa unos 35 KB: ¿es el archivo correcto? No se ha importado nada.',
+  'import.timedOut':
+    'No he podido descargar ese archivo en {seconds} segundos, así que no se ha importado nada. Vuelve a intentarlo.',
+  'import.tooSlow': 'Leer ese registro ha llevado más de {seconds} segundos, así que no se ha importado nada.',
+  'import.busy':
+    'Ahora mismo estoy leyendo otros registros; vuelve a intentarlo dentro de un minuto. No se ha importado nada.',
 };

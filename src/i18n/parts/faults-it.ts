@@ -17,4 +17,10 @@ export const faultsIt: Record<keyof typeof faultsEn, string> = {
   'option.range': '`{option}` deve essere un numero intero da {min} a {max}',
   'option.tooLong': '`{option}` supera i {max} caratteri',
   'option.type': '`{option}` ha un valore di tipo sbagliato',
+  'import.tooLarge':
+    'Quel file supera i {max} KB, e il registro di una partita intera ne occupa circa 35: è il file giusto? Non è stato importato nulla.',
+  'import.timedOut':
+    'Non sono riuscito a scaricare quel file entro {seconds} secondi, quindi non è stato importato nulla. Riprova.',
+  'import.tooSlow': 'Leggere quel registro ha richiesto più di {seconds} secondi, quindi non è stato importato nulla.',
+  'import.busy': 'Sto leggendo altri registri in questo momento; riprova tra un minuto. Non è stato importato nulla.',
 };

@@ -47,7 +47,7 @@ const layers = [
   {
     target: './src/bot',
     from: './src',
-    except: ['./bot', './game', './league', './notation', './render', './i18n', './engine', './log.ts'],
+    except: ['./bot', './game', './league', './notation', './render', './i18n', './engine', './log.ts', './version.ts'],
     message: 'bot adapts the game service to Discord.',
   },
   {

@@ -17,6 +17,10 @@ import { hideSecret, hideUrlPassword, log } from './log.ts';
 import type * as PrismaStore from './store/prisma-repo.ts';
 import { PrismaLeagueRepo } from './store/prisma-league-repo.ts';
 import { GENERATE_HINT, isMissingGeneratedClient } from './store/generated-client.ts';
+import { DatabaseUrlError } from './store/database.ts';
+import { databaseLabel, databaseProblem, describeDatabase } from './store/database-errors.ts';
+import type { Sharding } from './bot/shards.ts';
+import { VERSION } from './version.ts';
 import { DamagedDatabaseError } from './store/integrity.ts';
 import { MigrationError } from './store/migrations.ts';
 
@@ -81,6 +85,13 @@ async function storeMissingResults(league: LeagueService): Promise<void> {
   }
 }
 
+/** The start-up line's words for the shards this process runs. */
+function shardsLabel(sharding: Sharding | undefined): string {
+  if (sharding === undefined) return 'unsharded';
+  if (sharding.count === 'auto') return 'every shard, as many as Discord recommends';
+  return `shard${sharding.ids.length === 1 ? '' : 's'} ${sharding.ids.join(',')} of ${sharding.count}`;
+}
+
 /** The composition root: configuration, the store, the game service, the Discord client. */
 async function main(): Promise<void> {
   const config = (() => {
@@ -98,9 +109,25 @@ async function main(): Promise<void> {
   log.level = config.logLevel;
   hideSecret(config.token);
   hideUrlPassword(config.databaseUrl);
+  for (const warning of config.warnings) log.warn(warning);
+  let database;
+  try {
+    database = describeDatabase(config.databaseUrl);
+  } catch (error) {
+    throw error instanceof DatabaseUrlError ? new StartError(error.message) : error;
+  }
+  log.info(
+    { version: VERSION, node: process.version, database, shards: config.sharding ?? null },
+    `tm-bot ${VERSION} starting: ${databaseLabel(database)}, ${shardsLabel(config.sharding)}`,
+  );
   const { onStop } = stopOnSignals();
   const { openStore } = await loadStore();
-  const { repo, applied } = await openStore(config.databaseUrl);
+  // A database mistake (a wrong password, a server down, a path that cannot be written) ends the start
+  // with the one sentence that says what to do.
+  const { repo, applied } = await openStore(config.databaseUrl).catch((error: unknown) => {
+    const problem = databaseProblem(error, config.databaseUrl);
+    throw problem === undefined ? error : new StartError(problem);
+  });
   onStop(() => repo.close());
   for (const migration of applied) log.info({ migration }, 'database migration applied');
   const service = new GameService(repo);

@@ -29,8 +29,41 @@ describe('configuration', () => {
       logLevel: 'info',
       sharding: undefined,
       healthPort: undefined,
+      healthHost: '127.0.0.1',
       rendering: { threads: 1, queue: 4 },
+      warnings: [],
     });
+  });
+
+  it('serves health and metrics on this machine only unless HEALTH_HOST says otherwise', () => {
+    expect(parseConfig({ ...valid, HEALTH_PORT: '9100' }).healthHost).toBe('127.0.0.1');
+    expect(parseConfig({ ...valid, HEALTH_HOST: '0.0.0.0' }).healthHost).toBe('0.0.0.0');
+    expect(parseConfig({ ...valid, HEALTH_HOST: '::' }).healthHost).toBe('::');
+    expect(parseConfig({ ...valid, HEALTH_HOST: 'bot.internal' }).healthHost).toBe('bot.internal');
+    expect(problem({ ...valid, HEALTH_HOST: 'http://0.0.0.0' })).toContain('HEALTH_HOST, when set');
+  });
+
+  it('warns of variables that look meant for the bot but that it does not read', () => {
+    const warnings = (env: Record<string, string>) => parseConfig({ ...valid, ...env }).warnings;
+    expect(warnings({ DATABSE_URL: 'postgresql://u:p@h/db' })).toEqual([
+      'DATABSE_URL is set, but tm-bot reads no such variable: did you mean DATABASE_URL? Meanwhile the games are stored in the SQLite file ./data/tm.db.',
+    ]);
+    expect(warnings({ database_url: 'file:x.db', DATABASE_URL: 'file:y.db' })).toEqual([
+      'database_url is set, but tm-bot reads no such variable: did you mean DATABASE_URL?',
+    ]);
+    expect(warnings({ POSTGRES_URL: 'postgresql://u:p@h/db', DB_URI: 'x' })).toEqual([
+      'POSTGRES_URL is set, but tm-bot reads its database from DATABASE_URL only: set DATABASE_URL to that URL. Meanwhile the games are stored in the SQLite file ./data/tm.db.',
+      'DB_URI is set, but tm-bot reads its database from DATABASE_URL only: set DATABASE_URL to that URL. Meanwhile the games are stored in the SQLite file ./data/tm.db.',
+    ]);
+    expect(warnings({ HEALTH_PROT: '9100', DISCORD_GUILDID: '1', LOGLEVEL: 'debug' })).toEqual([
+      'HEALTH_PROT is set, but tm-bot reads no such variable: did you mean HEALTH_PORT?',
+      'DISCORD_GUILDID is set, but tm-bot reads no such variable: did you mean DISCORD_GUILD_ID?',
+      'LOGLEVEL is set, but tm-bot reads no such variable: did you mean LOG_LEVEL?',
+    ]);
+    // What a shell, npm, a container or the tests set is none of the bot's business.
+    expect(
+      warnings({ PATH: '/usr/bin', HOSTNAME: 'x', NODE_VERSION: '24', npm_config_cache: '/c', TEST_POSTGRES_URL: 'x' }),
+    ).toEqual([]);
   });
 
   it('reads the render threads and their queue, and refuses what is not a count', () => {

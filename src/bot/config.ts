@@ -23,10 +23,14 @@ export interface BotConfig {
   logLevel: LogLevel;
   /** SHARD_COUNT / SHARD_IDS; undefined: unsharded. */
   sharding: Sharding | undefined;
-  /** Serve GET /healthz on this port (HEALTH_PORT); undefined: no health endpoint. */
+  /** Serve GET /healthz and /metrics on this port (HEALTH_PORT); undefined: neither. */
   healthPort: number | undefined;
+  /** The address they listen on (HEALTH_HOST): this machine only by default. */
+  healthHost: string;
   /** Render threads and how many jobs may wait for one (RENDER_THREADS, RENDER_QUEUE). */
   rendering: RenderPoolOptions;
+  /** Variables that look meant for the bot but that it does not read (DATABSE_URL): logged at start. */
+  warnings: string[];
 }
 
 /** A configuration problem; its message is meant to be printed as it is. */
@@ -60,6 +64,7 @@ const schema = z.object({
   SHARD_COUNT: optional(z.union([z.literal('auto'), z.coerce.number().int().min(1).max(100_000)])),
   SHARD_IDS: optional(z.string().regex(/^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/)),
   HEALTH_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+  HEALTH_HOST: optional(z.union([z.ipv4(), z.ipv6(), z.hostname()])),
   RENDER_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   RENDER_QUEUE: optional(z.coerce.number().int().min(0).max(1_000)),
 });
@@ -74,7 +79,10 @@ const GUIDANCE: Record<keyof z.infer<typeof schema>, string> = {
   SHARD_COUNT: 'SHARD_COUNT, when set, must be auto (Discord recommends the count) or the number of shards, such as 4.',
   SHARD_IDS:
     'SHARD_IDS, when set, must list the shards this process runs, such as 0,1 or 0-3 (each below SHARD_COUNT).',
-  HEALTH_PORT: 'HEALTH_PORT, when set, must be a TCP port number (the health endpoint GET /healthz listens there).',
+  HEALTH_PORT:
+    'HEALTH_PORT, when set, must be a TCP port number (the health endpoint GET /healthz and GET /metrics listen there).',
+  HEALTH_HOST:
+    'HEALTH_HOST, when set, must be the address HEALTH_PORT listens on: 127.0.0.1 (the default: this machine only), 0.0.0.0 (every interface, as in a container) or a host name.',
   RENDER_THREADS:
     'RENDER_THREADS, when set, must be a whole number from 0 to 64: the threads drawing pictures (0 draws them on the main thread).',
   RENDER_QUEUE:
@@ -109,11 +117,60 @@ export function parseConfig(env: Record<string, string | undefined>): BotConfig 
     logLevel: values.LOG_LEVEL ?? 'info',
     sharding: sharding as Sharding | undefined,
     healthPort: values.HEALTH_PORT,
+    healthHost: values.HEALTH_HOST ?? DEFAULT_HEALTH_HOST,
     rendering: {
       threads: values.RENDER_THREADS ?? DEFAULT_RENDERING.threads,
       queue: values.RENDER_QUEUE ?? DEFAULT_RENDERING.queue,
     },
+    warnings: unreadVariables(env),
   };
+}
+
+/** Only this machine reaches the health and metrics endpoint unless HEALTH_HOST says otherwise. */
+export const DEFAULT_HEALTH_HOST = '127.0.0.1';
+
+/** Variables read elsewhere than by the bot that look like its own: the tests' database. */
+const NOT_OURS = new Set(['TEST_POSTGRES_URL']);
+const DATABASE_LIKE = /(^|_)(DB|DATABASE|POSTGRES|POSTGRESQL|PG|SQLITE|PRISMA)(_|$).*(URL|URI|DSN)$/;
+
+/**
+ * Names set in the environment or .env that the bot does not read but that look meant for it: a
+ * misspelling of one of its variables (DATABSE_URL, Discord_Token), or another name for the database
+ * URL (POSTGRES_URL, DB_URL). Each would otherwise be ignored silently: a misspelt DATABASE_URL leaves
+ * the games in the SQLite file.
+ */
+function unreadVariables(env: Record<string, string | undefined>): string[] {
+  const ours = Object.keys(schema.shape);
+  const warnings: string[] = [];
+  for (const name of Object.keys(env)) {
+    if (ours.includes(name) || NOT_OURS.has(name) || env[name] === undefined) continue;
+    const upper = name.toUpperCase();
+    const near = ours.find((known) => upper === known || editDistance(upper, known) <= (known.length >= 8 ? 2 : 1));
+    const meantDatabase = near === 'DATABASE_URL' || (near === undefined && DATABASE_LIKE.test(upper));
+    if (near === undefined && !meantDatabase) continue;
+    const fallback =
+      meantDatabase && blankIsUnset(env.DATABASE_URL) === undefined
+        ? ' Meanwhile the games are stored in the SQLite file ./data/tm.db.'
+        : '';
+    warnings.push(
+      near === undefined
+        ? `${name} is set, but tm-bot reads its database from DATABASE_URL only: set DATABASE_URL to that URL.${fallback}`
+        : `${name} is set, but tm-bot reads no such variable: did you mean ${near}?${fallback}`,
+    );
+  }
+  return warnings;
+}
+
+/** Levenshtein distance: the fewest one-letter insertions, deletions or substitutions from a to b. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 /** The shards this process runs, or what is wrong with SHARD_COUNT / SHARD_IDS. */

@@ -2,6 +2,7 @@
 // the bot's own migration runner, the same that runs at start-up, for operators who want to migrate or
 // look before starting. With internet, `npx prisma migrate deploy|status` do the same on the same files.
 import { resolveDatabaseUrl } from './database.ts';
+import { databaseProblem } from './database-errors.ts';
 import { migrateDeploy, migrationStatus } from './migrations.ts';
 
 const [command] = process.argv.slice(2);
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(databaseProblem(error, process.env.DATABASE_URL) ?? (error instanceof Error ? error.message : error));
     process.exitCode = 1;
   },
 );

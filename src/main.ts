@@ -11,6 +11,7 @@ import { logInAndRegister, StartError } from './bot/start-up.ts';
 import { routeInteractions } from './bot/router.ts';
 import { ReminderPlanner, startReminders } from './bot/reminders.ts';
 import { serveHealth } from './bot/health.ts';
+import { BotMetrics } from './bot/metrics.ts';
 import { GameService } from './game/service.ts';
 import { LeagueService } from './league/service.ts';
 import { hideSecret, hideUrlPassword, log } from './log.ts';
@@ -130,14 +131,17 @@ async function main(): Promise<void> {
   });
   onStop(() => repo.close());
   for (const migration of applied) log.info({ migration }, 'database migration applied');
-  const service = new GameService(repo);
+  const metrics = new BotMetrics();
+  const service = metrics.measuredService(new GameService(metrics.measuredStore(repo)));
   const league = new LeagueService(new PrismaLeagueRepo(repo), service);
   void storeMissingResults(league);
   // Pictures stay off a main thread already at capacity, and new interactions are turned away as busy
   // while the render threads are full and that thread is busy: together they keep it answering in time.
   const loop = new EventLoopLoad();
   onStop(() => loop.stop());
-  const rendering = configureRendering({ ...config.rendering, callerBusy: () => loop.busy() });
+  const rendering = configureRendering({ ...config.rendering, callerBusy: () => loop.busy() }, (pictures, seconds) =>
+    metrics.render(pictures, seconds),
+  );
   // Started now rather than at the first picture, which the main thread would otherwise draw itself.
   void rendering.ready();
   onStop(() => rendering.close());
@@ -149,6 +153,7 @@ async function main(): Promise<void> {
   const routing = routeInteractions(client, {
     ...botRoutes({ service, client, now: () => new Date(), reminders, announcer }),
     overloaded: () => rendering.full && loop.busy(),
+    observe: (handled) => metrics.interaction(handled),
   });
   onStop(() => routing.drain());
   await logInAndRegister({
@@ -165,7 +170,10 @@ async function main(): Promise<void> {
     'connected to Discord',
   );
   log.info({ guildId: config.guildId ?? null }, `commands registered ${config.guildId ? 'in one guild' : 'globally'}`);
-  if (config.healthPort !== undefined) onStop(await serveHealth(config.healthPort, client, service));
+  if (config.healthPort !== undefined) {
+    metrics.watch(client, service);
+    onStop(await serveHealth(config.healthPort, client, service, { host: config.healthHost, metrics }));
+  }
   // Whatever a crash or a Discord fault left unannounced is posted now, then retried until Discord takes it.
   onStop(announcer.start());
   onStop(startReminders({ service, client, now: () => new Date(), planner: reminders, announcer }));

@@ -1,5 +1,5 @@
 /**
- * GET /healthz for the host (HEALTH_PORT): this process's shards and whether each is connected, the games
+ * GET /healthz for the host (HEALTH_PORT, on HEALTH_HOST: 127.0.0.1 unless configured): this process's shards and whether each is connected, the games
  * its guilds have in play, the outbox depth, memory, the render threads' queue. 200 while every shard is ready, 503 otherwise, so a
  * load balancer or orchestrator can restart a process whose gateway connection is gone.
  */
@@ -10,6 +10,7 @@ import type { GameService } from '../game/service.ts';
 import { log } from '../log.ts';
 import type { RenderPoolStats } from '../render/index.ts';
 import { renderPool } from './images.ts';
+import type { BotMetrics } from './metrics.ts';
 import { ownsGuild } from './shards.ts';
 
 export interface Health {
@@ -44,15 +45,35 @@ export async function health(client: Client, service: GameService): Promise<Heal
   };
 }
 
-/** Serves /healthz on `port` (0: a free one, told to `listening`); returns the function that closes it. */
+export interface HealthOptions {
+  /** The address to listen on (default 127.0.0.1: this machine only). */
+  readonly host?: string;
+  /** Served on GET /metrics when given. */
+  readonly metrics?: BotMetrics;
+  /** Told the port listened on (useful with port 0: a free one). */
+  readonly listening?: (port: number) => void;
+}
+
+/** Serves /healthz (and /metrics) on `port`; returns the function that closes it. */
 export async function serveHealth(
   port: number,
   client: Client,
   service: GameService,
-  listening: (port: number) => void = () => {},
+  { host = '127.0.0.1', metrics, listening = () => {} }: HealthOptions = {},
 ): Promise<() => Promise<void>> {
   const server: Server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/healthz') {
+    const path = req.method === 'GET' ? req.url?.split('?')[0] : undefined;
+    if (path === '/metrics' && metrics) {
+      metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+        (error: unknown) => {
+          log.warn({ err: error }, 'metrics failed');
+          res.writeHead(500).end();
+        },
+      );
+      return;
+    }
+    if (path !== '/healthz') {
       res.writeHead(404).end();
       return;
     }
@@ -66,10 +87,13 @@ export async function serveHealth(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve());
+    server.listen(port, host, () => resolve());
   });
   const bound = (server.address() as AddressInfo).port;
   listening(bound);
-  log.info({ port: bound }, 'health endpoint listening on /healthz');
+  log.info(
+    { host, port: bound },
+    `health endpoint listening on http://${host.includes(':') ? `[${host}]` : host}:${bound}/healthz${metrics ? ' and /metrics' : ''}`,
+  );
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -25,9 +25,18 @@ const labelsCache = new Map<BotLocale, RenderLabels>();
 export const DEFAULT_RENDERING: RenderPoolOptions = { threads: 1, queue: 4 };
 
 let pool: RenderPool | null = null;
+/** Told how long each post's pictures took to draw (the metrics). */
+let drawn: ((pictures: readonly Picture[], seconds: number) => void) | undefined;
 
-/** The process's render threads; the entry point sets their number and queue from the configuration. */
-export function configureRendering(options: RenderPoolOptions): RenderPool {
+/**
+ * The process's render threads; the entry point sets their number and queue from the configuration, and
+ * who is told how long each post's pictures took.
+ */
+export function configureRendering(
+  options: RenderPoolOptions,
+  onDrawn?: (pictures: readonly Picture[], seconds: number) => void,
+): RenderPool {
+  drawn = onDrawn;
   void pool?.close();
   pool = new RenderPool({
     ...options,
@@ -41,7 +50,10 @@ export function renderPool(): RenderPool {
 }
 
 async function draw(state: GameState, locale: BotLocale, pictures: readonly Picture[]): Promise<Buffer[]> {
-  return renderPool().render(state, renderLabels(locale), pictures);
+  const started = performance.now();
+  const pngs = await renderPool().render(state, renderLabels(locale), pictures);
+  drawn?.(pictures, (performance.now() - started) / 1000);
+  return pngs;
 }
 
 /** Words drawn into the images, in the game's language. */

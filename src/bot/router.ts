@@ -46,7 +46,25 @@ export interface Routes {
    * past Discord's deadline. A new interaction is then turned away as busy, like one past `maxInFlight`.
    */
   overloaded?: () => boolean;
+  /** Told of every interaction once it is answered (or given up on), with how long that took: the metrics. */
+  observe?(handled: HandledInteraction): void;
 }
+
+/** An interaction as the metrics count it; `name` is only ever a registered command or component kind. */
+export interface HandledInteraction {
+  readonly kind: 'command' | 'autocomplete' | 'button' | 'select' | 'other';
+  /** The command, or the component's kind; `unknown` for what matches none (forged, or stale). */
+  readonly name: string;
+  readonly outcome: InteractionOutcome;
+  readonly seconds: number;
+}
+
+/**
+ * How an interaction ended: handled by its command or component; refused by the router (an unknown
+ * command, options outside its definition, a stale or unknown component); turned away as busy or
+ * restarting; failed (a handler threw); unanswered (Discord would not take its answer).
+ */
+export type InteractionOutcome = 'handled' | 'refused' | 'busy' | 'restarting' | 'failed' | 'unanswered';
 
 /** About three seconds of work at ~100 ms of main thread per move: within Discord's reply deadline. */
 export const DEFAULT_MAX_IN_FLIGHT = 32;
@@ -71,9 +89,11 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
   const overloaded = routes.overloaded ?? (() => false);
   let draining = false;
 
-  const handle = async (interaction: Interaction, busy: boolean): Promise<void> => {
+  const handle = async (interaction: Interaction, busy: boolean): Promise<InteractionOutcome> => {
+    let outcome: InteractionOutcome = 'handled';
     try {
       if (draining || busy) {
+        outcome = draining ? 'restarting' : 'busy';
         if (interaction.isAutocomplete()) await interaction.respond([]);
         else if (interaction.isRepliable())
           await answerPrivately(
@@ -88,9 +108,11 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
       } else if (interaction.isChatInputCommand()) {
         const command = commands.get(interaction.commandName);
         const checked = command && checkOptions(command.definition, interaction.options.data);
-        if (!command || !checked || (!checked.ok && checked.unknownSubcommand))
+        if (!command || !checked || (!checked.ok && checked.unknownSubcommand)) {
+          outcome = 'refused';
           await answerPrivately(interaction, t(botLocaleOf(interaction.locale), 'error.unknownCommand'));
-        else if (!checked.ok) {
+        } else if (!checked.ok) {
+          outcome = 'refused';
           const locale = botLocaleOf(interaction.locale);
           const refusal = describeOptionProblems(locale, interaction.locale, command.definition, checked.problems);
           await answerPrivately(interaction, refusal);
@@ -102,19 +124,26 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
           return o.focused === true || (o.options ?? []).some(focused);
         });
         if (command?.autocomplete && typing) await command.autocomplete(interaction);
-        else await interaction.respond([]);
+        else {
+          outcome = 'refused';
+          await interaction.respond([]);
+        }
       } else if (interaction.isButton() || interaction.isAnySelectMenu()) {
         const id = parseCustomId(interaction.customId);
         const handler = id && components.get(id.kind);
         if (id && handler) await handler.execute(interaction, id);
-        else await answerPrivately(interaction, t(botLocaleOf(interaction.locale), 'error.staleComponent'));
+        else {
+          outcome = 'refused';
+          await answerPrivately(interaction, t(botLocaleOf(interaction.locale), 'error.staleComponent'));
+        }
       }
+      return outcome;
     } catch (error) {
       // Discord did not take the answer, or another answer came first: a second one would fail too, or
       // contradict the one the player sees.
       if (error instanceof AnswerLostError || isAnsweredOrExpired(error)) {
         log.warn({ err: error, interaction: interaction.id }, 'interaction left as it is: its answer cannot be sent');
-        return;
+        return 'unanswered';
       }
       onError(error, interaction);
       if (interaction.isAutocomplete() && !interaction.responded)
@@ -123,11 +152,27 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
         await answerPrivately(interaction, t(botLocaleOf(interaction.locale), 'error.internal')).catch((e: unknown) =>
           onError(e, interaction),
         );
+      return 'failed';
     }
   };
 
+  /** Which route an interaction took, in words of bounded number (anything forged is `unknown`). */
+  const labels = (interaction: Interaction): Pick<HandledInteraction, 'kind' | 'name'> => {
+    if (interaction.isChatInputCommand() || interaction.isAutocomplete())
+      return {
+        kind: interaction.isAutocomplete() ? 'autocomplete' : 'command',
+        name: commands.has(interaction.commandName) ? interaction.commandName : 'unknown',
+      };
+    const kind = interaction.isButton() ? 'button' : interaction.isAnySelectMenu() ? 'select' : 'other';
+    const id = 'customId' in interaction ? parseCustomId(interaction.customId) : null;
+    return { kind, name: id && components.has(id.kind) ? id.kind : 'unknown' };
+  };
+
   client.on(Events.InteractionCreate, (interaction) => {
-    const work = handle(interaction, inFlight.size >= maxInFlight || overloaded());
+    const started = performance.now();
+    const work = handle(interaction, inFlight.size >= maxInFlight || overloaded()).then((outcome) =>
+      routes.observe?.({ ...labels(interaction), outcome, seconds: (performance.now() - started) / 1000 }),
+    );
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   });

@@ -50,7 +50,7 @@ describe('the sharded bot', () => {
     expect(view.ok && view.value?.game.status).toBe('active');
     expect(bot.errors).toEqual([]);
 
-    const close = await serveHealth(0, bot.client(), bot.service, (port) => (healthPort = port));
+    const close = await serveHealth(0, bot.client(), bot.service, { listening: (port) => (healthPort = port) });
     try {
       const res = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
       expect(res.status).toBe(200);

@@ -58,9 +58,14 @@ export async function runUntilExit(env: Record<string, string>, timeoutMs: numbe
 
 /**
  * Starts the bot on `databaseUrl` against `fake` and resolves once it logged in (its IDENTIFY reached the
- * fake) and said it is connected.
+ * fake) and said it is connected. `env` adds to (or overrides) the bot's environment.
  */
-export async function spawnBot(fake: FakeDiscord, databaseUrl: string, token = 'fake-token'): Promise<BotProcess> {
+export async function spawnBot(
+  fake: FakeDiscord,
+  databaseUrl: string,
+  token = 'fake-token',
+  env: Record<string, string> = {},
+): Promise<BotProcess> {
   const identified = fake.identifies.length;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: root,
@@ -72,6 +77,7 @@ export async function spawnBot(fake: FakeDiscord, databaseUrl: string, token = '
       DISCORD_API_URL: fake.apiUrl,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

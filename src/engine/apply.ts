@@ -23,6 +23,8 @@ import { pickColor } from './rules/colors.ts';
 import { unlockTerrain } from './rules/unlock-terrain.ts';
 import { buyToken } from './rules/buy-token.ts';
 import { placeLandscape } from './rules/landscape.ts';
+import { assertNothingHeldForTheTurn } from './rules/held-entitlements.ts';
+import { afterHandOver, beforeHandOver, forgetHandOver, stillInTurn, takeBackIfOwed } from './handed-on.ts';
 
 export interface Applied {
   readonly state: GameState;
@@ -36,10 +38,20 @@ export interface Applied {
 
 export type ApplyResult = { ok: true; value: Applied } | { ok: false; error: RuleError };
 
+/** The faction whose turn it is, or whose handed-on turn goes on; anyone during the set-up. */
 function assertActive(ctx: Ctx, f: FactionState): FactionState {
   if (f.dropped) fail('factionLeft', { faction: f.name });
-  if (!isActive(ctx, f) && ctx.s.round > 0 && !ctx.s.finished) fail('notYourTurn');
+  if (!isActive(ctx, f) && !stillInTurn(ctx.s, f) && ctx.s.round > 0 && !ctx.s.finished) fail('notYourTurn');
   return f;
+}
+
+/**
+ * After a command that ends its row in the reference engine (a power answer, a pass, a colour pick, a
+ * starting dwelling): the faction's turn is closed at once, and nothing more of it may come later.
+ */
+function endRow(ctx: Ctx, f: FactionState): void {
+  maybeAdvanceToNextPlayer(ctx, f);
+  forgetHandOver(ctx.s, null);
 }
 
 /** Closes the turn of whoever acted last when someone else now acts (what snellman does between rows). */
@@ -50,20 +62,33 @@ export function closeTurnOf(ctx: Ctx, next: FactionId | null): void {
     if (f) maybeAdvanceToNextPlayer(ctx, f);
     whatNext(ctx);
   }
+  forgetHandOver(ctx.s, next);
   ctx.s.lastActor = next;
 }
+
+const WHILE_CHOOSING: ReadonlySet<Command['type']> = new Set([
+  'pick-color',
+  'adjust',
+  'burn',
+  'wait',
+  'decline',
+  'done',
+]);
 
 function run(ctx: Ctx, who: FactionId, c: Command): void {
   const f = factionOf(ctx, who);
   if (ctx.s.finished) fail('gameOver');
-  // While factions are chosen, only what a faction owes for its pick (a colour, a favour tile).
+  // While factions are chosen, only what a faction owes for its pick (a colour, a favour tile), burning
+  // power, which anyone may do during the set-up, and what changes nothing.
   const choosing = ctx.s.phase === 'select-factions' || ctx.s.phase === 'post-setup';
-  if (choosing && c.type !== 'pick-color' && c.type !== 'adjust') fail('factionsBeingChosen');
+  if (choosing && !WHILE_CHOOSING.has(c.type)) fail('factionsBeingChosen');
+  const last = ctx.s.lastActor !== null && ctx.s.lastActor !== who ? ctx.s.factions[ctx.s.lastActor] : undefined;
+  if (last) assertNothingHeldForTheTurn(ctx, last);
   closeTurnOf(ctx, who);
   switch (c.type) {
     case 'build':
       build(ctx, assertActive(ctx, f), c.hex);
-      if (ctx.s.round === 0) maybeAdvanceToNextPlayer(ctx, f);
+      if (ctx.s.round === 0) endRow(ctx, f);
       break;
     case 'upgrade':
       upgrade(ctx, assertActive(ctx, f), c.hex, c.to);
@@ -81,24 +106,28 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
       convert(ctx, assertActive(ctx, f), c.fromCount, c.from, c.toCount, c.to);
       break;
     case 'burn':
-      burn(ctx, assertActive(ctx, f), c.amount);
+      burn(assertActive(ctx, f), c.amount);
       break;
+    // A power answer ends its row, so it looks at the faction's own turn too.
     case 'leech':
+      if (isActive(ctx, f)) assertNothingHeldForTheTurn(ctx, f);
       acceptLeech(ctx, f, c.amount, c.from ?? null);
-      maybeAdvanceToNextPlayer(ctx, f);
+      endRow(ctx, f);
       break;
     case 'leech-coin':
+      if (isActive(ctx, f)) assertNothingHeldForTheTurn(ctx, f);
       takeOfferCoins(ctx, f, c.from ?? null);
-      maybeAdvanceToNextPlayer(ctx, f);
+      endRow(ctx, f);
       break;
     case 'decline':
+      if (isActive(ctx, f)) assertNothingHeldForTheTurn(ctx, f);
       if (c.amount === undefined || c.from === undefined) declineAll(ctx, f);
       else declineLeech(ctx, f, c.amount, c.from);
-      maybeAdvanceToNextPlayer(ctx, f);
+      endRow(ctx, f);
       break;
     case 'pass':
       pass(ctx, assertActive(ctx, f), c.bonus);
-      maybeAdvanceToNextPlayer(ctx, f);
+      endRow(ctx, f);
       break;
     case 'action':
       takeAction(ctx, assertActive(ctx, f), c.action);
@@ -121,13 +150,13 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
     case 'adjust':
       if (ctx.s.round === 0 && /^BON\d+$/.test(c.resource)) {
         pass(ctx, f, c.resource);
-        maybeAdvanceToNextPlayer(ctx, f);
+        endRow(ctx, f);
       } else takeOrDrop(ctx, f, c.resource, c.delta);
       break;
     case 'pick-color':
       pickColor(ctx, f, c.color);
       // As after a pass: a colour pick ends the faction's turn.
-      maybeAdvanceToNextPlayer(ctx, f);
+      endRow(ctx, f);
       break;
     case 'landscape':
       placeLandscape(ctx, f, c.hex);
@@ -136,15 +165,16 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
       break;
     case 'done':
       // Gives up what the action still allowed (a dwelling after a transform). As in the reference
-      // engine the turn itself ends when another faction acts, or with endTurn. Only the faction
-      // whose turn it is (the reference also lets others clear what their last turn left, to no effect).
-      assertActive(ctx, f);
+      // engine the turn itself ends when another faction acts, or with endTurn; a faction whose turn it
+      // is not may say it too, clearing what its last turn left, to no effect.
+      if (f.dropped) fail('factionLeft', { faction: f.name });
       if (f.allowedActions !== 0) fail('takeActionFirst');
       f.allowedSubActions = {};
       break;
   }
   // What the faction still owes for its pick, so that the next player picks once nothing is.
   if (choosing) detectIncompleteTurn(ctx, f);
+  takeBackIfOwed(ctx, f);
   ctx.actorSnapshot = snapshotOf(f);
   whatNext(ctx);
 }
@@ -196,6 +226,8 @@ export function apply(
 export function endTurn(state: GameState): ApplyResult {
   const draft = cloneState(state);
   const ctx = makeCtx(draft);
+  const before = beforeHandOver(draft);
   closeTurnOf(ctx, null);
+  afterHandOver(draft, before);
   return { ok: true, value: { state: draft, events: ctx.events, notes: ctx.notes, actorSnapshot: null } };
 }

@@ -70,7 +70,6 @@ export const RULE_MESSAGES = {
   unknownBonus: 'Unknown bonus tile {tile}',
   mustTakeBonus: 'Must take a bonus tile when passing (except in the last round)',
   convertOutsideActions: 'Resources can only be converted during the actions phase',
-  burnOutsideActions: 'Power can only be burnt during the actions phase',
   darklingsConvertMax:
     "The conversion after the stronghold is the one that may turn workers into priests: it can't give more than 3",
   cannotConvert: "Can't convert {from} to {to}",
@@ -102,6 +101,9 @@ export const RULE_MESSAGES = {
   gameOver: 'The game is over',
   factionsBeingChosen: 'Factions are still being chosen',
   takeActionFirst: 'You must take an action first',
+  freeBuildingFirst:
+    '{faction} must first build (or give up) the free {building} their action gave: their turn is not over until then',
+  transformAwaited: 'The game already waits for this free transform: it can be used, but no longer given up',
   factionRequired: 'A faction must be named for this command',
   noActionInSetup: "Can't take that action during setup",
   actionTaken: "You have already taken your action this turn ('{action}' is not allowed now)",

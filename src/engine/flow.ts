@@ -15,6 +15,7 @@ import { counter, setCounter } from './rules/resources.ts';
 import { declineAll } from './rules/leech.ts';
 import { takeIncome } from './rules/income.ts';
 import { finishGame } from './rules/final-scoring.ts';
+import { assertNothingHeldForTheTurn } from './rules/held-entitlements.ts';
 
 type PendingType = Pending['type'];
 
@@ -97,6 +98,7 @@ export function requireSubaction(
   } else {
     const unpassed = factionsInOrder(ctx).filter((x) => !x.passed && !x.dropped);
     if (unpassed.length === 1 && unpassed[0] === f) {
+      assertNothingHeldForTheTurn(ctx, f);
       maybeAdvanceToNextPlayer(ctx, f);
       startFullMove(ctx, f);
       requireSubaction(ctx, f, type, followUp);

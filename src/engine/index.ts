@@ -1,6 +1,7 @@
 /** The rules engine's public facade: everything outside src/engine imports from here. */
 export type {
   GameState,
+  HandedOn,
   FactionState,
   FactionId,
   HexId,

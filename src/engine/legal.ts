@@ -8,6 +8,7 @@ import { owesBeforeTurnEnds } from './flow.ts';
 import { factionOffered, setupClash } from './rules/colors.ts';
 import { candidateMoves, type Candidate } from './moves/candidates.ts';
 import { snapshotOf, type FactionSnapshot } from './snapshot.ts';
+import { heldForTheTurn } from './rules/held-entitlements.ts';
 
 export type { MoveKind, LegalMove } from './moves/candidates.ts';
 import type { LegalMove } from './moves/candidates.ts';
@@ -19,6 +20,9 @@ import type { LegalMove } from './moves/candidates.ts';
 export function whoMustAct(state: GameState): FactionId[] {
   const out: FactionId[] = [];
   if (state.finished) return out;
+  // A free building the mover's action gave comes before anyone else's move (see held-entitlements).
+  const mover = state.active ? state.factions[state.active] : undefined;
+  if (mover && heldForTheTurn(state, mover)) return [mover.name];
   // An offer with no power left to take is still a decision: snellman waits for it before the round ends.
   for (const p of state.pending) {
     if ('faction' in p && p.type !== 'convert' && !out.includes(p.faction)) out.push(p.faction);

@@ -174,6 +174,8 @@ export interface AuctionState {
 
 export interface GameState {
   readonly schema: 1;
+  /** The engine version whose rules the game follows where a later one narrowed a rule (rules/versions.ts). */
+  readonly rulesVersion: number;
   /** snellman's map id (data/maps.ts): the board, and the starting VP where the map sets them. */
   readonly map: string;
   options: OptionId[];
@@ -209,8 +211,21 @@ export interface GameState {
   finished: boolean;
   /** The faction whose commands came last: a command by anyone else first closes that turn. */
   lastActor: FactionId | null;
+  /**
+   * The complete turn the engine handed on at the end of its move (a live game cannot wait for the next
+   * row), until another faction's command comes: the reference engine hands a turn on only when the next
+   * row is another faction's, so until then the turn goes on (handed-on.ts).
+   */
+  handedOn: HandedOn | null;
   /** With the `faction-auction` option; null without it. */
   auction: AuctionState | null;
+}
+
+/** A turn handed on, and what the hand-over changed, to take it back (handed-on.ts). */
+export interface HandedOn {
+  readonly from: FactionId;
+  readonly turn: number;
+  readonly fullTurnPlayed: boolean;
 }
 
 export interface VpEvent {

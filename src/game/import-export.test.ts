@@ -66,6 +66,31 @@ describe('importing a snellman record', () => {
     expect(finalVp(end.state!)).toEqual(headerFinalVp(full));
   });
 
+  it('continues a raw log cut while factions are chosen: the seats still to pick pick on', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const text = [
+      'score SCORE2,SCORE3,SCORE4,SCORE5,SCORE6,SCORE7',
+      ...['BON1', 'BON2', 'BON3'].map((t) => `delete ${t}`),
+      ...['p1', 'p2', 'p3', 'p4'].map((p) => `player ${p}`),
+      'setup witches',
+      'setup engineers',
+    ].join('\n');
+    const players = { witches: 'user-1', engineers: 'user-2' };
+    // The log names four players: two seats more than factions must be taken.
+    expect(errorOf(await service.importGame(caller('admin'), { text, players }, T0)).code).toBe('import_players');
+    const game = value(
+      await service.importGame(caller('admin'), { text, players, unpicked: ['user-3', 'user-4'] }, T0),
+    );
+    const view = value(await service.chooseFaction(caller('user-3'), game.id, 'halflings'));
+    expect(view.state!.factionOrder).toEqual(['witches', 'engineers', 'halflings']);
+    expect(view.game.seats.map((s) => [s.userId, s.faction])).toEqual([
+      ['user-1', 'witches'],
+      ['user-2', 'engineers'],
+      ['user-3', 'halflings'],
+      ['user-4', null],
+    ]);
+  });
+
   it('reads move lists too (five players)', async () => {
     const service = new GameService(new MemoryGameRepo());
     const text = readCorpus('tmai_unittesttext0.txt');
@@ -169,6 +194,35 @@ describe('exporting a snellman raw log', () => {
     const replayed = replayLog(parseGameLog(exported));
     expect(replayed.error).toBeNull();
     expect(finalVp(replayed.state!)).toEqual(headerFinalVp(text));
+  });
+
+  it('a conversion made after the move that ended a turn stays in that turn in the export', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const { game, users, remaining } = await driveCorpus(service, LEDGER, 20);
+    let late: string | null = null;
+    for (const m of remaining) {
+      const view = value(await playAs(service, game.id, users.get(m.faction!)!, m.text, 'corpus'));
+      const state = view.state!;
+      const mover = state.handedOn?.from;
+      if (mover && state.factions[mover]!.W > 0) {
+        value(await playAs(service, game.id, users.get(mover)!, 'convert 1W to 1C', 'corpus'));
+        late = `${mover}: convert 1W to 1C`;
+        break;
+      }
+    }
+    expect(late).not.toBeNull();
+    const exported = value(await service.exportMoveList(caller('user-1', 'corpus'), game.id));
+    const lines = exported.trimEnd().split('\n');
+    // The row before it is the faction's own move, not a wait that would close the turn first.
+    const at = lines.lastIndexOf(late!);
+    expect(lines[at - 1]!.startsWith(late!.split(':')[0]!)).toBe(true);
+    const again = value(
+      await service.importGame(caller('admin', 'elsewhere'), { text: exported, players: playersFor(exported) }, T0),
+    );
+    const here = value(await service.getGame(caller('user-1', 'corpus'), game.id)).state!;
+    const there = value(await service.getGame(caller('admin', 'elsewhere'), again.id)).state!;
+    expect(finalVp(there)).toEqual(finalVp(here));
+    expect(there.factions).toEqual(here.factions);
   });
 
   it('round-trips: a game played here, exported and imported elsewhere, is the same game', async () => {

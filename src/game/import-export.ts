@@ -1,6 +1,7 @@
 // A game's log out as a snellman raw log (what terra.snellman.net's engine reads), and a snellman record (ledger or move list) in as a new
 // game in the caller's channel that the seats then continue.
 import {
+  ENGINE_VERSION,
   type FactionId,
   type GameState,
   type OptionId,
@@ -36,6 +37,11 @@ export interface ImportInput {
   readonly text: string;
   /** Who plays each of the record's factions from now on. */
   readonly players: Readonly<Record<string, string>>;
+  /**
+   * Who takes the seats that have no faction yet, in seat order: a record cut while factions are chosen
+   * names more players than factions.
+   */
+  readonly unpicked?: readonly string[];
   readonly moveTimerHours?: number | null;
   readonly language?: string;
 }
@@ -73,6 +79,8 @@ export interface PreparedImport {
   readonly map: GameRecordFile['map'];
   /** The factions in seat order: the bidders' seats after an auction, else the picks' order. */
   readonly factions: readonly FactionId[];
+  /** The seats: the players the record names, more than its factions while factions are being chosen. */
+  readonly seats: number;
   /** The factions in the order the record's rows first name them: the order players are listed in. */
   readonly named: readonly FactionId[];
   readonly auction: boolean;
@@ -108,20 +116,21 @@ export function prepareImport(text: string): PreparedImport {
     text: r.text,
   }));
   const auction = record.options.includes(AUCTION_OPTION);
+  const seats = Math.max(record.seats, factions.length);
   // Our replay closes turns as play does; the record must come out the same before it is stored.
   const epoch = new Date(0);
   const draft = {
     id: 'import',
     options: storedOptions(record.options),
-    settings: { ...importSettings(record, factions.length, auction, epoch), moveTimerHours: null },
-    seats: factions.map((_, position) => ({ position, userId: '', leechRules: [], joinedAt: epoch })),
+    settings: { ...importSettings(record, seats, auction, epoch), moveTimerHours: null },
+    seats: Array.from({ length: seats }, (_, position) => ({ position, userId: '', leechRules: [], joinedAt: epoch })),
   } as unknown as GameRecord;
   const draftMoves = rows.map((r, i) => ({ ...r, userId: null, seq: i + 1, createdAt: epoch })) as MoveRecord[];
   const state = replay(draft, draftMoves);
   if (!sameGame(state, reference.state))
     fail('import_failed', { line: 0, message: 'the record replays differently move by move' });
   const named = [...new Set(entries.flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
-  return { options: record.options, tiles: record.tiles, map: record.map, factions, named, auction, rows, state };
+  return { options: record.options, tiles: record.tiles, map: record.map, factions, seats, named, auction, rows, state };
 }
 
 function importSettings(
@@ -137,6 +146,8 @@ function importSettings(
     tiles: record.tiles,
     map: record.map,
     startedAt: startedAt.toISOString(),
+    // An imported game is checked against today's rules and keeps them.
+    rulesVersion: ENGINE_VERSION,
   };
 }
 
@@ -150,15 +161,17 @@ export async function storeImport(
 ): Promise<GameRecord> {
   const { factions, state } = prepared;
   const named = Object.keys(input.players);
+  const unpicked = input.unpicked ?? [];
   if (
-    factions.length < 2 ||
-    factions.length > 5 ||
+    prepared.seats < 2 ||
+    prepared.seats > 5 ||
+    factions.length + unpicked.length !== prepared.seats ||
     named.length !== factions.length ||
     !factions.every((f) => input.players[f])
   ) {
     fail('import_players', { factions: factions.join(', ') });
   }
-  const users = factions.map((f) => input.players[f]!);
+  const users = [...factions.map((f) => input.players[f]!), ...unpicked];
   if (new Set(users).size !== users.length) fail('import_players', { factions: factions.join(', ') });
   const seats: NewSeat[] = await Promise.all(
     users.map(async (userId, position) => ({
@@ -169,7 +182,7 @@ export async function storeImport(
   );
   const settings = {
     moveTimerHours: checkMoveTimer(input.moveTimerHours ?? null),
-    ...importSettings(prepared, factions.length, prepared.auction, now),
+    ...importSettings(prepared, prepared.seats, prepared.auction, now),
   };
   const game = await repo.createGame({
     guildId: caller.guildId,

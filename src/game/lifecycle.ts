@@ -12,6 +12,7 @@ import {
   randomSetup,
   isMapId,
   ORIGINAL_MAP_ID,
+  ENGINE_VERSION,
 } from '../engine/index.ts';
 import { type Announcement, stored } from './announcements.ts';
 import {
@@ -159,6 +160,7 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
     seatOrder,
     tiles,
     map,
+    rulesVersion: ENGINE_VERSION,
   };
   return repo.createGame({
     guildId: caller.guildId,

@@ -139,8 +139,16 @@ export function evaluate(loaded: Loaded, caller: Caller, text: string): MoveOutc
   const answersOffer =
     commands.every((c) => c.type === 'leech' || c.type === 'leech-coin' || c.type === 'decline') &&
     state.pending.some((p) => p.type === 'leech' && p.faction === faction);
-  if (!waiting.includes(faction) && !answersOffer) fail('not_your_turn', { waitingFor: waiting.join(', ') });
+  // What the game does not wait for, the engine allows or refuses: the rest of a turn it handed on (until
+  // another faction moves), burning in the spade phase after the faction's last pass, anyone's burn
+  // during the set-up.
+  const waited = waiting.includes(faction) || answersOffer;
+  const freeAction = commands.every((c) => c.type === 'burn' || c.type === 'convert');
+  const turnGoesOn = state.handedOn?.from === faction;
+  if (!waited && !freeAction && !turnGoesOn) fail('not_your_turn', { waitingFor: waiting.join(', ') });
   const r = step(state, faction, commands);
+  // A faction not waited for that the engine does not take either: it is simply not its turn.
+  if (!r.ok && !waited && !freeAction) fail('not_your_turn', { waitingFor: waiting.join(', ') });
   if (!r.ok) return fail('rule_error', { message: r.error.message, rule: r.error.code, ruleParams: r.error.params });
   const settled = settleLeeches(r.value.state, game.seats);
   return {

@@ -20,7 +20,12 @@ describe('resigning', () => {
       code: 'faction_gone',
       params: { faction: 'nomads' },
     });
-    expect(errorOf(await playAs(service, gameId, as('nomads').userId, 'convert 1W to 1C', 'corpus')).code).toBe(
+    // Burning and converting are the engine's to refuse (docs/game-service.md): a faction that left says so.
+    expect(errorOf(await playAs(service, gameId, as('nomads').userId, 'convert 1W to 1C', 'corpus'))).toMatchObject({
+      code: 'rule_error',
+      params: { rule: 'factionLeft' },
+    });
+    expect(errorOf(await playAs(service, gameId, as('nomads').userId, 'advance ship', 'corpus')).code).toBe(
       'not_your_turn',
     );
   });

@@ -22,6 +22,8 @@ export interface GameRecordFile {
   readonly tiles: Tiles & { removedBonusTiles: string[] };
   /** In seat (faction pick) order. */
   readonly factions: FactionId[];
+  /** The players the record names (its `player` rows), whether or not they have picked a faction yet. */
+  readonly seats: number;
   /**
    * For each pick, how many moves came before it: a Fire & Ice faction's colour pick is a move made
    * before the next faction is picked.
@@ -43,12 +45,14 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
   const factions: FactionId[] = [];
   const movesBeforePick: number[] = [];
   const moves: RecordMove[] = [];
+  let players = 0;
   let hasSetupRows = false;
   for (const e of entries) {
     if (e.kind === 'option' && isOptionId(e.option)) options.push(e.option);
     else if (e.kind === 'round-scoring') scoreTiles[e.round - 1] = e.tile;
     else if (e.kind === 'remove-bonus') removedBonusTiles.push(e.tile);
     else if (e.kind === 'map') map = e.map;
+    else if (e.kind === 'player') players++;
     // The replay that vouches for the record has refused a tile it does not know.
     else if (e.kind === 'final-scoring') finalScoring.push(e.tile as FinalScoringId);
     else if (e.kind === 'bid')
@@ -76,6 +80,7 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
     map,
     tiles: { scoreTiles, removedBonusTiles: removedBonusTiles.sort(), finalScoring: [...new Set(finalScoring)].sort() },
     factions,
+    seats: players,
     movesBeforePick,
     moves,
   };

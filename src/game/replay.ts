@@ -39,7 +39,7 @@ export function seatOfFaction(seats: readonly Seat[], faction: string): Seat | u
 
 /** Engine player names are seat labels: a replaced player must not change the replayed state. */
 export function setupOf(game: GameRecord): GameSetup {
-  const { tiles, map } = settingsOf(game);
+  const { tiles, map, rulesVersion } = settingsOf(game);
   if (!tiles?.removedBonusTiles) throw new Error(`game ${game.id} has no tiles fixed yet`);
   return {
     options: engineOptions(game.options),
@@ -48,6 +48,7 @@ export function setupOf(game: GameRecord): GameSetup {
     removedBonusTiles: tiles.removedBonusTiles,
     map,
     finalScoring: tiles.finalScoring,
+    rulesVersion,
   };
 }
 
@@ -72,7 +73,7 @@ function actorOf(game: Game, move: MoveRecord, commands: readonly AnyCommand[]):
 export function replay(
   game: GameRecord,
   moves: readonly MoveRecord[],
-  /** Told of each move after which a turn was closed although the same faction moves next. */
+  /** Told of each move after which a turn was closed and the same faction moves next in a new turn of its own. */
   onCloseBetween?: (index: number) => void,
   /** Shown the state after each move (a live object: read what is needed at once). */
   onRow?: (index: number, state: GameState) => void,
@@ -92,7 +93,9 @@ export function replay(
     const closed = closeCompletedTurn(state, actor);
     if (!closed?.ok) return;
     state = closed.value.state;
-    if (next) onCloseBetween?.(i);
+    // A turn handed on goes on in the faction's next move, as the reference plays it; a new turn of its
+    // own (the last faction in the round) is one the reference must be told of.
+    if (next && state.handedOn?.from !== actor) onCloseBetween?.(i);
   };
   rows.forEach(({ commands, actor }, i) => {
     applyInPlace(state, actor, commands);

@@ -28,6 +28,9 @@ const UndoRequestSchema = z.object({
 });
 export type PendingUndo = z.infer<typeof UndoRequestSchema>;
 
+/** The rules of games stored before each game recorded its own: ENGINE_VERSION 8, the last without. */
+const UNVERSIONED_RULES = 8;
+
 export const ServiceSettingsSchema = z.looseObject({
   moveTimerHours: z.number().int().min(12).max(336).nullable().default(null),
   maxPlayers: z.number().int().min(2).max(5).default(5),
@@ -49,6 +52,12 @@ export const ServiceSettingsSchema = z.looseObject({
     .object({ since: z.number().int().min(1), through: z.number().int().min(1) })
     .nullable()
     .default(null),
+  /**
+   * The engine version whose rules the game keeps where a later version narrowed one, so that its stored
+   * moves always replay: the version it was created under (games stored before rules had versions follow
+   * version 8's).
+   */
+  rulesVersion: z.number().int().min(1).default(UNVERSIONED_RULES),
 });
 export type ServiceSettings = z.infer<typeof ServiceSettingsSchema>;
 

@@ -83,6 +83,9 @@ function rawLogEntries(text: string, line: number): LogEntry[] | null {
   if ((m = text.match(/^score ((?:score\d,){5}score\d)$/i)))
     return m[1]!.split(',').map((tile, i) => ({ kind: 'round-scoring', round: i + 1, tile: tile.toUpperCase(), line }));
   if ((m = text.match(/^delete (bon\d+)$/i))) return [{ kind: 'remove-bonus', tile: m[1]!.toUpperCase(), line }];
+  // A seat: the player count, which a log cut while factions are chosen has no other way to say.
+  if ((m = text.match(/^player (\S+)(?: email \S*)?(?: username \S+)?$/i)))
+    return [{ kind: 'player', name: m[1]!, line }];
   if ((m = text.match(/^setup (\w+)$/i)) && isFactionId(m[1]!.toLowerCase()))
     return [
       { kind: 'row', faction: m[1]!.toLowerCase() as FactionId, text: 'setup', engine: false, checkpoint: null, line },

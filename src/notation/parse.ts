@@ -95,14 +95,16 @@ export function parseCommand(raw: string): Command | AdminCommand {
   if ((m = text.match(/^send (?:p|priest) to (\w+)(?: for (\d+))?$/i))) {
     const cult = m[1]!.toUpperCase() as Cult;
     if (!CULT_NAMES.includes(cult)) throw new ParseError('unknownCult', m[1]);
-    return m[2] ? { type: 'send', cult, amount: Number(m[2]) } : { type: 'send', cult };
+    // "for 0" asks for no particular space, as in snellman.
+    return Number(m[2]) ? { type: 'send', cult, amount: Number(m[2]) } : { type: 'send', cult };
   }
   if ((m = text.match(/^convert (\d+)?\s*(\w+) to (\d+)?\s*(\w+)$/i))) {
+    // A count left out, or 0, is 1 (snellman reads "convert 0PW to 1C" as one power to one coin).
     return {
       type: 'convert',
-      fromCount: Number(m[1] || 1),
+      fromCount: Number(m[1]) || 1,
       from: unit(m[2]!),
-      toCount: Number(m[3] || 1),
+      toCount: Number(m[3]) || 1,
       to: unit(m[4]!),
     };
   }
@@ -116,7 +118,8 @@ export function parseCommand(raw: string): Command | AdminCommand {
     return from ? { type: 'leech', amount: Number(m[1]), from } : { type: 'leech', amount: Number(m[1]) };
   }
   if ((m = text.match(/^decline(?: (\d+) from (\w+))?$/i))) {
-    return m[1] ? { type: 'decline', amount: Number(m[1]), from: faction(m[2])! } : { type: 'decline' };
+    // "decline 0 from x" declines every offer, as in snellman.
+    return Number(m[1]) ? { type: 'decline', amount: Number(m[1]), from: faction(m[2])! } : { type: 'decline' };
   }
   if ((m = text.match(/^transform (\w+)(?: to (\w+))?$/i))) {
     if (!m[2]) return { type: 'transform', hex: hex(m[1]!) };

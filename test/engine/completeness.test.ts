@@ -4,8 +4,8 @@
  * (including lines legalMoves would never build) ends in the same state as one of the lines it offers.
  * The grammar leaves out only moderator corrections (dropping plain resources, -C, -VP ..., and
  * lowering a cult level by hand) and digging for two hexes at once (see leavesDugSpades); ending the
- * turn while it cannot end, and a colour-changing action without its pick, are accepted but not offered
- * (see endsNothing, leavesColourOwed).
+ * turn while it cannot end, a colour-changing action without its pick and a burn during the set-up are
+ * accepted but not offered (see endsNothing, leavesColourOwed, burnsDuringSetUp).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -102,6 +102,11 @@ function leavesDugSpades(state: GameState, f: FactionId): boolean {
  */
 function leavesColourOwed(line: readonly Command[], after: GameState, f: FactionId): boolean {
   return line.length === 1 && line[0]!.type === 'action' && after.factions[f]!.counters.PICK_COLOR > 0;
+}
+
+/** A burn during the set-up: accepted, as the reference engine accepts it, but not offered (legalMoves). */
+function burnsDuringSetUp(line: readonly Command[], before: GameState): boolean {
+  return before.round === 0 && line.some((c) => c.type === 'burn');
 }
 
 function endsNothing(line: readonly Command[], after: GameState, f: FactionId): boolean {
@@ -257,6 +262,7 @@ describe('legalMoves is complete', () => {
             after === unchanged ||
             leavesDugSpades(r.value.state, f) ||
             endsNothing(line, r.value.state, f) ||
+            burnsDuringSetUp(line, state) ||
             leavesColourOwed(line, r.value.state, f)
           )
             continue;

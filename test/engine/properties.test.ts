@@ -269,13 +269,18 @@ describe('legal moves', () => {
     }
   });
 
-  it('factions the game does not wait for have none', () => {
+  it('factions the game does not wait for have none but free actions', () => {
     for (const { name, state } of live.filter((_, i) => i % 2 === 1)) {
       const waiting = whoMustAct(state);
       for (const f of Object.keys(state.factions) as FactionId[]) {
         if (waiting.includes(f)) continue;
+        // The faction whose turn was just handed on, or that acted last before the spade phase, may
+        // still burn and convert (as the reference engine, which holds it active until another row).
+        const free = f === state.handedOn?.from || f === state.active;
         expect(
-          legalMoves(state, f).map((m) => m.commands.map(formatCommand).join('. ')),
+          legalMoves(state, f)
+            .filter((m) => !free || !m.commands.every((c) => c.type === 'burn' || c.type === 'convert'))
+            .map((m) => m.commands.map(formatCommand).join('. ')),
           `${name}: ${f}`,
         ).toEqual([]);
       }
@@ -438,6 +443,10 @@ describe('notation', () => {
       ['convert pw to c', [{ type: 'convert', fromCount: 1, from: 'PW', toCount: 1, to: 'C' }]],
       ['Convert 2 W to 2 C', [{ type: 'convert', fromCount: 2, from: 'W', toCount: 2, to: 'C' }]],
       ['convert 3W to 3P', [{ type: 'convert', fromCount: 3, from: 'W', toCount: 3, to: 'P' }]],
+      // A count of 0 is 1, as snellman reads it.
+      ['convert 0PW to 1C', [{ type: 'convert', fromCount: 1, from: 'PW', toCount: 1, to: 'C' }]],
+      ['decline 0 from cultists', [{ type: 'decline' }]],
+      ['send p to FIRE for 0', [{ type: 'send', cult: 'FIRE' }]],
       [
         'dig 2. transform A12 to grey',
         [

@@ -44,6 +44,8 @@ export interface ScenarioSetup {
   readonly picks?: Partial<Record<FactionId, string>>;
   /** Stop before these setup steps (to test the setup itself). */
   readonly stopBefore?: 'dwellings' | 'bonus';
+  /** The engine version whose rules the game keeps (a stored game's); the current one when left out. */
+  readonly rulesVersion?: number;
 }
 
 export const DEFAULT_SCORE_TILES: readonly ScoringTileId[] = [
@@ -204,6 +206,7 @@ export function scenario(setup: ScenarioSetup): Scenario {
     removedBonusTiles: setup.removedBonusTiles ?? [],
     ...(setup.map ? { map: setup.map } : {}),
     ...(setup.finalScoring ? { finalScoring: setup.finalScoring } : {}),
+    ...(setup.rulesVersion ? { rulesVersion: setup.rulesVersion } : {}),
   });
   const run = (who: FactionId | null, cs: Commands) => {
     const r = apply(state, who, cs);

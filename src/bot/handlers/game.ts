@@ -103,9 +103,11 @@ async function importRecord(
   // The players, mentioned in the record's faction order, take over the factions.
   const users = [...interaction.options.getString(TM_OPTION.roster, true).matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!);
   const players = Object.fromEntries(prepared.named.flatMap((f, i) => (users[i] ? [[f, users[i]]] : [])));
+  // A record cut while factions are chosen: the players mentioned after them take the seats still to pick.
+  const unpicked = users.slice(prepared.named.length);
   const game = await unwrap(
     interaction,
-    await deps.service.importPrepared(caller, prepared, { players, language: locale }, deps.now()),
+    await deps.service.importPrepared(caller, prepared, { players, unpicked, language: locale }, deps.now()),
   );
   if (!game) return;
   const finished = prepared.state.finished;

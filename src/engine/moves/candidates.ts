@@ -135,7 +135,7 @@ export function candidateMoves(s: GameState, id: FactionId): Candidate[] {
     if (s.setupOrder[0]?.faction === id) pushPasses(s, out);
   } else {
     pushEntitlements(ctx, f, out);
-    if (s.active === id) pushTurn(ctx, f, out);
+    if (s.active === id || s.handedOn?.from === id) pushTurn(ctx, f, out);
   }
   pushFree(ctx, f, out);
   return out.list;
@@ -407,11 +407,17 @@ function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachab
   }
 }
 
-/** Conversions and burning power: free actions of the faction whose turn it is, checked here exactly. */
+/**
+ * Conversions and burning power, checked here exactly: free actions of the faction whose turn it is (and
+ * of the one whose complete turn was just handed on, handed-on.ts). Burning is also offered in the spade phase between
+ * rounds, to the faction that acted last; during the set-up any faction may burn, which is accepted but
+ * not offered (nothing spends power before the first round, where a burn may come as well).
+ */
 function pushFree(ctx: Ctx, f: FactionState, out: Out): void {
   const s = ctx.s;
-  if (s.active !== f.name || s.phase !== 'play') return;
+  if ((s.active !== f.name && s.handedOn?.from !== f.name) || s.round === 0) return;
   for (let n = 1; 2 * n <= f.P2; n++) out.sure('burn', { type: 'burn', amount: n });
+  if (s.phase !== 'play') return;
   const privilege = counter(f, 'CONVERT_W_TO_P') > 0;
   const have: Record<ConvertUnit, number> = { PW: f.P3, C: f.C, W: f.W, P: f.P, VP: f.VP };
   const units: ConvertUnit[] = ['PW', 'P', 'W', 'C', 'VP'];

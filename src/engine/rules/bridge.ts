@@ -47,11 +47,13 @@ export function placeBridge(ctx: Ctx, f: FactionState, from: HexId, to: HexId): 
     fail('bridgeExists', { from, to });
   }
   f.bridgesLeft--;
-  // Either way round is the same bridge: stored in one order, so both give the same state.
-  ctx.s.bridges.push(from < to ? { from, to, faction: f.name } : { from: to, to: from, faction: f.name });
+  // Either way round is the same bridge: stored and looked at from its ends in one order, so both give
+  // the same state (a town it founds is recorded under the same end).
+  const [a, b] = from < to ? [from, to] : [to, from];
+  ctx.s.bridges.push({ from: a, to: b, faction: f.name });
   setCounter(f, 'BRIDGE', counter(f, 'BRIDGE') - 1);
-  detectTownsFrom(ctx, f, from);
-  detectTownsFrom(ctx, f, to);
+  detectTownsFrom(ctx, f, a);
+  detectTownsFrom(ctx, f, b);
 }
 
 /** The river hex adjacent to all given hexes joins the land around it into one town (mermaids). */

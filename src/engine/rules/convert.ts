@@ -44,9 +44,8 @@ export function convert(
   adjustResource(ctx, f, to, toCount, 'convert');
 }
 
-export function burn(ctx: Ctx, f: FactionState, amount: number): void {
-  // Stricter than the reference engine, which lets a faction burn during the set-up too.
-  if (ctx.s.phase !== 'play') fail('burnOutsideActions');
+/** A free action in any phase (in the round-start spade phase too); who may take it is the caller's check. */
+export function burn(f: FactionState, amount: number): void {
   if (f.P2 < 2 * amount) fail('burnTooMuch', { amount, have: f.P2 });
   f.P2 -= 2 * amount;
   f.P3 += amount;

@@ -22,6 +22,7 @@ import { COUNTERS } from '../types.ts';
 import { detectIncompleteTurn, dismissAction, maybeAdvanceToNextPlayer } from '../flow.ts';
 import { adjustResource } from './resources.ts';
 import { factionOffered, initialColor, setupClash } from './colors.ts';
+import { ENGINE_VERSION } from '../version.ts';
 
 export interface GameSetup {
   readonly options: readonly OptionId[];
@@ -34,6 +35,11 @@ export interface GameSetup {
   readonly map?: string;
   /** Fire & Ice final-scoring tiles (snellman's `final-scoring` rows); none when left out. */
   readonly finalScoring?: readonly FinalScoringId[];
+  /**
+   * The engine version whose rules the game keeps where a later version narrowed one (rules/versions.ts):
+   * the version a stored game was started under. The current version when left out.
+   */
+  readonly rulesVersion?: number;
 }
 
 /**
@@ -93,6 +99,7 @@ export function newGame(setup: GameSetup): GameState {
   }
   return {
     schema: 1,
+    rulesVersion: setup.rulesVersion ?? ENGINE_VERSION,
     map,
     options,
     finalScoring,
@@ -125,6 +132,7 @@ export function newGame(setup: GameSetup): GameState {
     leechCounter: 0,
     finished: false,
     lastActor: null,
+    handedOn: null,
     auction: options.includes('faction-auction') ? newAuction() : null,
   };
 }

@@ -71,7 +71,6 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.digUnusable':
     'Te quedarían {spades} palas y cada transformación usa {fixed}: las palas excavadas no se pueden descartar',
   'rule.convertOutsideActions': 'Los recursos solo se pueden convertir durante la fase de acciones',
-  'rule.burnOutsideActions': 'El poder solo se puede quemar durante la fase de acciones',
   'rule.darklingsConvertMax':
     'La conversión tras la fortaleza es la que puede convertir trabajadores en sacerdotes: no puede dar más de 3',
   'rule.cannotConvert': 'No se puede convertir {from} en {to}',
@@ -107,6 +106,9 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.gameOver': 'La partida ha terminado',
   'rule.factionsBeingChosen': 'Todavía se están eligiendo las facciones',
   'rule.takeActionFirst': 'Primero debes hacer una acción',
+  'rule.freeBuildingFirst':
+    '{faction} deben construir (o rechazar) primero la estructura {building} gratuita de su acción: su turno no termina hasta entonces',
+  'rule.transformAwaited': 'La partida ya espera esta transformación gratuita: se puede usar, pero ya no rechazar',
   'rule.factionRequired': 'Este comando necesita una facción',
   'rule.noActionInSetup': 'No puedes hacer esa acción durante la preparación',
   'rule.actionTaken': "Ya has hecho tu acción en este turno ('{action}' no está permitido ahora)",

@@ -71,7 +71,6 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.digUnusable':
     'Resterebbero {spades} vanghe e ogni trasformazione ne usa {fixed}: le vanghe scavate non si possono scartare',
   'rule.convertOutsideActions': 'Le risorse si convertono solo durante la fase Azioni',
-  'rule.burnOutsideActions': 'Il potere si brucia solo durante la fase Azioni',
   'rule.darklingsConvertMax':
     'La conversione dopo la fortezza è quella che può trasformare Lavoratori in Sacerdoti: non può darne più di 3',
   'rule.cannotConvert': 'Impossibile convertire {from} in {to}',
@@ -107,6 +106,9 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.gameOver': 'La partita è finita',
   'rule.factionsBeingChosen': 'Si stanno ancora scegliendo le fazioni',
   'rule.takeActionFirst': "Prima devi fare un'azione",
+  'rule.freeBuildingFirst':
+    "{faction} devono prima costruire (o rifiutare) l'edificio {building} gratuito della loro azione: fino ad allora il loro turno non finisce",
+  'rule.transformAwaited': 'La partita aspetta già questa trasformazione gratuita: si può usare, ma non più rifiutare',
   'rule.factionRequired': 'Questo comando richiede una fazione',
   'rule.noActionInSetup': 'Non puoi fare questa azione durante la preparazione',
   'rule.actionTaken': "Hai già fatto la tua azione in questo turno ('{action}' ora non è consentito)",

@@ -1,0 +1,20 @@
+import type { GameState } from '../types.ts';
+
+/**
+ * Rules a later engine version made narrower, with the version that did. Every game ever stored must
+ * replay: a game keeps the rules of the version it was started under (`GameState.rulesVersion`), so its
+ * moves stay legal, while games started since follow the narrower rule. Widened rules and fixes apply to
+ * every game and need no entry here.
+ */
+export const NARROWED_IN = {
+  /**
+   * A free trading house or dwelling an action gave is built (or given up) before anything looks at the
+   * turn, and a free transform the game already waits for can no longer be given up (held-entitlements.ts).
+   */
+  heldForTheTurn: 9,
+} as const;
+
+/** True when the game follows the narrower form of `rule`. */
+export function narrowed(s: GameState, rule: keyof typeof NARROWED_IN): boolean {
+  return s.rulesVersion >= NARROWED_IN[rule];
+}

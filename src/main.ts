@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   onStop(() => repo.close());
   for (const migration of applied) log.info({ migration }, 'database migration applied');
   const metrics = new BotMetrics();
-  const service = metrics.measuredService(new GameService(metrics.measuredStore(repo)));
+  const service = metrics.measuredService(new GameService(metrics.measuredStore(repo), { quota: config.quota }));
   const league = new LeagueService(new PrismaLeagueRepo(repo), service);
   void storeMissingResults(league);
   // Pictures stay off a main thread already at capacity, and new interactions are turned away as busy

@@ -32,7 +32,17 @@ describe('configuration', () => {
       healthHost: '127.0.0.1',
       rendering: { threads: 1, queue: 4 },
       warnings: [],
+      quota: { perUser: 10, perServer: 60 },
     });
+  });
+
+  it('reads the games a player and a server may open in an hour, and refuses what is not a count', () => {
+    expect(parseConfig({ ...valid, GAMES_PER_USER_HOUR: '3', GAMES_PER_SERVER_HOUR: '500' }).quota).toEqual({
+      perUser: 3,
+      perServer: 500,
+    });
+    expect(problem({ ...valid, GAMES_PER_USER_HOUR: '0' })).toContain('GAMES_PER_USER_HOUR, when set');
+    expect(problem({ ...valid, GAMES_PER_SERVER_HOUR: 'many' })).toContain('GAMES_PER_SERVER_HOUR, when set');
   });
 
   it('serves health and metrics on this machine only unless HEALTH_HOST says otherwise', () => {

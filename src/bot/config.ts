@@ -6,6 +6,7 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel, log } from '../log.ts';
+import { type CreationQuota, DEFAULT_CREATION_QUOTA } from '../game/service.ts';
 import type { RenderPoolOptions } from '../render/index.ts';
 import { DEFAULT_RENDERING } from './images.ts';
 import type { Sharding } from './shards.ts';
@@ -31,6 +32,8 @@ export interface BotConfig {
   rendering: RenderPoolOptions;
   /** Variables that look meant for the bot but that it does not read (DATABSE_URL): logged at start. */
   warnings: string[];
+  /** Games one player, and one server, may open in an hour (GAMES_PER_USER_HOUR, GAMES_PER_SERVER_HOUR). */
+  quota: CreationQuota;
 }
 
 /** A configuration problem; its message is meant to be printed as it is. */
@@ -67,6 +70,8 @@ const schema = z.object({
   HEALTH_HOST: optional(z.union([z.ipv4(), z.ipv6(), z.hostname()])),
   RENDER_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   RENDER_QUEUE: optional(z.coerce.number().int().min(0).max(1_000)),
+  GAMES_PER_USER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)),
+  GAMES_PER_SERVER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)),
 });
 
 const GUIDANCE: Record<keyof z.infer<typeof schema>, string> = {
@@ -87,6 +92,10 @@ const GUIDANCE: Record<keyof z.infer<typeof schema>, string> = {
     'RENDER_THREADS, when set, must be a whole number from 0 to 64: the threads drawing pictures (0 draws them on the main thread).',
   RENDER_QUEUE:
     'RENDER_QUEUE, when set, must be a whole number from 0 to 1000: the pictures that may wait for a busy render thread before the main thread draws them itself.',
+  GAMES_PER_USER_HOUR:
+    'GAMES_PER_USER_HOUR, when set, must be a whole number from 1: the games one player may open with /tm create or /tm import in an hour.',
+  GAMES_PER_SERVER_HOUR:
+    'GAMES_PER_SERVER_HOUR, when set, must be a whole number from 1: the games one server may have opened with /tm create or /tm import in an hour.',
 };
 
 /** Validates an environment; throws a ConfigError listing every problem. */
@@ -123,6 +132,10 @@ export function parseConfig(env: Record<string, string | undefined>): BotConfig 
       queue: values.RENDER_QUEUE ?? DEFAULT_RENDERING.queue,
     },
     warnings: unreadVariables(env),
+    quota: {
+      perUser: values.GAMES_PER_USER_HOUR ?? DEFAULT_CREATION_QUOTA.perUser,
+      perServer: values.GAMES_PER_SERVER_HOUR ?? DEFAULT_CREATION_QUOTA.perServer,
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import { describeOptionProblems } from './present/options.ts';
 import { log } from '../log.ts';
 import { parseCustomId, type CustomId } from './custom-id.ts';
 import type { CommandJson } from './limits.ts';
+import { DEFAULT_DOOR, Door, type DoorOptions, type Refusal } from './door.ts';
 
 export interface SlashCommand {
   definition: CommandJson & { name: string };
@@ -40,6 +41,8 @@ export interface Routes {
    * until all of them time out and no move gets through; refusing the excess keeps the rest answered.
    */
   maxInFlight?: number;
+  /** Each user's and server's budget and share of that limit (door.ts); DEFAULT_DOOR's by default. */
+  door?: Partial<DoorOptions>;
   /**
    * Whether the process cannot serve one more interaction in time whatever is in flight: its render
    * threads are full and its main thread is already busy, so a move's pictures would wait behind others
@@ -61,13 +64,11 @@ export interface HandledInteraction {
 
 /**
  * How an interaction ended: handled by its command or component; refused by the router (an unknown
- * command, options outside its definition, a stale or unknown component); turned away as busy or
- * restarting; failed (a handler threw); unanswered (Discord would not take its answer).
+ * command, options outside its definition, a stale or unknown component); turned away: its user past
+ * their budget (slowed), its server or the process past theirs (busy), or restarting; failed (a handler
+ * threw); unanswered (Discord would not take its answer).
  */
-export type InteractionOutcome = 'handled' | 'refused' | 'busy' | 'restarting' | 'failed' | 'unanswered';
-
-/** About three seconds of work at ~100 ms of main thread per move: within Discord's reply deadline. */
-export const DEFAULT_MAX_IN_FLIGHT = 32;
+export type InteractionOutcome = 'handled' | 'refused' | 'slowed' | 'busy' | 'restarting' | 'failed' | 'unanswered';
 
 export interface Routing {
   /**
@@ -85,25 +86,33 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
     routes.onError ??
     ((error, interaction) => log.error({ err: error, interaction: interaction.id }, 'interaction failed'));
   const inFlight = new Set<Promise<void>>();
-  const maxInFlight = routes.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+  const door = new Door({
+    ...DEFAULT_DOOR,
+    ...routes.door,
+    ...(routes.maxInFlight === undefined ? {} : { maxInFlight: routes.maxInFlight }),
+  });
   const overloaded = routes.overloaded ?? (() => false);
   let draining = false;
 
-  const handle = async (interaction: Interaction, busy: boolean): Promise<InteractionOutcome> => {
+  const handle = async (interaction: Interaction, refusal: Refusal | null): Promise<InteractionOutcome> => {
     let outcome: InteractionOutcome = 'handled';
     try {
-      if (draining || busy) {
-        outcome = draining ? 'restarting' : 'busy';
+      if (draining || refusal) {
+        outcome = draining ? 'restarting' : refusal === 'user' ? 'slowed' : 'busy';
         if (interaction.isAutocomplete()) await interaction.respond([]);
         else if (interaction.isRepliable())
-          await answerPrivately(
-            interaction,
-            t(botLocaleOf(interaction.locale), draining ? 'error.restarting' : 'error.busy'),
-          );
-        if (busy)
-          log.warn(
-            { interaction: interaction.id, inFlight: inFlight.size, limit: maxInFlight },
-            'busy: interaction turned away',
+          await answerPrivately(interaction, t(botLocaleOf(interaction.locale), refusalMessage(draining, refusal)));
+        // A user over their budget is refused dozens of times a second while they keep sending.
+        if (refusal)
+          log[refusal === 'user' ? 'debug' : 'warn'](
+            {
+              interaction: interaction.id,
+              user: interaction.user.id,
+              guild: interaction.guildId,
+              refusal,
+              inFlight: door.handling,
+            },
+            'interaction turned away',
           );
       } else if (interaction.isChatInputCommand()) {
         const command = commands.get(interaction.commandName);
@@ -170,11 +179,17 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
 
   client.on(Events.InteractionCreate, (interaction) => {
     const started = performance.now();
-    const work = handle(interaction, inFlight.size >= maxInFlight || overloaded()).then((outcome) =>
+    const admission = draining
+      ? null
+      : door.admit(interaction.user.id, interaction.guildId, interaction.isAutocomplete() ? 0.5 : 1, overloaded());
+    const work = handle(interaction, admission && !admission.admitted ? admission.refusal : null).then((outcome) =>
       routes.observe?.({ ...labels(interaction), outcome, seconds: (performance.now() - started) / 1000 }),
     );
     inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
+    void work.finally(() => {
+      inFlight.delete(work);
+      if (admission?.admitted) admission.leave();
+    });
   });
 
   return {
@@ -183,6 +198,14 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
       await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+function refusalMessage(
+  draining: boolean,
+  refusal: Refusal | null,
+): 'error.restarting' | 'error.slowDown' | 'error.serverBusy' | 'error.busy' {
+  if (draining) return 'error.restarting';
+  return refusal === 'user' ? 'error.slowDown' : refusal === 'server' ? 'error.serverBusy' : 'error.busy';
 }
 
 /** An ephemeral message, whatever stage the response is at. */

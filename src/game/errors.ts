@@ -52,6 +52,9 @@ export interface GameErrorParams {
   faction_gone: { faction: string };
   bad_leech_rules: { reason: string };
   import_failed: { line: number; message: string };
+  /** The caller, or their server, opened as many games in the last hour as the quota allows. */
+  too_many_games_user: { limit: number };
+  too_many_games_server: { limit: number };
   /** The record has more rows than any game: refused before it is replayed. */
   import_too_long: { rows: number; max: number };
   import_players: { factions: string };

@@ -15,7 +15,7 @@ import { type ReplayResult, replayLog } from '../notation/replay.ts';
 import { type Caller, loadFor } from './access.ts';
 import { stored } from './announcements.ts';
 import { fail } from './errors.ts';
-import { checkMoveTimer, defaultLeechRules } from './lifecycle.ts';
+import { checkCreationQuota, checkMoveTimer, type CreationQuota, defaultLeechRules } from './lifecycle.ts';
 import { applyLeechRules } from './players.ts';
 import { afterAppend, snapshotAfter } from './play.ts';
 import { type GameRecordFile, formatRawLog, readRecord, recordRows } from './record.ts';
@@ -158,6 +158,7 @@ export async function storeImport(
   prepared: PreparedImport,
   input: Omit<ImportInput, 'text'>,
   now: Date,
+  quota?: CreationQuota,
 ): Promise<GameRecord> {
   const { factions, state } = prepared;
   const named = Object.keys(input.players);
@@ -173,6 +174,7 @@ export async function storeImport(
   }
   const users = [...factions.map((f) => input.players[f]!), ...unpicked];
   if (new Set(users).size !== users.length) fail('import_players', { factions: factions.join(', ') });
+  if (quota) await checkCreationQuota(repo, caller, quota, now);
   const seats: NewSeat[] = await Promise.all(
     users.map(async (userId, position) => ({
       position,
@@ -207,6 +209,12 @@ export async function storeImport(
   return (await applyLeechRules(repo, game.id)) ?? (await repo.getGame(game.id)) ?? game;
 }
 
-export async function importGame(repo: GameRepo, caller: Caller, input: ImportInput, now: Date): Promise<GameRecord> {
-  return storeImport(repo, caller, prepareImport(input.text), input, now);
+export async function importGame(
+  repo: GameRepo,
+  caller: Caller,
+  input: ImportInput,
+  now: Date,
+  quota?: CreationQuota,
+): Promise<GameRecord> {
+  return storeImport(repo, caller, prepareImport(input.text), input, now, quota);
 }

@@ -120,7 +120,42 @@ function checkBonusTiles(all: readonly string[], removed: readonly string[], pla
   if (inPlay !== players + 3) fail('bad_tiles', { problem: 'bonusCount', players, needed: players + 3, inPlay });
 }
 
-export async function createGame(repo: GameRepo, caller: Caller, input: CreateGameInput): Promise<GameRecord> {
+/**
+ * How many games one player, and one server, may open from a command (`/tm create`, `/tm import`) in an
+ * hour: one account opened games in 500 channels in 62 s. A league's tables, created with their players
+ * seated, follow the season's own rules instead.
+ */
+export interface CreationQuota {
+  readonly perUser: number;
+  readonly perServer: number;
+}
+
+/** What the bot allows unless configured otherwise (GAMES_PER_USER_HOUR, GAMES_PER_SERVER_HOUR). */
+export const DEFAULT_CREATION_QUOTA: CreationQuota = { perUser: 10, perServer: 60 };
+
+const HOUR_MS = 3_600_000;
+
+/** Refuses a game past the caller's or their server's quota for the hour before `now`. */
+export async function checkCreationQuota(
+  repo: GameRepo,
+  caller: Caller,
+  quota: CreationQuota,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  if ((await repo.countGamesCreated(since, { creatorUserId: caller.userId })) >= quota.perUser)
+    fail('too_many_games_user', { limit: quota.perUser });
+  if ((await repo.countGamesCreated(since, { guildId: caller.guildId })) >= quota.perServer)
+    fail('too_many_games_server', { limit: quota.perServer });
+}
+
+export async function createGame(
+  repo: GameRepo,
+  caller: Caller,
+  input: CreateGameInput,
+  quota?: CreationQuota,
+  now: Date = new Date(),
+): Promise<GameRecord> {
   const players = input.players ?? [caller.userId];
   const maxPlayers = input.players ? input.players.length : (input.maxPlayers ?? 5);
   if (new Set(players).size !== players.length) fail('already_seated', {});
@@ -153,6 +188,7 @@ export async function createGame(repo: GameRepo, caller: Caller, input: CreateGa
     : null;
   const map = input.map ?? ORIGINAL_MAP_ID;
   if (!isMapId(map)) fail('bad_option', { option: `map ${map}` });
+  if (quota && !input.players) await checkCreationQuota(repo, caller, quota, now);
   const settings: Partial<ServiceSettings> = {
     moveTimerHours: timer,
     maxPlayers,

@@ -149,6 +149,20 @@ export class MemoryGameRepo implements GameRepo {
     return [...counts].map(([guildId, games]) => ({ guildId, games }));
   }
 
+  async countGamesCreated(
+    since: Date,
+    by: { readonly creatorUserId: string } | { readonly guildId: string },
+  ): Promise<number> {
+    let count = 0;
+    for (const { game } of this.games.values())
+      if (
+        game.createdAt >= since &&
+        ('creatorUserId' in by ? game.creatorUserId === by.creatorUserId : game.guildId === by.guildId)
+      )
+        count++;
+    return count;
+  }
+
   async updateGame(gameId: string, expectedVersion: number, patch: GamePatch): Promise<GameRecord> {
     const stored = this.checkVersion(gameId, expectedVersion);
     const old = stored.game;

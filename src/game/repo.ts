@@ -227,6 +227,11 @@ export interface GameRepo {
   listGames(filter?: GameFilter): Promise<GameRecord[]>;
   /** How many open or active games each server has (servers without any are left out). Counted, not read. */
   liveGamesPerGuild(): Promise<{ guildId: string; games: number }[]>;
+  /** How many games one user, or one server, created since `since` (whatever became of them). Counted. */
+  countGamesCreated(
+    since: Date,
+    by: { readonly creatorUserId: string } | { readonly guildId: string },
+  ): Promise<number>;
   /**
    * @throws GameNotFoundError, StaleVersionError, ChannelBusyError (making a game live again in a
    *   channel that has another one).

@@ -32,6 +32,7 @@ import {
   checkMoveTimer,
   chooseFaction,
   type CreateGameInput,
+  type CreationQuota,
   createGame,
   join,
   leave,
@@ -56,6 +57,7 @@ export type { VpTimeline } from './history.ts';
 
 export type { AuctionView, GameView } from './view.ts';
 export { IMPORT_MAX_ROWS, type PreparedImport } from './import-export.ts';
+export { type CreationQuota, DEFAULT_CREATION_QUOTA } from './lifecycle.ts';
 
 /**
  * A snellman record read and replayed, not yet stored: needs no store, so the bot runs it off its main
@@ -72,12 +74,21 @@ export interface LegalLine {
 }
 
 export class GameService {
-  constructor(private readonly repo: GameRepo) {}
+  private readonly quota: CreationQuota | undefined;
+
+  /** `quota`: how many games one player and one server may open from a command in an hour; none by default. */
+  constructor(
+    private readonly repo: GameRepo,
+    options: { readonly quota?: CreationQuota } = {},
+  ) {
+    this.quota = options.quota;
+  }
 
   // ---- lifecycle ----
 
-  createGame(caller: Caller, input: CreateGameInput = {}): Promise<Result<GameRecord>> {
-    return run(() => createGame(this.repo, caller, input));
+  /** A game opened by one player (no `players`) counts against the creation quota of the hour before `now`. */
+  createGame(caller: Caller, input: CreateGameInput = {}, now: Date = new Date()): Promise<Result<GameRecord>> {
+    return run(() => createGame(this.repo, caller, input, this.quota, now));
   }
 
   join(caller: Caller, gameId: string): Promise<Result<GameRecord>> {
@@ -352,7 +363,7 @@ export class GameService {
   }
 
   importGame(caller: Caller, input: ImportInput, now: Date): Promise<Result<GameRecord>> {
-    return run(() => importGame(this.repo, caller, input, now));
+    return run(() => importGame(this.repo, caller, input, now, this.quota));
   }
 
   /** `importGame` of a record `prepareRecord` read. */
@@ -362,7 +373,7 @@ export class GameService {
     input: Omit<ImportInput, 'text'>,
     now: Date,
   ): Promise<Result<GameRecord>> {
-    return run(() => storeImport(this.repo, caller, prepared, input, now));
+    return run(() => storeImport(this.repo, caller, prepared, input, now, this.quota));
   }
 
   // ---- timers ----

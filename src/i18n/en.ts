@@ -23,6 +23,10 @@ export const en = {
   ...promptEn,
   ...turnEn,
   'error.busy': 'I have too many moves to handle right now, so nothing was changed. Please try again in a few seconds.',
+  'error.slowDown':
+    'You are sending me commands faster than I can take them, so nothing was changed. Please wait a few seconds.',
+  'error.serverBusy':
+    'This server is sending me more commands than I can take right now, so nothing was changed. Please try again in a few seconds.',
   'error.restarting': 'I am restarting, so nothing was changed. Please try again in a minute.',
   'error.unknownCommand':
     "I don't know this command. It may belong to an older version of the bot: type / to see the current commands.",

@@ -21,6 +21,10 @@ export const es: Catalogue = {
   ...turnEs,
   'error.busy':
     'Ahora mismo tengo demasiadas jugadas que atender, así que no se ha cambiado nada. Vuelve a intentarlo en unos segundos.',
+  'error.slowDown':
+    'Me estás enviando comandos más deprisa de lo que puedo atenderlos, así que no se ha cambiado nada. Espera unos segundos.',
+  'error.serverBusy':
+    'Este servidor me está enviando más comandos de los que puedo atender ahora, así que no se ha cambiado nada. Vuelve a intentarlo en unos segundos.',
   'error.restarting': 'Me estoy reiniciando, así que no se ha cambiado nada. Vuelve a intentarlo en un minuto.',
   'error.unknownCommand':
     'No conozco este comando. Puede que sea de una versión anterior del bot: escribe / para ver los comandos actuales.',

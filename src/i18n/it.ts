@@ -21,6 +21,10 @@ export const it: Catalogue = {
   ...turnIt,
   'error.busy':
     'In questo momento ho troppe mosse da gestire, quindi non è cambiato nulla. Riprova tra qualche secondo.',
+  'error.slowDown':
+    'Mi stai mandando comandi più in fretta di quanto io riesca a gestirli, quindi non è cambiato nulla. Aspetta qualche secondo.',
+  'error.serverBusy':
+    'Questo server mi sta mandando più comandi di quanti io riesca a gestirne ora, quindi non è cambiato nulla. Riprova tra qualche secondo.',
   'error.restarting': 'Mi sto riavviando, quindi non è cambiato nulla. Riprova tra un minuto.',
   'error.unknownCommand':
     'Non conosco questo comando. Forse appartiene a una versione precedente del bot: scrivi / per vedere i comandi attuali.',

@@ -204,6 +204,18 @@ for (const store of stores) {
         ]);
       });
 
+      it('counts the games a user and a server created since a time, whatever became of them', async () => {
+        const before = new Date(Date.now() - 1_000);
+        await repo.createGame(newGame({ guildId: 'made-a', creatorUserId: 'maker' }));
+        const ended = await repo.createGame(newGame({ guildId: 'made-a', creatorUserId: 'maker' }));
+        await repo.updateGame(ended.id, 1, { status: 'abandoned' });
+        await repo.createGame(newGame({ guildId: 'made-b', creatorUserId: 'maker' }));
+        await repo.createGame(newGame({ guildId: 'made-a', creatorUserId: 'other' }));
+        expect(await repo.countGamesCreated(before, { creatorUserId: 'maker' })).toBe(3);
+        expect(await repo.countGamesCreated(before, { guildId: 'made-a' })).toBe(3);
+        expect(await repo.countGamesCreated(new Date(Date.now() + 60_000), { guildId: 'made-a' })).toBe(0);
+      });
+
       it('records the pinned status message without changing the version', async () => {
         const game = await repo.createGame(newGame());
         expect(await repo.statusMessageOf(game.id)).toBeNull();

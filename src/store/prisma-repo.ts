@@ -285,6 +285,13 @@ export class PrismaGameRepo implements GameRepo {
     });
   }
 
+  async countGamesCreated(
+    since: Date,
+    by: { readonly creatorUserId: string } | { readonly guildId: string },
+  ): Promise<number> {
+    return this.guard(() => this.client.game.count({ where: { ...by, createdAt: { gte: since } } }));
+  }
+
   async updateGame(gameId: string, expectedVersion: number, patch: GamePatch): Promise<GameRecord> {
     return this.guard(async () => {
       if (patch.seats) checkSeats(patch.seats);

@@ -3,6 +3,7 @@ import { Announcer, type OutboxOptions } from '../../src/bot/announcer.ts';
 import { botRoutes } from '../../src/bot/app.ts';
 import { connect, createClient } from '../../src/bot/client.ts';
 import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
+import type { DoorOptions } from '../../src/bot/door.ts';
 import { registerCommands } from '../../src/bot/register.ts';
 import type { ReminderPlanner } from '../../src/bot/reminders.ts';
 import { routeInteractions, type Routing } from '../../src/bot/router.ts';
@@ -10,6 +11,16 @@ import type { Sharding } from '../../src/bot/shards.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { GameService } from '../../src/game/service.ts';
 import { FakeDiscord, type FakeInteraction, type InteractionReply } from './fake-discord.ts';
+
+/** No user or server budget: only the process's own limit of interactions in flight holds. */
+const UNBOUNDED_BUDGETS: Partial<DoorOptions> = {
+  userBurst: Infinity,
+  userPerSecond: Infinity,
+  serverBurst: Infinity,
+  serverPerSecond: Infinity,
+  userInFlight: Infinity,
+  serverInFlight: Infinity,
+};
 
 /** The token the harness's bots log in with; a fake started by a test for them must expect it. */
 export const TOKEN = 'fake-token';
@@ -54,6 +65,11 @@ export async function startBot(
     maxInFlight?: number;
     /** Whether the bot counts itself overloaded (src/bot/router.ts). */
     overloaded?: () => boolean;
+    /**
+     * Each user's and server's budget (src/bot/door.ts). By default none: tests drive interactions far
+     * faster than people do; the tests of shedding pass DEFAULT_DOOR.
+     */
+    door?: Partial<DoorOptions>;
   } = {},
 ): Promise<BotHarness> {
   const ownFake = options.fake === undefined;
@@ -84,6 +100,7 @@ export async function startBot(
       ...botRoutes(deps, (e) => errors.push(e)),
       ...(options.maxInFlight === undefined ? {} : { maxInFlight: options.maxInFlight }),
       ...(options.overloaded === undefined ? {} : { overloaded: options.overloaded }),
+      door: options.door ?? UNBOUNDED_BUDGETS,
     });
     await connect(client, TOKEN);
     // As the entry point does: what an earlier run left unannounced goes out now.

@@ -226,26 +226,32 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
   if (sub === TM_SUB.create) {
     const created = await unwrap(
       interaction,
-      await deps.service.createGame(caller, {
-        maxPlayers: interaction.options.getInteger(TM_OPTION.players) ?? 5,
-        options: [
-          ...RULES_PRESETS[interaction.options.getString(TM_OPTION.rules) === 'base' ? 'base' : 'standard'],
-          ...(interaction.options.getString(TM_OPTION.finalScoring) === 'fire-and-ice' ? [FINAL_SCORING_OPTION] : []),
-          ...(interaction.options.getString(TM_OPTION.startingVp) === '2017' ? [STARTING_VP_2017_OPTION] : []),
-          ...(interaction.options.getString(TM_OPTION.expansion) === 'fire-and-ice'
-            ? FIRE_AND_ICE_FACTION_OPTIONS
-            : []),
-          ...(interaction.options.getString(TM_OPTION.landscapes) === 'on' ? [SPECIAL_LANDSCAPES_OPTION] : []),
-        ],
-        ...(interaction.options.getString(TM_OPTION.map) ? { map: interaction.options.getString(TM_OPTION.map)! } : {}),
-        factionMode: (interaction.options.getString(TM_OPTION.factions) ?? 'turn-order') as FactionMode,
-        seatOrder: (interaction.options.getString(TM_OPTION.seating) ?? 'random') as SeatOrder,
-        moveTimerHours: interaction.options.getInteger(TM_OPTION.timer),
-        language: interaction.options.getString(TM_OPTION.language) ?? locale,
-        ...(interaction.options.getString(TM_OPTION.tiles)
-          ? { tilesText: interaction.options.getString(TM_OPTION.tiles)! }
-          : {}),
-      }),
+      await deps.service.createGame(
+        caller,
+        {
+          maxPlayers: interaction.options.getInteger(TM_OPTION.players) ?? 5,
+          options: [
+            ...RULES_PRESETS[interaction.options.getString(TM_OPTION.rules) === 'base' ? 'base' : 'standard'],
+            ...(interaction.options.getString(TM_OPTION.finalScoring) === 'fire-and-ice' ? [FINAL_SCORING_OPTION] : []),
+            ...(interaction.options.getString(TM_OPTION.startingVp) === '2017' ? [STARTING_VP_2017_OPTION] : []),
+            ...(interaction.options.getString(TM_OPTION.expansion) === 'fire-and-ice'
+              ? FIRE_AND_ICE_FACTION_OPTIONS
+              : []),
+            ...(interaction.options.getString(TM_OPTION.landscapes) === 'on' ? [SPECIAL_LANDSCAPES_OPTION] : []),
+          ],
+          ...(interaction.options.getString(TM_OPTION.map)
+            ? { map: interaction.options.getString(TM_OPTION.map)! }
+            : {}),
+          factionMode: (interaction.options.getString(TM_OPTION.factions) ?? 'turn-order') as FactionMode,
+          seatOrder: (interaction.options.getString(TM_OPTION.seating) ?? 'random') as SeatOrder,
+          moveTimerHours: interaction.options.getInteger(TM_OPTION.timer),
+          language: interaction.options.getString(TM_OPTION.language) ?? locale,
+          ...(interaction.options.getString(TM_OPTION.tiles)
+            ? { tilesText: interaction.options.getString(TM_OPTION.tiles)! }
+            : {}),
+        },
+        deps.now(),
+      ),
     );
     if (created) await confirmStored(deps, interaction, created.id, t(locale, 'reply.joinedPrivately'));
     return;

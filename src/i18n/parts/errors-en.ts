@@ -48,6 +48,10 @@ export const errorsEn = {
   'gameError.faction_gone': 'The {faction} have left the game.',
   'gameError.bad_leech_rules': 'Those rules for taking power are not valid: {reason}',
   'gameError.import_failed': 'The log could not be imported (line {line}): {message}',
+  'gameError.too_many_games_user':
+    'You have opened {limit} games in the last hour, the most one player may, so no game was created. Please try again later.',
+  'gameError.too_many_games_server':
+    'This server has had {limit} games opened in the last hour, the most it may, so no game was created. Please try again later.',
   'gameError.import_too_long':
     'The log has {rows} rows; a whole game has far fewer, so I import at most {max}. Is it the right file?',
   'gameError.import_players': 'The log needs one player per faction ({factions}).',

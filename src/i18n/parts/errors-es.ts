@@ -50,6 +50,10 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
   'gameError.faction_gone': 'La facción {faction} ha dejado la partida.',
   'gameError.bad_leech_rules': 'Esas reglas para tomar poder no son válidas: {reason}',
   'gameError.import_failed': 'No se ha podido importar el registro (línea {line}): {message}',
+  'gameError.too_many_games_user':
+    'Has abierto {limit} partidas en la última hora, el máximo por jugador, así que no se ha creado ninguna. Vuelve a intentarlo más tarde.',
+  'gameError.too_many_games_server':
+    'En este servidor se han abierto {limit} partidas en la última hora, el máximo permitido, así que no se ha creado ninguna. Vuelve a intentarlo más tarde.',
   'gameError.import_too_long':
     'El registro tiene {rows} filas; una partida entera tiene muchas menos, así que importo como máximo {max}. ¿Es el archivo correcto?',
   'gameError.import_players': 'El registro necesita un jugador por facción ({factions}).',

@@ -49,6 +49,10 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
   'gameError.faction_gone': '{faction} hanno lasciato la partita.',
   'gameError.bad_leech_rules': 'Queste regole per prendere Potere non sono valide: {reason}',
   'gameError.import_failed': 'Impossibile importare il registro (riga {line}): {message}',
+  'gameError.too_many_games_user':
+    'Hai aperto {limit} partite nell’ultima ora, il massimo per un giocatore, quindi non è stata creata nessuna partita. Riprova più tardi.',
+  'gameError.too_many_games_server':
+    'In questo server sono state aperte {limit} partite nell’ultima ora, il massimo consentito, quindi non è stata creata nessuna partita. Riprova più tardi.',
   'gameError.import_too_long':
     'Il registro ha {rows} righe; una partita intera ne ha molte meno, quindi ne importo al massimo {max}. È il file giusto?',
   'gameError.import_players': 'Il registro richiede un giocatore per fazione ({factions}).',

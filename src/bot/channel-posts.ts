@@ -9,7 +9,7 @@ import { t, type BotLocale } from '../i18n/index.ts';
 import { moveFootprint } from './images.ts';
 import { factionName, mention } from './present/names.ts';
 import { describeFinal, describeGameRules, describeStandings } from './present/status.ts';
-import { describeEffects, describeMove, describeWaiting, roundHeader } from './present/turn.ts';
+import { describeEffects, describeMove, describeWaiting, moveInWords, roundHeader } from './present/turn.ts';
 import { auctionStanding, bidLines } from './present/auction.ts';
 import { undoRejectedLine, undoRequestLines } from './present/undo.ts';
 
@@ -89,18 +89,46 @@ function ownLines(
       const faction = factionName(locale, a.faction);
       const line =
         a.by === null
-          ? t(locale, 'reminder.deadline', { player: player(a.userId), faction })
+          ? t(locale, 'timer.dropped', { player: player(a.userId), faction })
           : t(locale, 'game.dropped', { player: player(a.userId), faction, admin: player(a.by) });
       return { lines: [line, ...describeEffects(locale, a)], board: false };
     }
     case 'replaced':
       return {
         lines: [
-          t(locale, 'game.replaced', {
+          t(locale, a.comeback ? 'game.replacedBack' : 'game.replaced', {
             player: player(a.userId),
             faction: factionName(locale, a.faction),
             previous: player(a.previous),
           }),
+        ],
+        board: false,
+      };
+    case 'timedOut': {
+      const faction = factionName(locale, a.faction);
+      const words = moveInWords(locale, a.text, a.faction, state?.map);
+      const params = { player: player(a.userId), faction, move: a.text, words: words || a.text };
+      const key = /^pass\b/.test(a.text)
+        ? 'timer.passed'
+        : /^decline\b/.test(a.text)
+          ? 'timer.declined'
+          : 'timer.chose';
+      const footprint = moveFootprint(a.text);
+      return {
+        lines: [t(locale, key, params), ...describeEffects(locale, a)],
+        board: footprint.changesBoard,
+        highlight: [...footprint.hexes],
+      };
+    }
+    case 'timerSet':
+      return {
+        lines: [
+          a.hours === null
+            ? t(locale, 'timer.off', { player: player(a.by) })
+            : t(locale, a.onTimeout === 'drop' ? 'timer.setDrop' : 'timer.setPass', {
+                player: player(a.by),
+                hours: a.hours,
+              }),
         ],
         board: false,
       };
@@ -144,6 +172,7 @@ function beganWaiting(a: Announcement): readonly string[] | 'everyone' {
     case 'abandoned':
     case 'undoRequested':
     case 'undoRejected':
+    case 'timerSet':
       return [];
     default:
       return a.ping ?? 'everyone';

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryGameRepo } from '../game/memory-repo.ts';
 import { GameService } from '../game/service.ts';
-import { ReminderPlanner } from './reminders.ts';
+import { ReminderPlanner, reminderSteps } from './reminders.ts';
 
 const now = new Date('2026-11-23T00:00:00Z');
+
+describe('reminder steps', () => {
+  it('escalate without a timer, and warn 6 h before a timer runs out, never with it', () => {
+    expect(reminderSteps(null)).toEqual([12, 24, 48]);
+    // The 12 h reminder used to fall due with a 12 h timer's drop: now a single warning, 6 h before.
+    expect(reminderSteps(12)).toEqual([6]);
+    expect(reminderSteps(24)).toEqual([12, 18]);
+    expect(reminderSteps(48)).toEqual([12, 24, 42]);
+    expect(reminderSteps(336)).toEqual([12, 24, 48, 330]);
+  });
+});
 
 describe('reminder planning', () => {
   const planner = async (steps: number[]) => {
     const repo = new MemoryGameRepo();
     const game = await repo.createGame({ guildId: 'g', channelId: 'c', creatorUserId: 'u', seed: 's' });
     const wait = (version: number) => ({ gameId: game.id, version, userId: 'u' });
-    const p = new ReminderPlanner(new GameService(repo), steps);
+    const p = new ReminderPlanner(new GameService(repo));
     /** Claims and sends whatever is due. */
     const due = async (hours: number, version = 5) => {
-      const step = await p.claim(hours, wait(version), now);
+      const step = await p.claim(hours, wait(version), now, steps);
       if (step !== null) await p.settle(wait(version), step, true);
       return step !== null;
     };
@@ -40,7 +51,7 @@ describe('reminder planning', () => {
 
   it('a reminder that could not be posted is due again at the next pass', async () => {
     const { p, due, wait } = await planner([12]);
-    const step = await p.claim(12, wait(5), now);
+    const step = await p.claim(12, wait(5), now, [12]);
     expect(step).toBe(1);
     await p.settle(wait(5), step!, false);
     expect(await due(12)).toBe(true);

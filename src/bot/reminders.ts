@@ -1,6 +1,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type Client } from 'discord.js';
 import type { ReminderWait } from '../game/repo.ts';
-import type { Caller, GameService } from '../game/service.ts';
+import type { GameService } from '../game/service.ts';
+import { timeoutConsequence } from './your-turn.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { log } from '../log.ts';
 import type { Announcer } from './announcer.ts';
@@ -11,6 +12,22 @@ import { factionName, mention } from './present/names.ts';
 
 /** Hours after the game last moved at which the seats it waits for are reminded: escalating, capped. */
 export const REMINDER_STEPS_HOURS = [12, 24, 48] as const;
+
+/** How long before the move timer runs out its last warning comes. */
+export const WARNING_HOURS = 6;
+
+/**
+ * The reminder steps of a wait: without a timer the escalating ones; with one, those well before the
+ * deadline and a last warning `WARNING_HOURS` before it (a 12 h timer: one reminder, at 6 h).
+ */
+export function reminderSteps(timerHours: number | null): readonly number[] {
+  if (timerHours === null) return REMINDER_STEPS_HOURS;
+  const warning = timerHours - WARNING_HOURS;
+  return [...REMINDER_STEPS_HOURS.filter((h) => h < warning), warning];
+}
+
+/** Steps recorded by "not this turn": more than any wait has. */
+const ALL_STEPS = 99;
 
 export interface ReminderDeps {
   readonly service: GameService;
@@ -43,13 +60,15 @@ export const REMINDER_LEASE_MS = 5 * 60_000;
 export class ReminderPlanner {
   constructor(
     private readonly service: GameService,
-    private readonly steps: readonly number[] = REMINDER_STEPS_HOURS,
     private readonly leaseMs = REMINDER_LEASE_MS,
   ) {}
 
-  /** The step due after `waitedHours`, now claimed by this process; null when none is due or another has it. */
-  async claim(waitedHours: number, wait: ReminderWait, now: Date): Promise<number | null> {
-    const reached = this.steps.filter((h) => waitedHours >= h).length;
+  /**
+   * The step due after `waitedHours` (of `steps`, `reminderSteps`), now claimed by this process; null when
+   * none is due or another has it.
+   */
+  async claim(waitedHours: number, wait: ReminderWait, now: Date, steps: readonly number[]): Promise<number | null> {
+    const reached = steps.filter((h) => waitedHours >= h).length;
     if (reached === 0) return null;
     const leaseUntil = new Date(now.getTime() + this.leaseMs);
     return (await this.service.claimReminder(wait, reached, now, leaseUntil)) ? reached : null;
@@ -62,11 +81,14 @@ export class ReminderPlanner {
 
   /** "Not this turn": no more reminders until the game moves on. */
   mute(wait: ReminderWait): Promise<void> {
-    return this.service.muteReminders(wait, this.steps.length);
+    return this.service.muteReminders(wait, ALL_STEPS);
   }
 }
 
-/** One pass: reminds waiting players, and drops seats whose move timer ran out. */
+/**
+ * One pass: reminds waiting players (with what the timer will do, when there is one), and lets the move
+ * timer act on games whose deadline passed. The timer is the service's own act, not an admin's.
+ */
 export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
   const planner = deps.planner;
   const now = deps.now();
@@ -74,53 +96,51 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
   for (const game of await deps.service.listGames({ status: ['active'], limit: 10_000 })) {
     // Another process's shards own this guild: it reminds there.
     if (!ownsGuild(deps.client, game.guildId)) continue;
-    const admin: Caller = {
-      userId: game.creatorUserId,
-      guildId: game.guildId,
-      channelId: game.channelId,
-      isServerManager: true,
-    };
-    const loaded = await deps.service.getGame(admin, game.id);
+    const loaded = await deps.service.currentView(game.id);
     if (!loaded.ok || !loaded.value.state) continue;
     const view = loaded.value;
     const locale = gameLocale(view.game.language);
-    const last = view.moves.at(-1)?.createdAt ?? view.game.updatedAt;
-    const waited = (now.getTime() - last.getTime()) / 3_600_000;
-    for (const w of view.waitingFor) {
-      const faction = factionName(locale, w.faction);
-      if (view.deadline && view.deadline.getTime() <= now.getTime()) {
-        const dropped = await deps.service.dropPlayer(admin, game.id, view.game.version, w.position, true);
-        if (dropped.ok) {
-          // The drop is a stored change: the outbox tells the channel, as for every other change.
-          const text = t(locale, 'reminder.deadline', { player: mention(w.userId), faction });
-          out.push({
-            gameId: game.id,
-            step: null,
-            version: view.game.version,
-            channelId: game.channelId,
-            userId: w.userId,
-            text,
-            locale,
-          });
-        }
-        break;
+    if (view.deadline && view.deadline.getTime() <= now.getTime()) {
+      const timedOut = await deps.service.timeOut(game.id, now);
+      if (!timedOut.ok) {
+        log.warn({ gameId: game.id, error: timedOut.error }, 'the move timer could not act');
+        continue;
       }
+      // Each change is stored with its announcement: the outbox tells the channel.
+      for (const d of timedOut.value.done)
+        out.push({
+          gameId: game.id,
+          step: null,
+          version: view.game.version,
+          channelId: game.channelId,
+          userId: d.userId,
+          text: d.text,
+          locale,
+        });
+      continue;
+    }
+    const waited = view.waitingSince ? (now.getTime() - view.waitingSince.getTime()) / 3_600_000 : 0;
+    const steps = reminderSteps(view.game.settings.moveTimerHours);
+    for (const w of view.waitingFor) {
       if (!(await deps.service.remindersWanted(w.userId, game.guildId))) continue;
       // A wait lasts as long as its position: an undo request or a setting meanwhile does not start it again.
       const wait = { gameId: game.id, version: view.positionVersion, userId: w.userId };
-      const step = await planner.claim(waited, wait, now);
-      if (step !== null) {
-        const text = t(locale, 'reminder.yourTurn', { player: mention(w.userId), faction });
-        out.push({
-          gameId: game.id,
-          step,
-          version: view.positionVersion,
-          channelId: game.channelId,
-          userId: w.userId,
-          text,
-          locale,
-        });
-      }
+      const step = await planner.claim(waited, wait, now, steps);
+      if (step === null) continue;
+      const consequence = timeoutConsequence(locale, view, w, now, 'reminder.timeout');
+      const text = [
+        t(locale, 'reminder.yourTurn', { player: mention(w.userId), faction: factionName(locale, w.faction) }),
+        ...(consequence ? [consequence] : []),
+      ].join(' ');
+      out.push({
+        gameId: game.id,
+        step,
+        version: view.positionVersion,
+        channelId: game.channelId,
+        userId: w.userId,
+        text,
+        locale,
+      });
     }
   }
   for (const r of out) {

@@ -4,7 +4,8 @@
  * is said in words, and their own buttons and menus come with it: a click-only player is never stuck.
  */
 import type { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder } from 'discord.js';
-import { waitedUsers, type GameView } from '../game/service.ts';
+import { timeoutLine, waitedUsers, type GameView, type Waiting } from '../game/service.ts';
+import { factionName } from './present/names.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { decisionComponents } from './decisions.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
@@ -31,6 +32,23 @@ export function hoursText(locale: BotLocale, ms: number): string {
   return hours < 48
     ? t(locale, 'time.hours', { count: hours })
     : t(locale, 'time.days', { count: Math.floor(hours / 24), hours: hours % 24 });
+}
+
+/** What the move timer will do to a seat the game waits for, in the words of a reminder or a private turn. */
+export function timeoutConsequence(
+  locale: BotLocale,
+  view: GameView,
+  waiting: Waiting,
+  now: Date,
+  prefix: 'reminder.timeout' | 'yourTurn.timeout',
+): string | null {
+  if (!view.deadline || !view.state) return null;
+  const time = hoursText(locale, view.deadline.getTime() - now.getTime());
+  const faction = factionName(locale, waiting.faction);
+  if (view.game.settings.timeoutAction === 'drop') return t(locale, `${prefix}.drop`, { time, faction });
+  const line = timeoutLine(view.state, waiting.faction);
+  const kind = /^pass\b/.test(line) ? 'pass' : /^decline\b/.test(line) ? 'decline' : 'choose';
+  return t(locale, `${prefix}.${kind}`, { time, faction });
 }
 
 /** What the game waits on the player for, in words; empty when it waits on others. */
@@ -61,8 +79,10 @@ export function yourTurn(
   lines.push(...part);
   if (view.waitingSince)
     lines.push(t(locale, 'yourTurn.since', { time: hoursText(locale, now.getTime() - view.waitingSince.getTime()) }));
-  if (view.deadline)
-    lines.push(t(locale, 'yourTurn.deadline', { time: hoursText(locale, view.deadline.getTime() - now.getTime()) }));
+  for (const w of view.waitingFor.filter((x) => x.userId === userId)) {
+    const consequence = timeoutConsequence(locale, view, w, now, 'yourTurn.timeout');
+    if (consequence) lines.push(consequence);
+  }
   return {
     content: fitText(lines.join('\n'), MESSAGE_LIMITS.content),
     components: decisionComponents(locale, view, userId),

@@ -57,16 +57,17 @@ describe('announcements recorded with each change', () => {
     expect((await repo.listAnnouncements(gameId)).length).toBe(before);
   });
 
-  it('tell an undo, a resignation and a seat the move timer dropped', async () => {
+  it('tell an undo, a timer the admin set, a seat the move timer dropped and a resignation', async () => {
     const { service, gameId, as, version } = await s60AfterFourteenMoves();
     value(await service.play(as('nomads'), gameId, await version(), 'dig 1. build E3'));
     value(await service.undo(as('nomads'), gameId, await version()));
-    const view = value(await service.getGame(as('nomads'), gameId));
-    value(await service.dropPlayer(as('darklings'), gameId, view.game.version, view.waitingFor[0]!.position, true));
+    value(await service.setMoveTimer(as('darklings'), gameId, 12, 'drop'));
+    value(await service.timeOut(gameId, new Date(Date.now() + 13 * 3_600_000)));
     value(await service.resign(as('mermaids'), gameId, await version()));
     const kinds = (await said(service, gameId)).map((a) => a && { kind: a.kind, ...('by' in a ? { by: a.by } : {}) });
-    expect(kinds.slice(-3)).toEqual([
+    expect(kinds.slice(-4)).toEqual([
       { kind: 'undone', by: 'user-2' },
+      { kind: 'timerSet', by: 'user-1' },
       { kind: 'dropped', by: null },
       { kind: 'resigned' },
     ]);

@@ -61,7 +61,27 @@ export const AnnouncementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('resigned'), userId, faction, ...effects, ...ping }),
   /** A seat dropped by the game admin (`by`) or by the move timer (`by` null). */
   z.object({ kind: z.literal('dropped'), userId, faction, by: userId.nullable(), ...effects, ...ping }),
-  z.object({ kind: z.literal('replaced'), userId, faction, previous: userId, ...ping }),
+  /**
+   * The move timer ran out on a seat and answered for it as little as the rules allow (`text`: a pass, a
+   * declined offer, the choice owed), so the faction plays on.
+   */
+  z.object({ kind: z.literal('timedOut'), userId, faction, text: z.string(), ...effects, ...ping }),
+  /** `comeback`: the faction had been dropped, and came back with its new player. */
+  z.object({
+    kind: z.literal('replaced'),
+    userId,
+    faction,
+    previous: userId,
+    comeback: z.boolean().optional(),
+    ...ping,
+  }),
+  /** The game admin set the move timer (`hours` null: none) and what it does when it runs out. */
+  z.object({
+    kind: z.literal('timerSet'),
+    by: userId,
+    hours: z.number().int().nullable(),
+    onTimeout: z.enum(['pass', 'drop']),
+  }),
   z.object({ kind: z.literal('undone'), by: userId, count: z.number().int(), ...ping }),
   /**
    * A player asks to take back `count` moves (the newest of them listed, with the faction that made each);

@@ -50,6 +50,8 @@ export interface GameErrorParams {
   own_undo_request: Record<string, never>;
   seat_not_found: { position: number };
   faction_gone: { faction: string };
+  /** A faction that left the game cannot be given a new player once others have moved since. */
+  faction_left_long_ago: { faction: string; moves: number };
   bad_leech_rules: { reason: string };
   import_failed: { line: number; message: string };
   /** The caller, or their server, opened as many games in the last hour as the quota allows. */

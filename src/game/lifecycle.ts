@@ -41,6 +41,8 @@ import {
   type FactionMode,
   SEAT_ORDERS,
   type SeatOrder,
+  TIMEOUT_ACTIONS,
+  type TimeoutAction,
   type ServiceSettings,
   type Tiles,
   engineOptions,
@@ -63,6 +65,8 @@ export interface CreateGameInput {
   readonly seatOrder?: SeatOrder;
   /** 12 h to 2 weeks; null or absent: no timer. */
   readonly moveTimerHours?: number | null;
+  /** What the timer does when it runs out (default `pass`). */
+  readonly timeoutAction?: TimeoutAction;
   readonly language?: string;
   /** Draws for seats, tiles and factions; random when absent. */
   readonly seed?: string;
@@ -165,6 +169,8 @@ export async function createGame(
   const badOption = options.find((o) => !isOptionId(o));
   if (badOption !== undefined) fail('bad_option', { option: badOption });
   const timer = checkMoveTimer(input.moveTimerHours ?? null);
+  const timeoutAction = input.timeoutAction ?? 'pass';
+  if (!TIMEOUT_ACTIONS.includes(timeoutAction)) fail('bad_option', { option: String(timeoutAction) });
   const factionMode = input.factionMode ?? 'turn-order';
   if (!FACTION_MODES.includes(factionMode)) fail('bad_option', { option: String(factionMode) });
   const seatOrder = input.seatOrder ?? 'random';
@@ -191,6 +197,7 @@ export async function createGame(
   if (quota && !input.players) await checkCreationQuota(repo, caller, quota, now);
   const settings: Partial<ServiceSettings> = {
     moveTimerHours: timer,
+    timeoutAction,
     maxPlayers,
     factionMode,
     seatOrder,

@@ -31,7 +31,7 @@ import { type AnyCommand, isAdminCommand, step } from './replay.ts';
 import { resultOf } from './result.ts';
 import { withPicks } from './seats.ts';
 import { toSnapshot } from './snapshot.ts';
-import type { GameRecord, GameRepo, JsonValue, MoveRecord, NewMove } from './repo.ts';
+import type { GameRecord, GameRepo, JsonValue, MoveRecord, NewMove, SeatRecord } from './repo.ts';
 import { type GameView, newlyWaiting, viewOf } from './view.ts';
 
 export interface FactionChange {
@@ -124,10 +124,14 @@ function silentlyDeclined(
 
 /** The caller's line applied to the current state, plus the automatic answers it triggers. */
 export function evaluate(loaded: Loaded, caller: Caller, text: string): MoveOutcome {
+  return evaluateForSeat(loaded, seatOf(caller, loaded.game), text);
+}
+
+/** A line for a seat (its player's, or the move timer's) applied to the current state, with the answers it triggers. */
+export function evaluateForSeat(loaded: Loaded, seat: SeatRecord, text: string): MoveOutcome {
   const { game, state } = loaded;
   requireActive(game);
   if (!state) throw new Error(`active game ${game.id} without a state`);
-  const seat = seatOf(caller, game);
   const faction = factionOfSeat(game, seat);
   if (!faction) return fail('no_faction_choice', {});
   if (state.finished) fail('game_over', {});

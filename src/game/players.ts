@@ -26,6 +26,7 @@ import { appendOrConfirm } from './append.ts';
 import { afterAppend, changesBetween, snapshotAfter } from './play.ts';
 import { step } from './replay.ts';
 import { keepingPosition } from './position.ts';
+import { truncate } from './undo.ts';
 import { type GameView, newlyWaiting, viewOf } from './view.ts';
 import {
   type GameRecord,
@@ -52,7 +53,7 @@ function seatAt(game: GameRecord, position: number): SeatRecord {
 type Effects = ReturnType<typeof effectsOf>;
 
 /** A faction leaves the game (snellman's drop-faction); offers it leaves open may now be answered by rules. */
-async function dropFaction(
+export async function dropFaction(
   repo: GameRepo,
   loaded: Loaded,
   expectedVersion: number,
@@ -114,17 +115,13 @@ export async function resign(
   );
 }
 
-/**
- * The game admin removes an idle player; the move is the admin's, not the seat's. `byTimer`: the move
- * timer ran out (the bot acts as the admin).
- */
+/** The game admin removes an idle player; the move is the admin's, not the seat's. */
 export async function dropPlayer(
   repo: GameRepo,
   caller: Caller,
   gameId: string,
   expectedVersion: number,
   position: number,
-  byTimer = false,
 ): Promise<SeatChange> {
   const loaded = await loadFor(repo, caller, gameId);
   requireAdmin(caller, loaded.game);
@@ -141,14 +138,19 @@ export async function dropPlayer(
       kind: 'dropped',
       userId: seat.userId,
       faction: f,
-      by: byTimer ? null : caller.userId,
+      by: caller.userId,
       ...effects,
       ping,
     }),
   );
 }
 
-/** Someone else takes over a seat, faction and all; the leech rules become the newcomer's own defaults. */
+/**
+ * Someone else takes over a seat, faction and all; the leech rules become the newcomer's own defaults. A
+ * faction that left the game (dropped by the admin or the timer, or resigned) comes back with its new
+ * player while only automatic rows followed its leaving: that leaving is taken back (recorded as an undo).
+ * Once a player has moved since, it cannot (the rules have gone on without it): refused, saying why.
+ */
 export async function replacePlayer(
   repo: GameRepo,
   caller: Caller,
@@ -157,23 +159,29 @@ export async function replacePlayer(
   position: number,
   newUserId: string,
 ): Promise<GameRecord> {
-  const loaded = await loadFor(repo, caller, gameId);
-  const { game, state } = loaded;
+  let loaded = await loadFor(repo, caller, gameId);
+  const { game } = loaded;
   requireAdmin(caller, game);
   requireActive(game);
   requireVersion(game, expectedVersion);
   const previous = seatAt(game, position);
   if (game.seats.some((s) => s.userId === newUserId)) fail('already_seated', {});
-  const leechRules = await defaultLeechRules(repo, newUserId, game.guildId);
-  const seats = toNewSeats(game.seats).map((s) =>
+  const faction = factionOfSeat(game, previous);
+  const comeback = faction !== null && loaded.state?.factions[faction]?.dropped === true;
+  if (comeback) loaded = await takeBackLeaving(repo, loaded, faction, caller.userId);
+  const { game: current, state } = loaded;
+  const leechRules = await defaultLeechRules(repo, newUserId, current.guildId);
+  const seats = toNewSeats(current.seats).map((s) =>
     s.position === position ? { ...s, userId: newUserId, leechRules, joinedAt: new Date() } : s,
   );
-  const faction = factionOfSeat(game, previous);
-  const after = { ...game, seats: game.seats.map((s) => (s.position === position ? { ...s, userId: newUserId } : s)) };
-  const updated = await repo.updateGame(game.id, expectedVersion, {
+  const after = {
+    ...current,
+    seats: current.seats.map((s) => (s.position === position ? { ...s, userId: newUserId } : s)),
+  };
+  const updated = await repo.updateGame(current.id, current.version, {
     seats,
     // The board is as it was: the buttons drawn for it work for the newcomer.
-    settings: keepingPosition(game),
+    settings: keepingPosition(current),
     ...(faction
       ? {
           announce: stored({
@@ -181,12 +189,25 @@ export async function replacePlayer(
             userId: newUserId,
             faction,
             previous: previous.userId,
+            ...(comeback ? { comeback } : {}),
             ping: newlyWaiting(loaded, { game: after, state }, caller.userId),
           }),
         }
       : {}),
   });
-  return (await applyLeechRules(repo, game.id)) ?? updated;
+  return (await applyLeechRules(repo, current.id)) ?? updated;
+}
+
+/** The faction's leaving (its `drop-faction` row and the automatic rows after it) taken back. */
+async function takeBackLeaving(repo: GameRepo, loaded: Loaded, faction: FactionId, admin: string): Promise<Loaded> {
+  const text = dropText(faction);
+  const leaving = [...loaded.moves].reverse().find((m) => m.text === text);
+  if (!leaving) return fail('faction_gone', { faction });
+  const since = loaded.moves.filter((m) => m.seq > leaving.seq && m.userId !== null).length;
+  if (since > 0) return fail('faction_left_long_ago', { faction, moves: since });
+  const undone = await truncate(repo, loaded, loaded.game.version, leaving.seq - 1, admin, [admin], 'replace');
+  if (undone.kind !== 'undone') throw new Error('taking back a leaving did not undo it');
+  return undone.view;
 }
 
 /** Sets the caller's rules for this game, and lets them answer the offers already open. */

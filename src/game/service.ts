@@ -13,7 +13,6 @@ import {
   requireAdmin,
   retryOnStale,
   seatOf,
-  waitingFor,
 } from './access.ts';
 import { type Outbox, readAnnouncement } from './announcements.ts';
 import { type Result, run, runNow } from './errors.ts';
@@ -43,10 +42,13 @@ import { type PlayerSettings, playerSettings, remindersWanted, setReminders } fr
 import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
 import type { GameFilter, GameRecord, GameRepo, LeechRule, ReminderWait } from './repo.ts';
 import type { GameResult } from './result.ts';
-import { type DeadlinePassed, deadlinesPassed } from './timers.ts';
 import { type UndoOutcome, type UndoPlan, approveUndo, planUndo, rejectUndo, undo } from './undo.ts';
 import { type GameView, viewOf } from './view.ts';
 import { keepingPosition } from './position.ts';
+import { type TimedOut, timeOut } from './timeouts.ts';
+import { TIMEOUT_ACTIONS, type TimeoutAction, settingsOf } from './settings.ts';
+import { stored } from './announcements.ts';
+import { fail } from './errors.ts';
 
 export type { Caller, Waiting } from './access.ts';
 export type { Announcement, AnnouncementKind, Outbox, PendingAnnouncement } from './announcements.ts';
@@ -67,6 +69,7 @@ export function prepareRecord(text: string): Result<PreparedImport> {
   return runNow(() => prepareImport(text));
 }
 export { waitedUsers } from './view.ts';
+export { timeoutLine } from './timeouts.ts';
 
 export interface LegalLine {
   readonly kind: LegalMove['kind'];
@@ -126,16 +129,38 @@ export class GameService {
     });
   }
 
-  setMoveTimer(caller: Caller, gameId: string, hours: number | null): Promise<Result<GameRecord>> {
+  /**
+   * The game admin sets the move timer (null: none) and, optionally, what it does when it runs out; the
+   * channel is told.
+   */
+  setMoveTimer(
+    caller: Caller,
+    gameId: string,
+    hours: number | null,
+    onTimeout?: TimeoutAction,
+  ): Promise<Result<GameRecord>> {
     return run(() =>
       retryOnStale(async () => {
         const { game } = await loadFor(this.repo, caller, gameId);
         requireAdmin(caller, game);
+        const timeoutAction = onTimeout ?? settingsOf(game).timeoutAction;
+        if (!TIMEOUT_ACTIONS.includes(timeoutAction)) fail('bad_option', { option: String(timeoutAction) });
+        const moveTimerHours = checkMoveTimer(hours);
         return this.repo.updateGame(game.id, game.version, {
-          settings: { moveTimerHours: checkMoveTimer(hours), ...keepingPosition(game) },
+          settings: { moveTimerHours, timeoutAction, ...keepingPosition(game) },
+          announce: stored({ kind: 'timerSet', by: caller.userId, hours: moveTimerHours, onTimeout: timeoutAction }),
         });
       }),
     );
+  }
+
+  /**
+   * The move timer, acting by itself: when the game's deadline is at or before `now`, each seat it waits
+   * for passes (declines, makes the choice owed) or is dropped, as the game's settings say. Nothing before
+   * the deadline. Rows without a user; the channel is told of each.
+   */
+  timeOut(gameId: string, now: Date): Promise<Result<{ done: TimedOut[]; view: GameView | null }>> {
+    return run(() => timeOut(this.repo, gameId, now));
   }
 
   // ---- reading ----
@@ -283,15 +308,9 @@ export class GameService {
     return run(() => resign(this.repo, caller, game, expectedVersion));
   }
 
-  /** `byTimer`: the move timer ran out; the caller is the bot acting as the game admin. */
-  dropPlayer(
-    caller: Caller,
-    gameId: string,
-    expectedVersion: number,
-    position: number,
-    byTimer = false,
-  ): Promise<Result<SeatChange>> {
-    return run(() => dropPlayer(this.repo, caller, gameId, expectedVersion, position, byTimer));
+  /** The game admin removes a seat's faction from the game (the move timer does so by itself: `timeOut`). */
+  dropPlayer(caller: Caller, gameId: string, expectedVersion: number, position: number): Promise<Result<SeatChange>> {
+    return run(() => dropPlayer(this.repo, caller, gameId, expectedVersion, position));
   }
 
   replacePlayer(
@@ -374,19 +393,5 @@ export class GameService {
     now: Date,
   ): Promise<Result<GameRecord>> {
     return run(() => storeImport(this.repo, caller, prepared, input, now, this.quota));
-  }
-
-  // ---- timers ----
-
-  /** Seats past their move deadline at `now` in every active game (of one server if given). */
-  async deadlinesPassed(now: Date, guildId?: string): Promise<DeadlinePassed[]> {
-    const games = await this.repo.listGames({ status: ['active'], limit: 10_000, ...(guildId ? { guildId } : {}) });
-    const out: DeadlinePassed[] = [];
-    for (const g of games) {
-      if (g.settings.moveTimerHours === null) continue;
-      const loaded = await loadState(this.repo, g.id);
-      out.push(...deadlinesPassed(loaded.game, loaded.moves, waitingFor(loaded.game, loaded.state), now));
-    }
-    return out;
   }
 }

@@ -8,6 +8,13 @@ import type { GameOptions, GameRecord } from './repo.ts';
 export const FACTION_MODES = ['turn-order', 'random', 'recommended', 'auction'] as const;
 export type FactionMode = (typeof FACTION_MODES)[number];
 export const SEAT_ORDERS = ['random', 'joined'] as const;
+/**
+ * What the move timer does to the seats it runs out on: `pass` (the default) answers for them as little as
+ * the rules allow (pass the round, decline an offer, make the choice owed) and they play on; `drop` removes
+ * the faction from the game, as terra.snellman.net does.
+ */
+export const TIMEOUT_ACTIONS = ['pass', 'drop'] as const;
+export type TimeoutAction = (typeof TIMEOUT_ACTIONS)[number];
 export type SeatOrder = (typeof SEAT_ORDERS)[number];
 
 const TilesSchema = z.object({
@@ -33,6 +40,7 @@ const UNVERSIONED_RULES = 8;
 
 export const ServiceSettingsSchema = z.looseObject({
   moveTimerHours: z.number().int().min(12).max(336).nullable().default(null),
+  timeoutAction: z.enum(TIMEOUT_ACTIONS).default('pass'),
   maxPlayers: z.number().int().min(2).max(5).default(5),
   factionMode: z.enum(FACTION_MODES).default('turn-order'),
   seatOrder: z.enum(SEAT_ORDERS).default('random'),

@@ -3,7 +3,7 @@ import { MemoryGameRepo } from './memory-repo.ts';
 import type { GameRecord, MoveRecord } from './repo.ts';
 import { GameService } from './service.ts';
 import { T0, caller, startedGame, value } from './test-helpers.ts';
-import { deadlineOf, deadlinesPassed } from './timers.ts';
+import { deadlineOf } from './timers.ts';
 
 const HOUR = 3_600_000;
 
@@ -27,7 +27,6 @@ function record(overrides: Partial<GameRecord> = {}): GameRecord {
   };
 }
 
-const waiting = [{ faction: 'witches', position: 0, userId: 'a' }] as const;
 const move = (at: Date): MoveRecord => ({ seq: 1, seat: 0, userId: 'a', text: 'build E5', createdAt: at });
 
 describe('move deadlines', () => {
@@ -37,37 +36,20 @@ describe('move deadlines', () => {
     expect(deadlineOf(record(), [move(later)])).toEqual(new Date(later.getTime() + 24 * HOUR));
   });
 
-  it('report every seat waited on once the deadline is reached, not before', () => {
-    const game = record();
-    expect(deadlinesPassed(game, [], [...waiting], new Date(T0.getTime() + 24 * HOUR - 1))).toEqual([]);
-    expect(deadlinesPassed(game, [], [...waiting], new Date(T0.getTime() + 24 * HOUR))).toEqual([
-      { gameId: 'g', faction: 'witches', position: 0, userId: 'a', deadline: new Date(T0.getTime() + 24 * HOUR) },
-    ]);
-  });
-
-  it('report nothing without a timer or for a game that is not being played', () => {
-    const late = new Date(T0.getTime() + 1000 * HOUR);
+  it('is none without a timer or before the start', () => {
     expect(
-      deadlinesPassed(
-        record({ settings: { moveTimerHours: null, reminderHours: null, startedAt: T0.toISOString() } }),
-        [],
-        [...waiting],
-        late,
-      ),
-    ).toEqual([]);
-    expect(deadlinesPassed(record({ status: 'finished' }), [], [...waiting], late)).toEqual([]);
+      deadlineOf(record({ settings: { moveTimerHours: null, reminderHours: null, startedAt: T0.toISOString() } }), []),
+    ).toBeNull();
+    expect(
+      deadlineOf(record({ settings: { moveTimerHours: 24, reminderHours: null, startedAt: null } }), []),
+    ).toBeNull();
   });
 
-  it('are found across the active games by the service', async () => {
+  it('comes with the game as the service shows it', async () => {
     const service = new GameService(new MemoryGameRepo());
     const timed = await startedGame(service, ['a', 'b'], { factionMode: 'recommended', moveTimerHours: 12 });
-    await startedGame(service, ['c', 'd'], { factionMode: 'recommended' }, 'chan-2');
     const view = value(await service.getGame(caller('a'), timed.id));
     expect(view.deadline).toEqual(new Date(T0.getTime() + 12 * HOUR));
-    expect(await service.deadlinesPassed(new Date(T0.getTime() + 11 * HOUR))).toEqual([]);
-    const passed = await service.deadlinesPassed(new Date(T0.getTime() + 12 * HOUR), 'guild-1');
-    expect(passed).toEqual([
-      { gameId: timed.id, faction: view.waitingFor[0]!.faction, position: 0, userId: 'a', deadline: view.deadline },
-    ]);
+    expect(view.waitingSince).toEqual(T0);
   });
 });

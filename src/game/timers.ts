@@ -1,17 +1,8 @@
 // Move timers. The service keeps no clock: the bot asks, with the time it has, whose deadline has
 // passed, and acts on the answer (remind, drop, replace).
-import type { Waiting } from './access.ts';
 import type { GameRecord, MoveRecord } from './repo.ts';
 import { pickOf } from './seats.ts';
 import { settingsOf } from './settings.ts';
-
-export interface DeadlinePassed {
-  readonly gameId: string;
-  readonly faction: Waiting['faction'];
-  readonly position: number;
-  readonly userId: string;
-  readonly deadline: Date;
-}
 
 /**
  * When the game last moved: the last row of the log, or the start. Everyone the game waits for has
@@ -32,22 +23,4 @@ export function deadlineOf(game: GameRecord, moves: readonly MoveRecord[]): Date
   const since = lastActivity(game, moves);
   if (hours === null || since === null) return null;
   return new Date(since.getTime() + hours * 3_600_000);
-}
-
-/** One event per seat whose deadline is at or before `now`, for an active game. */
-export function deadlinesPassed(
-  game: GameRecord,
-  moves: readonly MoveRecord[],
-  waiting: readonly Waiting[],
-  now: Date,
-): DeadlinePassed[] {
-  const deadline = deadlineOf(game, moves);
-  if (game.status !== 'active' || deadline === null || deadline.getTime() > now.getTime()) return [];
-  return waiting.map((w) => ({
-    gameId: game.id,
-    faction: w.faction,
-    position: w.position,
-    userId: w.userId,
-    deadline,
-  }));
 }

@@ -68,7 +68,7 @@ function consentFrom(game: Game, state: GameState | null, requester: string): st
     .map((s) => s.userId);
 }
 
-async function truncate(
+export async function truncate(
   repo: GameRepo,
   loaded: Loaded,
   version: number,

@@ -69,16 +69,67 @@ describe('reminders and the move timer', () => {
     expect(await remindOnce(at(30))).toEqual([]);
   });
 
-  it('drops the seat when the move timer runs out and tells the channel', async () => {
-    const dropped = await remindOnce(at(49));
-    expect(dropped).toHaveLength(1);
-    expect(lastPost().content).toContain('move timer ran out');
+  it('says in each reminder what the timer will do, and when', async () => {
+    // A 48 h timer: reminders at 12 and 24 h, a last warning 6 h before it runs out.
+    const post = lastPost();
+    expect(post.content).toMatch(/If you do not act within 35 h, I play the first option for you\.$/);
+  });
+
+  it('plays for the seat when the timer runs out, so the game goes on, and pings the next player once', async () => {
     const view = await bot.service.findGameInChannel({
       userId: first.id,
       guildId: fake.guildId,
       channelId: fake.channelId,
     });
-    const state = view.ok ? view.value!.state! : null;
-    expect(Object.values(state!.factions).some((f) => f!.dropped)).toBe(true);
+    const late = view.ok ? view.value!.waitingFor[0]! : null;
+    const done = await remindOnce(at(49));
+    expect(done.map((d) => d.userId)).toEqual([late!.userId]);
+    const post = lastPost();
+    expect(post.content).toMatch(
+      /^⏰ Time ran out for <@\d+> \(\w[\w ]*\): I played Dwelling at [A-I]\d+ for them \(`build [A-I]\d+`\)\./,
+    );
+    const found = await bot.service.findGameInChannel({
+      userId: first.id,
+      guildId: fake.guildId,
+      channelId: fake.channelId,
+    });
+    const state = found.ok ? found.value!.state! : null;
+    expect(Object.values(state!.factions).some((f) => f!.dropped)).toBe(false);
+    // The next to place begins to wait: pinged, and told in words.
+    const next = found.ok ? found.value!.waitingFor[0]!.userId : '';
+    expect(post.content).toContain(`Next: <@${next}>`);
+    expect(post.pingedUserIds).toEqual(next === late!.userId ? [] : [next]);
+  });
+
+  it('drops the faction when the admin chose snellman’s rule, and /tm replace brings it back with its new player, pinged', async () => {
+    const set = await settle(fake.slashCommand('/tm timer', { options: { hours: 12, 'on-timeout': 'drop' } }));
+    expect(set.content).toBe('The move timer is set; the channel is told.');
+    expect(lastPost().content).toMatch(
+      new RegExp(
+        `^⏱ <@${first.id}> set the move timer to 12 h: when it runs out, the faction leaves the game\\.\nNext: `,
+      ),
+    );
+    // Whoever waits was pinged when their wait began: a setting does not ping them again.
+    expect(lastPost().pingedUserIds).toEqual([]);
+    // Only the game admin sets it.
+    const refused = await settle(fake.slashCommand('/tm timer', { user: second, options: { hours: 24 } }));
+    expect(refused.content).toContain('game admin');
+    const found = await bot.service.findGameInChannel({
+      userId: first.id,
+      guildId: fake.guildId,
+      channelId: fake.channelId,
+    });
+    const seat = found.ok ? found.value!.waitingFor[0]! : null;
+    const dropped = await remindOnce({ ...at(0), now: () => new Date(Date.now() + 13 * HOUR) });
+    expect(dropped.map((d) => d.text)).toEqual([`drop-faction ${seat!.faction}`]);
+    expect(lastPost().content).toContain('leave the game; their buildings still score');
+    const erin = fake.createUser('erin');
+    const back = await settle(fake.slashCommand('/tm replace', { options: { faction: seat!.faction, user: erin.id } }));
+    expect(back.content).toContain(`<@${erin.id}> now plays the`);
+    expect(back.content).toContain('are back in the game');
+    const post = lastPost();
+    expect(post.content).toContain(`Next: <@${erin.id}>`);
+    expect(post.pingedUserIds).toEqual([erin.id]);
+    expect(bot.errors).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ export const TM_SUB = {
   settings: 'settings',
   turn: 'turn',
   mygames: 'mygames',
+  timer: 'timer',
   help: 'help',
 } as const;
 
@@ -52,6 +53,8 @@ export const TM_OPTION = {
   roster: 'players',
   user: 'user',
   game: 'game',
+  hours: 'hours',
+  onTimeout: 'on-timeout',
 } as const;
 
 const choices = (prefix: string, values: readonly string[]) =>
@@ -150,6 +153,10 @@ export function tmCommand(): CommandJson {
         },
       ]),
       subcommand(TM_SUB.mygames, 'cmd.mygames'),
+      subcommand(TM_SUB.timer, 'cmd.timer', [
+        { type: T.Integer, ...localized(TM_OPTION.hours, 'opt.hours'), required: true, min_value: 0, max_value: 336 },
+        wordChoice(TM_OPTION.onTimeout, 'opt.on-timeout', ['pass', 'drop']),
+      ]),
       subcommand(TM_SUB.help, 'command.help'),
     ],
   };

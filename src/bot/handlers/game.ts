@@ -16,7 +16,7 @@ import {
   leechPresetOf,
 } from '../../game/presets.ts';
 import type { LeechRule } from '../../game/repo.ts';
-import type { FactionMode, SeatOrder } from '../../game/settings.ts';
+import type { FactionMode, SeatOrder, TimeoutAction } from '../../game/settings.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import type { Caller, GameView } from '../../game/service.ts';
 import { callerOf, replyLocale } from '../caller.ts';
@@ -394,9 +394,10 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       const user = interaction.options.getUser(TM_OPTION.user, true);
       const seat = view.game.seats.find((s) => s.faction === f);
       if (!seat) return answer(interaction, t(locale, 'gameError.seat_not_found', { position: f }));
+      const comeback = isFactionId(f) && view.state?.factions[f]?.dropped === true;
       const replaced = await deps.service.replacePlayer(caller, gameId, view.game.version, seat.position, user.id);
       if (!(await unwrap(interaction, replaced))) return;
-      const text = t(locale, 'game.replaced', {
+      const text = t(locale, comeback ? 'game.replacedBack' : 'game.replaced', {
         player: mention(user.id),
         faction: factionName(locale, f),
         previous: mention(seat.userId),
@@ -406,6 +407,13 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     }
     case TM_SUB.settings:
       return settings(deps, interaction, caller, gameId, locale);
+    case TM_SUB.timer: {
+      const hours = interaction.options.getInteger(TM_OPTION.hours, true);
+      const onTimeout = interaction.options.getString(TM_OPTION.onTimeout) as TimeoutAction | null;
+      const set = await deps.service.setMoveTimer(caller, gameId, hours === 0 ? null : hours, onTimeout ?? undefined);
+      if (await unwrap(interaction, set)) await confirmStored(deps, interaction, gameId, t(locale, 'reply.timerSaved'));
+      return;
+    }
     default:
       await answer(interaction, t(locale, 'error.unknownCommand'));
   }

@@ -46,6 +46,8 @@ export const errorsEn = {
     'You asked for this undo: the other players decide. To withdraw your request, press Reject.',
   'gameError.seat_not_found': 'There is no seat {position}.',
   'gameError.faction_gone': 'The {faction} have left the game.',
+  'gameError.faction_left_long_ago':
+    'The {faction} left the game and {moves} moves were played since: a faction that left cannot come back then (as on terra.snellman.net). As the game admin, `/tm undo` can take those moves back first.',
   'gameError.bad_leech_rules': 'Those rules for taking power are not valid: {reason}',
   'gameError.import_failed': 'The log could not be imported (line {line}): {message}',
   'gameError.too_many_games_user':

@@ -48,6 +48,8 @@ export const errorsEs: Record<keyof typeof errorsEn, string> = {
     'Has pedido tú deshacer: deciden los demás jugadores. Para retirar tu petición, pulsa Rechazar.',
   'gameError.seat_not_found': 'No existe el asiento {position}.',
   'gameError.faction_gone': 'La facción {faction} ha dejado la partida.',
+  'gameError.faction_left_long_ago':
+    'La facción {faction} dejó la partida y desde entonces se han jugado {moves} jugadas: ya no puede volver (como en terra.snellman.net). Como administrador, `/tm undo` puede deshacer antes esas jugadas.',
   'gameError.bad_leech_rules': 'Esas reglas para tomar poder no son válidas: {reason}',
   'gameError.import_failed': 'No se ha podido importar el registro (línea {line}): {message}',
   'gameError.too_many_games_user':

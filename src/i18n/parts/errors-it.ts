@@ -47,6 +47,8 @@ export const errorsIt: Record<keyof typeof errorsEn, string> = {
     'Hai chiesto tu di annullare: decidono gli altri giocatori. Per ritirare la richiesta, premi Rifiuta.',
   'gameError.seat_not_found': 'Non esiste il posto {position}.',
   'gameError.faction_gone': '{faction} hanno lasciato la partita.',
+  'gameError.faction_left_long_ago':
+    '{faction} hanno lasciato la partita e da allora sono state giocate {moves} mosse: una fazione uscita non può più tornare (come su terra.snellman.net). Come amministratore, `/tm undo` può prima annullare quelle mosse.',
   'gameError.bad_leech_rules': 'Queste regole per prendere Potere non sono valide: {reason}',
   'gameError.import_failed': 'Impossibile importare il registro (riga {line}): {message}',
   'gameError.too_many_games_user':

@@ -154,7 +154,6 @@ export const gameEn = {
   'reminder.yourTurn': '{player}, it is your turn in this game ({faction}).',
   'reminder.mute': 'Not this turn',
   'reminder.muted': 'No more reminders until the game moves on.',
-  'reminder.deadline': 'The move timer ran out for {player} ({faction}).',
 
   'vp.source.initial': 'start',
   'vp.source.network': 'network',

@@ -156,7 +156,6 @@ export const gameEs: Pick<Catalogue, keyof typeof gameEn> = {
   'reminder.yourTurn': '{player}, te toca en esta partida ({faction}).',
   'reminder.mute': 'Este turno no',
   'reminder.muted': 'No habrá más recordatorios hasta que la partida avance.',
-  'reminder.deadline': 'Se ha agotado el tiempo de {player} ({faction}).',
 
   'vp.source.initial': 'inicio',
   'vp.source.network': 'red',

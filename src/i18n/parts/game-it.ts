@@ -157,7 +157,6 @@ export const gameIt: Pick<Catalogue, keyof typeof gameEn> = {
   'reminder.yourTurn': '{player}, tocca a te in questa partita ({faction}).',
   'reminder.mute': 'Non in questo turno',
   'reminder.muted': 'Nessun altro promemoria finché la partita non va avanti.',
-  'reminder.deadline': 'Il tempo per muovere di {player} ({faction}) è scaduto.',
 
   'vp.source.initial': 'inizio',
   'vp.source.network': 'rete',

@@ -1,0 +1,95 @@
+// The move timer acting by itself (no caller): by default it answers for the seats it runs out on as
+// little as the rules allow, so their factions play on; a game whose admin chose so drops them, and a
+// faction that left comes back with a new player while nobody has moved since.
+import { describe, expect, it } from 'vitest';
+import type { Announcement } from './announcements.ts';
+import { errorOf, s60AfterFourteenMoves, value } from './test-helpers.ts';
+
+const HOUR = 3_600_000;
+const later = (hours: number) => new Date(Date.now() + hours * HOUR);
+
+async function timedGame(hours: number, onTimeout?: 'pass' | 'drop') {
+  const run = await s60AfterFourteenMoves();
+  value(await run.service.setMoveTimer(run.as('darklings'), run.gameId, hours, onTimeout));
+  const said = async () => (await run.service.outbox(run.gameId))!.pending.map((p) => p.announcement);
+  const moves = async () => run.repo.listMoves(run.gameId);
+  return { ...run, said, moves };
+}
+
+describe('the move timer', () => {
+  it('does nothing before the deadline, then passes the turn for the seat it ran out on, which plays on', async () => {
+    const { service, gameId, as, said, moves } = await timedGame(12);
+    expect((await said()).at(-1)).toEqual({ kind: 'timerSet', by: 'user-1', hours: 12, onTimeout: 'pass' });
+    const { deadline } = value(await service.getGame(as('nomads'), gameId));
+    expect(value(await service.timeOut(gameId, new Date(deadline!.getTime() - 1))).done).toEqual([]);
+    const at = deadline!;
+    const { done, view } = value(await service.timeOut(gameId, at));
+    expect(done).toEqual([
+      { faction: 'nomads', userId: 'user-2', action: 'pass', text: expect.stringMatching(/^pass BON\d+$/) },
+    ]);
+    // The row is the timer's own: the nomads' seat, no user.
+    const last = (await moves()).at(-1)!;
+    expect(last).toMatchObject({ seat: 1, userId: null, text: done[0]!.text });
+    expect(view!.state!.factions.nomads!.passed).toBe(true);
+    expect(view!.state!.factions.nomads!.dropped).toBe(false);
+    const told = (await said()).at(-1) as Extract<Announcement, { kind: 'timedOut' }>;
+    expect(told).toMatchObject({ kind: 'timedOut', userId: 'user-2', faction: 'nomads', text: done[0]!.text });
+    // The next to move begins to wait, and is pinged.
+    expect(told.ping).toEqual([view!.waitingFor[0]!.userId]);
+    // The deadline now runs from the timer's row: nothing more to do at the same moment.
+    expect(value(await service.timeOut(gameId, at)).done).toEqual([]);
+    // The nomads' player is still seated and plays the next round.
+    expect(view!.game.seats.find((s) => s.faction === 'nomads')!.userId).toBe('user-2');
+  });
+
+  it('declines an offer, then passes the turn, of a seat that owed both', async () => {
+    const { service, gameId, as, version } = await timedGame(12);
+    // The nomads build next to the mermaids, who move next and may take 1 power first.
+    value(await service.play(as('nomads'), gameId, await version(), 'dig 1. build E3'));
+    const { done } = value(await service.timeOut(gameId, later(13)));
+    expect(done.map((d) => [d.faction, d.text])).toEqual([
+      ['mermaids', 'decline 1 from nomads'],
+      ['mermaids', expect.stringMatching(/^pass BON\d+$/)],
+    ]);
+  });
+
+  it('drops the faction when the admin chose so, and brings it back with a new player while nobody moved since', async () => {
+    const { service, gameId, as, said, version } = await timedGame(24, 'drop');
+    const { done, view } = value(await service.timeOut(gameId, later(25)));
+    expect(done).toEqual([{ faction: 'nomads', userId: 'user-2', action: 'drop', text: 'drop-faction nomads' }]);
+    expect(view!.state!.factions.nomads!.dropped).toBe(true);
+    expect((await said()).at(-1)).toMatchObject({ kind: 'dropped', by: null, faction: 'nomads' });
+    // Someone else takes the seat: the nomads are back, waited for, and their new player is pinged.
+    const seat = view!.game.seats.find((s) => s.faction === 'nomads')!;
+    value(await service.replacePlayer(as('darklings'), gameId, await version(), seat.position, 'erin'));
+    const back = value(await service.getGame(as('darklings'), gameId));
+    expect(back.state!.factions.nomads!.dropped).toBe(false);
+    expect(back.waitingFor).toEqual([{ faction: 'nomads', position: seat.position, userId: 'erin' }]);
+    expect((await said()).at(-1)).toMatchObject({ kind: 'replaced', userId: 'erin', comeback: true, ping: ['erin'] });
+  });
+
+  it('refuses to bring a faction back once a player has moved since it left, saying why', async () => {
+    const { service, gameId, as, version } = await timedGame(24, 'drop');
+    const { view } = value(await service.timeOut(gameId, later(25)));
+    const next = view!.waitingFor[0]!;
+    const line = value(await service.legalMoves({ ...as('darklings'), userId: next.userId }, gameId)).find(
+      (m) => m.kind === 'pass',
+    )!.text;
+    value(await service.play({ ...as('darklings'), userId: next.userId }, gameId, await version(), line));
+    const seat = view!.game.seats.find((s) => s.faction === 'nomads')!;
+    expect(
+      errorOf(await service.replacePlayer(as('darklings'), gameId, await version(), seat.position, 'erin')),
+    ).toEqual({
+      code: 'faction_left_long_ago',
+      params: { faction: 'nomads', moves: 1 },
+    });
+  });
+
+  it('is set by the game admin only, within its bounds', async () => {
+    const { service, gameId, as } = await s60AfterFourteenMoves();
+    expect(errorOf(await service.setMoveTimer(as('nomads'), gameId, 24)).code).toBe('admin_only');
+    expect(errorOf(await service.setMoveTimer(as('darklings'), gameId, 11)).code).toBe('bad_move_timer');
+    const set = value(await service.setMoveTimer(as('darklings'), gameId, 48, 'drop'));
+    expect(set.settings).toMatchObject({ moveTimerHours: 48, timeoutAction: 'drop' });
+  });
+});

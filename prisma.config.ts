@@ -3,7 +3,7 @@
 // (unset: file:./data/tm.db; relative files resolve against the working directory). The bot itself
 // migrates without the CLI (src/store/migrations.ts).
 import path from 'node:path';
-import { defineConfig } from 'prisma/config';
+import { defineConfig } from 'prisma-cli/config';
 
 const url = process.env.DATABASE_URL?.trim() || 'file:./data/tm.db';
 const kind = /^postgres(ql)?:\/\//.test(url) ? 'postgresql' : 'sqlite';

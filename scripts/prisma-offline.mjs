@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const cli = createRequire(import.meta.url).resolve('prisma/build/index.js');
+const cli = createRequire(import.meta.url).resolve('prisma-cli/build/index.js');
 const schemas = ['prisma/sqlite/schema.prisma', 'prisma/postgresql/schema.prisma'];
 const offline = new Set(['generate', 'validate', 'format']);
 

@@ -15,26 +15,14 @@ import { BotMetrics } from './bot/metrics.ts';
 import { GameService } from './game/service.ts';
 import { LeagueService } from './league/service.ts';
 import { hideSecret, hideUrlPassword, log } from './log.ts';
-import type * as PrismaStore from './store/prisma-repo.ts';
+import { openStore } from './store/prisma-repo.ts';
 import { PrismaLeagueRepo } from './store/prisma-league-repo.ts';
-import { GENERATE_HINT, isMissingGeneratedClient } from './store/generated-client.ts';
 import { DatabaseUrlError } from './store/database.ts';
 import { databaseLabel, databaseProblem, describeDatabase } from './store/database-errors.ts';
 import type { Sharding } from './bot/shards.ts';
 import { VERSION } from './version.ts';
 import { DamagedDatabaseError } from './store/integrity.ts';
 import { MigrationError } from './store/migrations.ts';
-
-/** The store imports the generated Prisma clients; without them, say what to do instead of an import error. */
-async function loadStore(): Promise<typeof PrismaStore> {
-  try {
-    return await import('./store/prisma-repo.ts');
-  } catch (error) {
-    if (!isMissingGeneratedClient(error)) throw error;
-    log.fatal(GENERATE_HINT);
-    process.exit(1);
-  }
-}
 
 /** How long stopping may take (finishing moves in progress, closing Discord and the store). */
 const STOP_DEADLINE_MS = 8_000;
@@ -122,7 +110,6 @@ async function main(): Promise<void> {
     `tm-bot ${VERSION} starting: ${databaseLabel(database)}, ${shardsLabel(config.sharding)}`,
   );
   const { onStop } = stopOnSignals();
-  const { openStore } = await loadStore();
   // A database mistake (a wrong password, a server down, a path that cannot be written) ends the start
   // with the one sentence that says what to do.
   const { repo, applied } = await openStore(config.databaseUrl).catch((error: unknown) => {

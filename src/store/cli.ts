@@ -1,11 +1,13 @@
 // `npm run db:deploy` | `npm run db:status` on the database DATABASE_URL names (default file:./data/tm.db):
 // the bot's own migration runner, the same that runs at start-up, for operators who want to migrate or
 // look before starting. With internet, `npx prisma migrate deploy|status` do the same on the same files.
+// `npm run db:backup -- FILE` and `npm run db:restore -- FILE` (docs/operations.md).
+import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
 import { resolveDatabaseUrl } from './database.ts';
 import { databaseProblem } from './database-errors.ts';
 import { migrateDeploy, migrationStatus } from './migrations.ts';
 
-const [command] = process.argv.slice(2);
+const [command, file] = process.argv.slice(2);
 
 async function main(): Promise<number> {
   const target = resolveDatabaseUrl(process.env.DATABASE_URL);
@@ -29,8 +31,19 @@ async function main(): Promise<number> {
       console.log(clean ? 'Database schema is up to date!' : 'Database schema is NOT up to date.');
       return clean ? 0 : 1;
     }
+    case 'backup':
+    case 'restore': {
+      if (!file) {
+        console.error(`usage: npm run db:${command} -- FILE`);
+        return 2;
+      }
+      if (command === 'backup') await backupDatabase(target, file);
+      else await restoreDatabase(target, file);
+      console.log(command === 'backup' ? `Backed up to ${file}.` : `Restored from ${file}; start the bot again.`);
+      return 0;
+    }
     default:
-      console.error('usage: npm run db:deploy | npm run db:status');
+      console.error('usage: npm run db:deploy | db:status | db:backup -- FILE | db:restore -- FILE');
       return 2;
   }
 }
@@ -38,7 +51,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
-    console.error(databaseProblem(error, process.env.DATABASE_URL) ?? (error instanceof Error ? error.message : error));
+    console.error(
+      error instanceof BackupError
+        ? error.message
+        : (databaseProblem(error, process.env.DATABASE_URL) ?? (error instanceof Error ? error.message : error)),
+    );
     process.exitCode = 1;
   },
 );

@@ -64,7 +64,10 @@ describe('a game in Italian', () => {
       'Quelle tessere non si possono usare: 3 giocatori richiedono 6 tessere Bonus in gioco, e ne restano 7 dopo quelle tolte.',
     );
     const created = await command('/tm create', users[0]!, { ...options, tiles: `${tiles} -BON10` });
-    expect(created.content).toBe("Hai un posto. Aspetta che l'amministratore inizi la partita.");
+    // The creator is the admin: told how to start, with the command names an Italian Discord shows.
+    expect(created.content).toBe(
+      'La tua partita è creata e ne sei l’amministratore: gli altri si uniscono con `/tm unisciti`, poi la avvii con `/tm inizia`.',
+    );
     expect(newest().content).toContain('ha creato una partita di Terra Mystica fino a 3 giocatori');
     for (const u of users.slice(1)) await command('/tm join', u);
     expect(newest().content).toContain('si è unito');

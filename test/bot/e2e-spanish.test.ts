@@ -64,7 +64,7 @@ describe('a game in Spanish', () => {
       tiles: 'SCORE7 SCORE3 SCORE6 SCORE9 SCORE4 SCORE2 -BON10 -BON7 -BON3',
     });
     expect(created.ephemeral).toBe(true);
-    expect(created.content).toContain('Ya tienes asiento');
+    expect(created.content).toContain('eres su administrador');
     expect(newest().content).toContain('ha creado una partida de Terra Mystica');
     for (const f of factions.slice(1)) await command('/tm join', f);
     expect(newest().content).toContain('se ha unido');

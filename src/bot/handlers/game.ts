@@ -26,6 +26,7 @@ import { factionName, mention } from '../present/names.ts';
 import { describeGameError, plainEcho } from '../present/errors.ts';
 import { describeStatus } from '../present/status.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
+import { helpCommands, tmCommand } from '../present/help.ts';
 import { fitText } from '../text.ts';
 import { myGames, sortedGames } from '../my-games.ts';
 import { waitsFor, yourPart, yourTurn } from '../your-turn.ts';
@@ -199,6 +200,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
         `**${t(locale, 'help.title')}**`,
         t(locale, 'help.intro'),
         t(locale, 'help.gettingStarted'),
+        helpCommands(locale).join('\n'),
         t(locale, 'help.notation'),
         t(locale, 'help.language'),
       ].join('\n\n'),
@@ -253,7 +255,9 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
         deps.now(),
       ),
     );
-    if (created) await confirmStored(deps, interaction, created.id, t(locale, 'reply.joinedPrivately'));
+    // The creator is the game admin: they start it, nobody else.
+    const admin = t(locale, 'reply.created', { join: tmCommand(locale, 'join'), start: tmCommand(locale, 'start') });
+    if (created) await confirmStored(deps, interaction, created.id, admin);
     return;
   }
   if (sub === TM_SUB.import) return importRecord(deps, interaction, caller, locale);

@@ -51,3 +51,35 @@ describe('VP by source', () => {
     expect(sources.some((s) => /^(bonus card BON|favor tile FAV)\d+$/.test(s))).toBe(true);
   });
 });
+
+describe('VP by source after a round (issue 22, defect 8)', () => {
+  it('names only the tiles of the rounds played, when two tiles share a rule (SCORE6 and SCORE8)', () => {
+    const traders = {
+      ...roundFour,
+      scoreTiles: ['SCORE6' as const, 'SCORE8' as const, ...roundFour.scoreTiles.slice(2)],
+    };
+    const faction = traders.factionOrder[0]!;
+    const f = traders.factions[faction]!;
+    traders.factions = { ...traders.factions, [faction]: { ...f, vpSources: { ...f.vpSources, 'TP >> 3': 6 } } };
+    const afterRoundOne = describeStandings('en', traders, 1).join('\n');
+    expect(afterRoundOne).toContain('round scoring SCORE6 (');
+    expect(afterRoundOne).not.toContain('SCORE8');
+    // By round 2 both have been played: the points may come from either.
+    expect(describeStandings('en', traders, 2).join('\n')).toContain('round scoring SCORE6/SCORE8 (');
+  });
+});
+
+describe('the final ranking', () => {
+  it('gives equal VP the same place: 1, 2, 2, 4', () => {
+    const [a, b, c, d] = end.factionOrder;
+    const vp = { [a!]: 100, [b!]: 90, [c!]: 90, [d!]: 80 };
+    const tied = {
+      ...end,
+      factions: Object.fromEntries(Object.entries(end.factions).map(([k, f]) => [k, { ...f!, VP: vp[k] ?? 0 }])),
+    } as typeof end;
+    const ranks = describeFinal('en', tied, () => '1')
+      .filter((l) => /^\d+\. /.test(l))
+      .map((l) => l.split('.')[0]);
+    expect(ranks).toEqual(['1', '2', '2', '4'].slice(0, end.factionOrder.length));
+  });
+});

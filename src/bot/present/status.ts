@@ -69,7 +69,7 @@ export function describeStandings(locale: BotLocale, state: GameState, round: nu
       const sources = Object.entries(fs.vpSources)
         .filter(([, v]) => v !== 0)
         .sort((a, b) => b[1] - a[1])
-        .map(([k, v]) => `${sourceName(locale, state, k)} ${v > 0 ? '+' : ''}${v}`);
+        .map(([k, v]) => `${sourceName(locale, state, k, round)} ${v > 0 ? '+' : ''}${v}`);
       return t(locale, 'turn.standingsLine', {
         faction: factionName(locale, f),
         vp: fs.VP,
@@ -87,12 +87,13 @@ export function describeFinal(
 ): string[] {
   const ranking = [...state.factionOrder].sort((a, b) => state.factions[b]!.VP - state.factions[a]!.VP);
   const lines = [`**${t(locale, 'final.title')}**`];
-  ranking.forEach((f, i) => {
+  ranking.forEach((f) => {
     const fs = state.factions[f]!;
     const u = userOf(f);
     lines.push(
       t(locale, 'final.line', {
-        rank: i + 1,
+        // Equal VP share a place, as the rules have it: 1, 2, 2, 4.
+        rank: 1 + ranking.filter((o) => state.factions[o]!.VP > fs.VP).length,
         faction: factionName(locale, f),
         player: u ? mention(u) : '—',
         vp: fs.VP,
@@ -131,23 +132,31 @@ const KNOWN_SOURCES = [
 const BUILDINGS = ['D', 'TP', 'TE', 'SH', 'SA'] as const;
 
 /** A source no catalogue names is shown as the engine files it rather than dropped. */
-function sourceName(locale: BotLocale, state: GameState, source: string): string {
-  return vpSourceWords(locale, state, source) ?? source;
+function sourceName(locale: BotLocale, state: GameState, source: string, throughRound?: number): string {
+  return vpSourceWords(locale, state, source, throughRound) ?? source;
 }
 
 /**
  * A VP source in words, with the tile id the menus and images show beside it. The engine names sources
  * in snellman's terms: a round scoring tile by its rule text ("D >> 2", which no menu shows: named here by
  * the game's tile id(s) with that rule, as the round headers and the round image name them), a
- * final-scoring tile by its key ("building-on-edge").
+ * final-scoring tile by its key ("building-on-edge"). Two tiles share a rule (SCORE6 and SCORE8: 3 VP per
+ * trading house): only those of the rounds through `throughRound` (default: the game's round) can have
+ * paid, so only those are named.
  * Nothing for a source no catalogue names (test/bot/vp-sources.test.ts plays games to find those).
  */
-export function vpSourceWords(locale: BotLocale, state: GameState, source: string): string | undefined {
+export function vpSourceWords(
+  locale: BotLocale,
+  state: GameState,
+  source: string,
+  throughRound: number = state.round,
+): string | undefined {
   if ((KNOWN_SOURCES as readonly string[]).includes(source))
     return t(locale, `vp.source.${source as (typeof KNOWN_SOURCES)[number]}`);
   const cult = CULT_SOURCES[source];
   if (cult) return t(locale, cult);
-  const tiles = state.scoreTiles.filter((id) => SCORING_TILES[id].display === source);
+  const played = state.scoreTiles.slice(0, Math.max(1, throughRound));
+  const tiles = played.filter((id) => SCORING_TILES[id].display === source);
   if (tiles.length)
     return t(locale, 'vp.source.roundScoring', {
       id: tiles.join('/'),

@@ -46,4 +46,13 @@ export const turnEn = {
   'opt.on-timeout.pass': 'Pass and play on (default)',
   'opt.on-timeout.drop': 'Leave the game (as on snellman)',
   'reply.timerSaved': 'The move timer is set; the channel is told.',
+  'help.commandsTitle': '**Commands**',
+  'help.setUp': 'Set a game up in a channel: {commands}',
+  'help.find': 'Find your turn, with your buttons, from any channel: {commands}',
+  'help.look': 'Where a game stands: {commands}',
+  'help.yours': 'Your moves and settings: {commands}',
+  'help.admin': 'For the game admin (its creator, or anyone who may manage channels): {commands}',
+  'help.typing': 'Typing moves instead of clicking: {commands}',
+  'reply.created':
+    'Your game is created and you are its admin: the others join with {join}, then you start it with {start}.',
 } as const;

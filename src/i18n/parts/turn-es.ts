@@ -52,4 +52,13 @@ export const turnEs: Pick<Catalogue, keyof typeof turnEn> = {
   'opt.on-timeout.pass': 'Pasa y sigue (por defecto)',
   'opt.on-timeout.drop': 'Deja la partida (como en snellman)',
   'reply.timerSaved': 'El tiempo por jugada está puesto; el canal lo sabe.',
+  'help.commandsTitle': '**Comandos**',
+  'help.setUp': 'Preparar una partida en un canal: {commands}',
+  'help.find': 'Encontrar tu turno, con tus botones, desde cualquier canal: {commands}',
+  'help.look': 'Cómo va una partida: {commands}',
+  'help.yours': 'Tus jugadas y ajustes: {commands}',
+  'help.admin': 'Para el administrador de la partida (quien la creó, o quien puede gestionar canales): {commands}',
+  'help.typing': 'Escribir jugadas en lugar de pulsar: {commands}',
+  'reply.created':
+    'Tu partida está creada y eres su administrador: los demás se unen con {join}, y luego la empiezas con {start}.',
 };

@@ -51,4 +51,13 @@ export const turnIt: Pick<Catalogue, keyof typeof turnEn> = {
   'opt.on-timeout.pass': 'Passa e continua (predefinito)',
   'opt.on-timeout.drop': 'Lascia la partita (come su snellman)',
   'reply.timerSaved': 'Il tempo per mossa è impostato; il canale è avvisato.',
+  'help.commandsTitle': '**Comandi**',
+  'help.setUp': 'Preparare una partita in un canale: {commands}',
+  'help.find': 'Trovare il tuo turno, con i tuoi pulsanti, da qualsiasi canale: {commands}',
+  'help.look': 'A che punto è una partita: {commands}',
+  'help.yours': 'Le tue mosse e impostazioni: {commands}',
+  'help.admin': 'Per l’amministratore della partita (chi l’ha creata, o chi può gestire i canali): {commands}',
+  'help.typing': 'Scrivere le mosse invece di cliccare: {commands}',
+  'reply.created':
+    'La tua partita è creata e ne sei l’amministratore: gli altri si uniscono con {join}, poi la avvii con {start}.',
 };

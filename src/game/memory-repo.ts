@@ -135,7 +135,8 @@ export class MemoryGameRepo implements GameRepo {
           (filter.guildId === undefined || g.guildId === filter.guildId) &&
           (filter.channelId === undefined || g.channelId === filter.channelId) &&
           (filter.status === undefined || filter.status.includes(g.status)) &&
-          (filter.userId === undefined || g.seats.some((s) => s.userId === filter.userId)),
+          (filter.userId === undefined || g.seats.some((s) => s.userId === filter.userId)) &&
+          (!filter.withAiSeats || g.seats.some((s) => s.ai !== null)),
       )
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.id.localeCompare(b.id))
       .slice(0, filter.limit ?? 50)
@@ -368,6 +369,7 @@ function makeSeats(seats: NewSeat[], previous: SeatRecord[], now: Date): SeatRec
       userId: s.userId,
       leechRules: LeechRulesSchema.parse(s.leechRules ?? []),
       joinedAt: s.joinedAt ?? previous.find((p) => p.userId === s.userId)?.joinedAt ?? now,
+      ai: s.ai ? { level: s.ai.level, standsInFor: s.ai.standsInFor } : null,
     }))
     .sort((a, b) => a.position - b.position);
 }

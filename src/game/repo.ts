@@ -52,11 +52,25 @@ export const UserIdListSchema = z.array(z.string().min(1));
 
 // ---- records ----
 
+/** Levels an AI seat plays at (src/ai's AI_LEVELS; src/seats checks the two lists agree). */
+export const AI_SEAT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type AiSeatLevel = (typeof AI_SEAT_LEVELS)[number];
+
+/** A seat the AI plays (src/game/ai-seats.ts). */
+export interface AiSeat {
+  readonly level: AiSeatLevel;
+  /** The person whose seat the AI took over, who may take it back; null for a seat made for the AI. */
+  readonly standsInFor: string | null;
+}
+
 export interface SeatRecord {
   position: number;
+  /** A Discord user id, or for an AI seat its own id in the `ai:` namespace (never a Discord user). */
   userId: string;
   leechRules: LeechRule[];
   joinedAt: Date;
+  /** Null: a person plays the seat. */
+  ai: AiSeat | null;
 }
 
 export interface GameRecord {
@@ -133,6 +147,8 @@ export interface NewSeat {
   position: number;
   userId: string;
   leechRules?: LeechRule[];
+  /** Absent or null: a person plays the seat. */
+  ai?: AiSeat | null;
   /** Defaults to now; pass the old value to keep it when rewriting seats. */
   joinedAt?: Date;
 }
@@ -197,6 +213,8 @@ export interface GameFilter {
   status?: GameStatus[];
   /** Only games where this user holds a seat. */
   userId?: string;
+  /** Only games with at least one seat the AI plays. */
+  withAiSeats?: boolean;
   /** Most recently changed first; default 50. */
   limit?: number;
 }
@@ -389,6 +407,7 @@ export function checkSeats(seats: NewSeat[]): void {
   const positions = new Set<number>();
   for (const s of seats) {
     if (!Number.isInteger(s.position) || s.position < 0) throw new RangeError(`bad seat position ${s.position}`);
+    if (s.ai && !AI_SEAT_LEVELS.includes(s.ai.level)) throw new RangeError(`bad AI level ${s.ai.level}`);
     if (positions.has(s.position)) throw new RangeError(`two seats at position ${s.position}`);
     positions.add(s.position);
   }

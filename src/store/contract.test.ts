@@ -189,6 +189,37 @@ for (const store of stores) {
         expect(await repo.listGames({ guildId: 'nobody' })).toEqual([]);
       });
 
+      it('keeps which seats the AI plays, and lists the games that have any', async () => {
+        const people = await repo.createGame(newGame({ guildId: 'ai', seats: [{ position: 0, userId: 'alice' }] }));
+        const mixed = await repo.createGame(
+          newGame({
+            guildId: 'ai',
+            seats: [
+              { position: 0, userId: 'alice' },
+              { position: 1, userId: 'ai:ada', ai: { level: 'hard', standsInFor: null } },
+            ],
+          }),
+        );
+        expect(people.seats[0]!.ai).toBeNull();
+        expect(mixed.seats.map((s) => s.ai)).toEqual([null, { level: 'hard', standsInFor: null }]);
+        expect((await repo.listGames({ guildId: 'ai', withAiSeats: true })).map((g) => g.id)).toEqual([mixed.id]);
+        expect(await repo.listGames({ guildId: 'ai', userId: 'bob', withAiSeats: true })).toEqual([]);
+        // Handed over: the seat remembers whom the AI stands in for; handed back, it is a person's again.
+        const handed = await repo.updateGame(people.id, 1, {
+          seats: [{ position: 0, userId: 'ai:alan', ai: { level: 'easy', standsInFor: 'alice' } }],
+        });
+        expect(handed.seats[0]).toMatchObject({ userId: 'ai:alan', ai: { level: 'easy', standsInFor: 'alice' } });
+        expect((await repo.loadGame(people.id))!.game).toEqual(handed);
+        const back = await repo.updateGame(people.id, 2, { seats: [{ position: 0, userId: 'alice' }] });
+        expect(back.seats[0]!.ai).toBeNull();
+        expect((await repo.listGames({ guildId: 'ai', withAiSeats: true })).map((g) => g.id)).toEqual([mixed.id]);
+        await expect(
+          repo.updateGame(people.id, 3, {
+            seats: [{ position: 0, userId: 'ai:x', ai: { level: 'genius' as 'hard', standsInFor: null } }],
+          }),
+        ).rejects.toThrow();
+      });
+
       it('counts the open and active games of each server', async () => {
         await repo.createGame(newGame({ guildId: 'count-a' }));
         await repo.createGame(newGame({ guildId: 'count-a', status: 'active' }));
@@ -230,7 +261,7 @@ for (const store of stores) {
 
       it('returns copies that do not alias stored state', async () => {
         const game = await repo.createGame(newGame({ options: { x: [1] }, seats: [{ position: 0, userId: 'u1' }] }));
-        game.seats.push({ position: 9, userId: 'x', leechRules: [], joinedAt: new Date() });
+        game.seats.push({ position: 9, userId: 'x', leechRules: [], joinedAt: new Date(), ai: null });
         (game.options.x as number[]).push(2);
         const again = await repo.getGame(game.id);
         expect(again!.seats).toHaveLength(1);

@@ -66,7 +66,7 @@ for (const { kind, enabled, scratch } of targets) {
 
         // What a read is a copy: changing it changes nothing a holds.
         seen.moves.push({ seq: 9, seat: 0, userId: 'x', text: 'x', createdAt: new Date() });
-        seen.game.seats.push({ position: 9, userId: 'x', leechRules: [], joinedAt: new Date() });
+        seen.game.seats.push({ position: 9, userId: 'x', leechRules: [], joinedAt: new Date(), ai: null });
         expect(await a.loadGame(game.id)).toEqual(await b.loadGame(game.id));
         await expect(a.appendMoves(game.id, 3, move('late'))).rejects.toBeInstanceOf(StaleVersionError);
       } finally {

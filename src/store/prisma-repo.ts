@@ -25,6 +25,8 @@ import {
   PreferenceDataSchema,
   type ReminderWait,
   type SeatRecord,
+  AI_SEAT_LEVELS,
+  type AiSeat,
   StaleVersionError,
   type StoredAnnouncement,
   type UndoRecord,
@@ -263,7 +265,10 @@ export class PrismaGameRepo implements GameRepo {
           guildId: filter.guildId,
           channelId: filter.channelId,
           status: filter.status ? { in: filter.status } : undefined,
-          seats: filter.userId === undefined ? undefined : { some: { userId: filter.userId } },
+          AND: [
+            ...(filter.userId === undefined ? [] : [{ seats: { some: { userId: filter.userId } } }]),
+            ...(filter.withAiSeats ? [{ seats: { some: { aiLevel: { not: null } } } }] : []),
+          ],
         },
         include: gameInclude,
         omit: withoutSnapshot,
@@ -716,6 +721,8 @@ function seatRow(s: NewSeat, previous: Pick<SeatRow, 'userId' | 'joinedAt'>[], n
     userId: s.userId,
     leechRules: JSON.stringify(LeechRulesSchema.parse(s.leechRules ?? [])),
     joinedAt: s.joinedAt ?? previous.find((p) => p.userId === s.userId)?.joinedAt ?? now,
+    aiLevel: s.ai?.level ?? null,
+    aiStandsInFor: s.ai?.standsInFor ?? null,
   };
 }
 
@@ -790,7 +797,16 @@ function toSeat(row: SeatRow, gameId: string): SeatRecord {
     userId: row.userId,
     leechRules: parseStored(LeechRulesSchema, row.leechRules, `Seat.leechRules of ${gameId}/${row.position}`),
     joinedAt: row.joinedAt,
+    ai: aiSeatOf(row, gameId),
   };
+}
+
+/** A seat's AI columns, checked: a level this version does not know is corruption, and throws. */
+function aiSeatOf(row: Pick<SeatRow, 'aiLevel' | 'aiStandsInFor' | 'position'>, gameId: string): AiSeat | null {
+  if (row.aiLevel === null) return null;
+  const level = AI_SEAT_LEVELS.find((l) => l === row.aiLevel);
+  if (!level) throw new Error(`Seat.aiLevel of ${gameId}/${row.position} is "${row.aiLevel}"`);
+  return { level, standsInFor: row.aiStandsInFor };
 }
 
 function toMove(row: Pick<MoveRow, 'seq' | 'seat' | 'userId' | 'text' | 'createdAt'>): MoveRecord {

@@ -111,7 +111,9 @@ export const SeatScalarFieldEnum = {
   position: 'position',
   userId: 'userId',
   leechRules: 'leechRules',
-  joinedAt: 'joinedAt'
+  joinedAt: 'joinedAt',
+  aiLevel: 'aiLevel',
+  aiStandsInFor: 'aiStandsInFor'
 } as const
 
 export type SeatScalarFieldEnum = (typeof SeatScalarFieldEnum)[keyof typeof SeatScalarFieldEnum]

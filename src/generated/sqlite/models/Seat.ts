@@ -40,6 +40,8 @@ export type SeatMinAggregateOutputType = {
   userId: string | null
   leechRules: string | null
   joinedAt: Date | null
+  aiLevel: string | null
+  aiStandsInFor: string | null
 }
 
 export type SeatMaxAggregateOutputType = {
@@ -48,6 +50,8 @@ export type SeatMaxAggregateOutputType = {
   userId: string | null
   leechRules: string | null
   joinedAt: Date | null
+  aiLevel: string | null
+  aiStandsInFor: string | null
 }
 
 export type SeatCountAggregateOutputType = {
@@ -56,6 +60,8 @@ export type SeatCountAggregateOutputType = {
   userId: number
   leechRules: number
   joinedAt: number
+  aiLevel: number
+  aiStandsInFor: number
   _all: number
 }
 
@@ -74,6 +80,8 @@ export type SeatMinAggregateInputType = {
   userId?: true
   leechRules?: true
   joinedAt?: true
+  aiLevel?: true
+  aiStandsInFor?: true
 }
 
 export type SeatMaxAggregateInputType = {
@@ -82,6 +90,8 @@ export type SeatMaxAggregateInputType = {
   userId?: true
   leechRules?: true
   joinedAt?: true
+  aiLevel?: true
+  aiStandsInFor?: true
 }
 
 export type SeatCountAggregateInputType = {
@@ -90,6 +100,8 @@ export type SeatCountAggregateInputType = {
   userId?: true
   leechRules?: true
   joinedAt?: true
+  aiLevel?: true
+  aiStandsInFor?: true
   _all?: true
 }
 
@@ -185,6 +197,8 @@ export type SeatGroupByOutputType = {
   userId: string
   leechRules: string
   joinedAt: Date
+  aiLevel: string | null
+  aiStandsInFor: string | null
   _count: SeatCountAggregateOutputType | null
   _avg: SeatAvgAggregateOutputType | null
   _sum: SeatSumAggregateOutputType | null
@@ -216,6 +230,8 @@ export type SeatWhereInput = {
   userId?: Prisma.StringFilter<"Seat"> | string
   leechRules?: Prisma.StringFilter<"Seat"> | string
   joinedAt?: Prisma.DateTimeFilter<"Seat"> | Date | string
+  aiLevel?: Prisma.StringNullableFilter<"Seat"> | string | null
+  aiStandsInFor?: Prisma.StringNullableFilter<"Seat"> | string | null
   game?: Prisma.XOR<Prisma.GameScalarRelationFilter, Prisma.GameWhereInput>
 }
 
@@ -225,6 +241,8 @@ export type SeatOrderByWithRelationInput = {
   userId?: Prisma.SortOrder
   leechRules?: Prisma.SortOrder
   joinedAt?: Prisma.SortOrder
+  aiLevel?: Prisma.SortOrderInput | Prisma.SortOrder
+  aiStandsInFor?: Prisma.SortOrderInput | Prisma.SortOrder
   game?: Prisma.GameOrderByWithRelationInput
 }
 
@@ -238,6 +256,8 @@ export type SeatWhereUniqueInput = Prisma.AtLeast<{
   userId?: Prisma.StringFilter<"Seat"> | string
   leechRules?: Prisma.StringFilter<"Seat"> | string
   joinedAt?: Prisma.DateTimeFilter<"Seat"> | Date | string
+  aiLevel?: Prisma.StringNullableFilter<"Seat"> | string | null
+  aiStandsInFor?: Prisma.StringNullableFilter<"Seat"> | string | null
   game?: Prisma.XOR<Prisma.GameScalarRelationFilter, Prisma.GameWhereInput>
 }, "gameId_position">
 
@@ -247,6 +267,8 @@ export type SeatOrderByWithAggregationInput = {
   userId?: Prisma.SortOrder
   leechRules?: Prisma.SortOrder
   joinedAt?: Prisma.SortOrder
+  aiLevel?: Prisma.SortOrderInput | Prisma.SortOrder
+  aiStandsInFor?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.SeatCountOrderByAggregateInput
   _avg?: Prisma.SeatAvgOrderByAggregateInput
   _max?: Prisma.SeatMaxOrderByAggregateInput
@@ -263,6 +285,8 @@ export type SeatScalarWhereWithAggregatesInput = {
   userId?: Prisma.StringWithAggregatesFilter<"Seat"> | string
   leechRules?: Prisma.StringWithAggregatesFilter<"Seat"> | string
   joinedAt?: Prisma.DateTimeWithAggregatesFilter<"Seat"> | Date | string
+  aiLevel?: Prisma.StringNullableWithAggregatesFilter<"Seat"> | string | null
+  aiStandsInFor?: Prisma.StringNullableWithAggregatesFilter<"Seat"> | string | null
 }
 
 export type SeatCreateInput = {
@@ -270,6 +294,8 @@ export type SeatCreateInput = {
   userId: string
   leechRules?: string
   joinedAt?: Date | string
+  aiLevel?: string | null
+  aiStandsInFor?: string | null
   game: Prisma.GameCreateNestedOneWithoutSeatsInput
 }
 
@@ -279,6 +305,8 @@ export type SeatUncheckedCreateInput = {
   userId: string
   leechRules?: string
   joinedAt?: Date | string
+  aiLevel?: string | null
+  aiStandsInFor?: string | null
 }
 
 export type SeatUpdateInput = {
@@ -286,6 +314,8 @@ export type SeatUpdateInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   leechRules?: Prisma.StringFieldUpdateOperationsInput | string
   joinedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  aiLevel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  aiStandsInFor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   game?: Prisma.GameUpdateOneRequiredWithoutSeatsNestedInput
 }
 
@@ -295,6 +325,8 @@ export type SeatUncheckedUpdateInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   leechRules?: Prisma.StringFieldUpdateOperationsInput | string
   joinedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  aiLevel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  aiStandsInFor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type SeatCreateManyInput = {
@@ -303,6 +335,8 @@ export type SeatCreateManyInput = {
   userId: string
   leechRules?: string
   joinedAt?: Date | string
+  aiLevel?: string | null
+  aiStandsInFor?: string | null
 }
 
 export type SeatUpdateManyMutationInput = {
@@ -310,6 +344,8 @@ export type SeatUpdateManyMutationInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   leechRules?: Prisma.StringFieldUpdateOperationsInput | string
   joinedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  aiLevel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  aiStandsInFor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type SeatUncheckedUpdateManyInput = {
@@ -318,6 +354,8 @@ export type SeatUncheckedUpdateManyInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   leechRules?: Prisma.StringFieldUpdateOperationsInput | string
   joinedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  aiLevel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  aiStandsInFor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type SeatListRelationFilter = {
@@ -341,6 +379,8 @@ export type SeatCountOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   leechRules?: Prisma.SortOrder
   joinedAt?: Prisma.SortOrder
+  aiLevel?: Prisma.SortOrder
+  aiStandsInFor?: Prisma.SortOrder
 }
 
 export type SeatAvgOrderByAggregateInput = {
@@ -353,6 +393,8 @@ export type SeatMaxOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   leechRules?: Prisma.SortOrder
   joinedAt?: Prisma.SortOrder
+  aiLevel?: Prisma.SortOrder
+  aiStandsInFor?: Prisma.SortOrder
 }
 
 export type SeatMinOrderByAggregateInput = {
@@ -361,6 +403,8 @@ export type SeatMinOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   leechRules?: Prisma.SortOrder
   joinedAt?: Prisma.SortOrder
+  aiLevel?: Prisma.SortOrder
+  aiStandsInFor?: Prisma.SortOrder
 }
 
 export type SeatSumOrderByAggregateInput = {
@@ -414,6 +458,8 @@ export type SeatCreateWithoutGameInput = {
   userId: string
   leechRules?: string
   joinedAt?: Date | string
+  aiLevel?: string | null
+  aiStandsInFor?: string | null
 }
 
 export type SeatUncheckedCreateWithoutGameInput = {
@@ -421,6 +467,8 @@ export type SeatUncheckedCreateWithoutGameInput = {
   userId: string
   leechRules?: string
   joinedAt?: Date | string
+  aiLevel?: string | null
+  aiStandsInFor?: string | null
 }
 
 export type SeatCreateOrConnectWithoutGameInput = {
@@ -457,6 +505,8 @@ export type SeatScalarWhereInput = {
   userId?: Prisma.StringFilter<"Seat"> | string
   leechRules?: Prisma.StringFilter<"Seat"> | string
   joinedAt?: Prisma.DateTimeFilter<"Seat"> | Date | string
+  aiLevel?: Prisma.StringNullableFilter<"Seat"> | string | null
+  aiStandsInFor?: Prisma.StringNullableFilter<"Seat"> | string | null
 }
 
 export type SeatCreateManyGameInput = {
@@ -464,6 +514,8 @@ export type SeatCreateManyGameInput = {
   userId: string
   leechRules?: string
   joinedAt?: Date | string
+  aiLevel?: string | null
+  aiStandsInFor?: string | null
 }
 
 export type SeatUpdateWithoutGameInput = {
@@ -471,6 +523,8 @@ export type SeatUpdateWithoutGameInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   leechRules?: Prisma.StringFieldUpdateOperationsInput | string
   joinedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  aiLevel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  aiStandsInFor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type SeatUncheckedUpdateWithoutGameInput = {
@@ -478,6 +532,8 @@ export type SeatUncheckedUpdateWithoutGameInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   leechRules?: Prisma.StringFieldUpdateOperationsInput | string
   joinedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  aiLevel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  aiStandsInFor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type SeatUncheckedUpdateManyWithoutGameInput = {
@@ -485,6 +541,8 @@ export type SeatUncheckedUpdateManyWithoutGameInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   leechRules?: Prisma.StringFieldUpdateOperationsInput | string
   joinedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  aiLevel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  aiStandsInFor?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -495,6 +553,8 @@ export type SeatSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   userId?: boolean
   leechRules?: boolean
   joinedAt?: boolean
+  aiLevel?: boolean
+  aiStandsInFor?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["seat"]>
 
@@ -504,6 +564,8 @@ export type SeatSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   userId?: boolean
   leechRules?: boolean
   joinedAt?: boolean
+  aiLevel?: boolean
+  aiStandsInFor?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["seat"]>
 
@@ -513,6 +575,8 @@ export type SeatSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   userId?: boolean
   leechRules?: boolean
   joinedAt?: boolean
+  aiLevel?: boolean
+  aiStandsInFor?: boolean
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["seat"]>
 
@@ -522,9 +586,11 @@ export type SeatSelectScalar = {
   userId?: boolean
   leechRules?: boolean
   joinedAt?: boolean
+  aiLevel?: boolean
+  aiStandsInFor?: boolean
 }
 
-export type SeatOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gameId" | "position" | "userId" | "leechRules" | "joinedAt", ExtArgs["result"]["seat"]>
+export type SeatOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gameId" | "position" | "userId" | "leechRules" | "joinedAt" | "aiLevel" | "aiStandsInFor", ExtArgs["result"]["seat"]>
 export type SeatInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   game?: boolean | Prisma.GameDefaultArgs<ExtArgs>
 }
@@ -546,6 +612,8 @@ export type $SeatPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     userId: string
     leechRules: string
     joinedAt: Date
+    aiLevel: string | null
+    aiStandsInFor: string | null
   }, ExtArgs["result"]["seat"]>
   composites: {}
 }
@@ -975,6 +1043,8 @@ export interface SeatFieldRefs {
   readonly userId: Prisma.FieldRef<"Seat", 'String'>
   readonly leechRules: Prisma.FieldRef<"Seat", 'String'>
   readonly joinedAt: Prisma.FieldRef<"Seat", 'DateTime'>
+  readonly aiLevel: Prisma.FieldRef<"Seat", 'String'>
+  readonly aiStandsInFor: Prisma.FieldRef<"Seat", 'String'>
 }
     
 

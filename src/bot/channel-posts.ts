@@ -4,7 +4,8 @@
  * the board, the decisions they can click. Older announcements still waiting after a fault are posted
  * first, quietly: their own lines only, no pings, pictures or buttons of a moment that has passed.
  */
-import { waitedUsers, type Announcement, type GameView } from '../game/service.ts';
+import { aiPlayed, isAiId, waitedUsers, type Announcement, type GameView } from '../game/service.ts';
+import { aiSeatLines, seatName, whyLine } from './present/ai.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { moveFootprint } from './images.ts';
 import { factionName, mention } from './present/names.ts';
@@ -36,7 +37,20 @@ function ownLines(
   const player = (userId: string) => mention(userId);
   switch (a.kind) {
     case 'created':
-      return { lines: [t(locale, 'game.created', { creator: player(a.by), max: a.maxPlayers })], board: false };
+      return {
+        lines: [
+          t(locale, 'game.created', { creator: player(a.by), max: a.maxPlayers }),
+          ...(a.ai?.length
+            ? [
+                t(locale, 'ai.created', {
+                  seats: a.ai.map((s) => seatName(locale, { userId: s.userId, ai: s })).join(', '),
+                }),
+                t(locale, 'ai.notRated'),
+              ]
+            : []),
+        ],
+        board: false,
+      };
     case 'joined':
       return {
         lines: [t(locale, 'game.joined', { player: player(a.userId), seated: a.seated.map(player).join(', ') })],
@@ -44,6 +58,10 @@ function ownLines(
       };
     case 'left':
       return { lines: [t(locale, 'game.left', { player: player(a.userId) })], board: false };
+    case 'aiAdded':
+    case 'aiRemoved':
+    case 'handedToAi':
+      return { lines: aiSeatLines(locale, a), board: false };
     case 'started':
       return {
         lines: [
@@ -62,6 +80,7 @@ function ownLines(
       };
     case 'moved': {
       const lines = describeMove(locale, a, state?.map);
+      if (a.ai) lines.splice(1, 0, whyLine(locale, a.ai, a.faction, state?.map));
       // A round's end: where everyone stands and where the VP came from, then the new round's header.
       if (a.newRound !== undefined && a.newRound > 1 && state)
         lines.push(...describeStandings(locale, state, a.newRound - 1));
@@ -173,6 +192,8 @@ function beganWaiting(a: Announcement): readonly string[] | 'everyone' {
     case 'undoRequested':
     case 'undoRejected':
     case 'timerSet':
+    case 'aiAdded':
+    case 'aiRemoved':
       return [];
     default:
       return a.ping ?? 'everyone';
@@ -191,7 +212,8 @@ export function pingsOf(
   now: GameView,
 ): string[] {
   if (announcement.kind === 'undoRequested') return [...announcement.waitingOn];
-  const waited = waitedUsers(now.game, now.state);
+  // An AI seat is nobody to ping.
+  const waited = waitedUsers(now.game, now.state).filter((u) => !isAiId(u));
   const began = new Set<string>();
   for (const a of [...earlier, announcement]) {
     const users = a ? beganWaiting(a) : [];
@@ -242,7 +264,9 @@ export function channelPosts(
   ];
   if (now.state?.finished) {
     const userOf = (f: string) => now.game.seats.find((s) => s.faction === f)?.userId;
-    posts.push({ content: describeFinal(locale, now.state, userOf).join('\n'), decisions: false, pings: [] });
+    const final = describeFinal(locale, now.state, userOf);
+    if (aiPlayed(now.game, now.moves)) final.push(t(locale, 'ai.notRated'));
+    posts.push({ content: final.join('\n'), decisions: false, pings: [] });
   }
   return posts;
 }

@@ -23,6 +23,11 @@ export interface Caller {
   readonly channelId: string;
   /** A member allowed to manage the server's channels: a game admin for every game there. */
   readonly isServerManager?: boolean;
+  /**
+   * The game's AI acting for its own seat (`userId` is then the seat's `ai:` id): it may act only for an AI
+   * seat, and nobody else may (src/game/ai-seats.ts).
+   */
+  readonly actor?: 'ai';
 }
 
 export interface Loaded {
@@ -182,14 +187,18 @@ export function checkChannel(caller: Caller, game: GameRecord): void {
     fail('wrong_channel', { gameId: game.id });
 }
 
+/** The caller's own seat: a person's for a person, an AI seat for the AI. */
 export function seatOf<S extends SeatRecord>(
-  caller: Pick<Caller, 'userId'>,
+  caller: Pick<Caller, 'userId' | 'actor'>,
   game: { readonly seats: readonly S[] },
 ): S {
-  return game.seats.find((s) => s.userId === caller.userId) ?? fail('not_seated', {});
+  const seat = game.seats.find((s) => s.userId === caller.userId);
+  if (!seat || (seat.ai !== null) !== (caller.actor === 'ai')) return fail('not_seated', {});
+  return seat;
 }
 
 export function isGameAdmin(caller: Caller, game: GameRecord): boolean {
+  if (caller.actor === 'ai') return false;
   return caller.userId === game.creatorUserId || caller.isServerManager === true;
 }
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { type FactionId, type FactionSnapshot, isFactionId } from '../engine/index.ts';
 import type { AutoAnswer } from './leech-rules.ts';
 import type { FactionChange } from './play.ts';
-import type { GameRecord, JsonValue } from './repo.ts';
+import { AI_SEAT_LEVELS, type GameRecord, type JsonValue } from './repo.ts';
+import { AiNoteSchema } from './ai-reasons.ts';
 
 const userId = z.string().min(1);
 const faction = z.custom<FactionId>((v) => typeof v === 'string' && isFactionId(v), 'not a faction');
@@ -35,10 +36,34 @@ const effects = { autoAnswers: z.array(AutoAnswerSchema), changes: z.array(Chang
  */
 const ping = { ping: z.array(userId).optional() };
 
+const aiLevel = z.enum(AI_SEAT_LEVELS);
+
 export const AnnouncementSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('created'), by: userId, maxPlayers: z.number().int() }),
+  /** `ai`: the seats made for the AI with the game (absent: none). */
+  z.object({
+    kind: z.literal('created'),
+    by: userId,
+    maxPlayers: z.number().int(),
+    ai: z.array(z.object({ userId, level: aiLevel })).optional(),
+  }),
   z.object({ kind: z.literal('joined'), userId, seated: z.array(userId) }),
   z.object({ kind: z.literal('left'), userId }),
+  /** The game admin seated an AI before the start (`seated`: everyone seated now). */
+  z.object({ kind: z.literal('aiAdded'), by: userId, userId, level: aiLevel, seated: z.array(userId) }),
+  z.object({ kind: z.literal('aiRemoved'), by: userId, userId }),
+  /**
+   * `by` handed the seat of `previous` (a person, or an AI of another level) to the AI `userId` at `level`
+   * during the game; `faction` is null before the seat has one.
+   */
+  z.object({
+    kind: z.literal('handedToAi'),
+    by: userId,
+    userId,
+    level: aiLevel,
+    previous: userId,
+    faction: faction.nullable(),
+    ...ping,
+  }),
   z.object({ kind: z.literal('started'), order: z.array(userId) }),
   z.object({ kind: z.literal('factionPicked'), userId, faction, ...ping }),
   /** A bid in the faction auction; the last one ends it, and the factions are then picked by the rows after it. */
@@ -54,6 +79,8 @@ export const AnnouncementSchema = z.discriminatedUnion('kind', [
     declined: z.array(z.object({ faction, from: faction, amount: z.number().int() })).optional(),
     /** The round the move started (absent when none did, and in older records). */
     newRound: z.number().int().optional(),
+    /** An AI seat's move: its level and why it made it (absent for a person's). */
+    ai: AiNoteSchema.optional(),
     ...ping,
   }),
   /** Offers answered by the seats' rules after a change of rules, of players, or an undo. */

@@ -49,6 +49,12 @@ export interface GameErrorParams {
   /** The requester cannot approve their own undo request (the others decide). */
   own_undo_request: Record<string, never>;
   seat_not_found: { position: number };
+  /** AI seats asked for beyond the seats left for them (`max`): at least one seat stays a person's. */
+  bad_ai_seats: { count: number; max: number };
+  /** No AI seat to take away. */
+  no_ai_seat: Record<string, never>;
+  /** The seat is the AI's at that level already. */
+  already_ai: Record<string, never>;
   faction_gone: { faction: string };
   /** A faction that left the game cannot be given a new player once others have moved since. */
   faction_left_long_ago: { faction: string; moves: number };

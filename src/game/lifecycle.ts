@@ -28,10 +28,11 @@ import {
 } from './access.ts';
 import { fail } from './errors.ts';
 import { randomFactions, recommendedFactions } from './faction-assignment.ts';
-import type { GameRecord, GameRepo, LeechRule, NewMove, NewSeat, SeatRecord } from './repo.ts';
+import type { AiSeatLevel, GameRecord, GameRepo, LeechRule, NewMove, NewSeat } from './repo.ts';
+import { aiSeatsFor } from './ai-seats.ts';
 import { afterAppend, snapshotAfter } from './play.ts';
 import { step } from './replay.ts';
-import { pickOf, pickRow, withPick } from './seats.ts';
+import { pickOf, pickRow, toNewSeats, withPick } from './seats.ts';
 import { formatCommands } from '../notation/format.ts';
 import { AUCTION_OPTION, parseTilesText } from './presets.ts';
 import { seededShuffle } from './seeded.ts';
@@ -75,16 +76,11 @@ export interface CreateGameInput {
    * table, which its admin creates for the players the league drew. The game is full with them.
    */
   readonly players?: readonly string[];
+  /** Seats the AI plays, after the people's, at one level (src/game/ai-seats.ts); at least one seat stays a person's. */
+  readonly aiSeats?: { readonly count: number; readonly level: AiSeatLevel };
 }
 
-export function toNewSeats(seats: readonly SeatRecord[]): NewSeat[] {
-  return seats.map((s) => ({
-    position: s.position,
-    userId: s.userId,
-    leechRules: s.leechRules,
-    joinedAt: s.joinedAt,
-  }));
-}
+export { toNewSeats } from './seats.ts';
 
 /** A player's default leech rules: those set for this server, else their global ones. */
 export async function defaultLeechRules(repo: GameRepo, userId: string, guildId: string): Promise<LeechRule[]> {
@@ -165,6 +161,7 @@ export async function createGame(
   if (new Set(players).size !== players.length) fail('already_seated', {});
   if (!Number.isInteger(maxPlayers) || maxPlayers < 2 || maxPlayers > 5)
     fail('bad_player_count', { count: maxPlayers });
+  const ai = aiSeatsFor(players, maxPlayers, input.aiSeats);
   const options = input.options ?? [];
   const badOption = options.find((o) => !isOptionId(o));
   if (badOption !== undefined) fail('bad_option', { option: badOption });
@@ -213,14 +210,22 @@ export async function createGame(
     options: storedOptions(engineOpts),
     settings,
     seed,
-    seats: await Promise.all(
-      players.map(async (userId, position) => ({
-        position,
-        userId,
-        leechRules: await defaultLeechRules(repo, userId, caller.guildId),
-      })),
-    ),
-    announce: stored({ kind: 'created', by: caller.userId, maxPlayers }),
+    seats: [
+      ...(await Promise.all(
+        players.map(async (userId, position) => ({
+          position,
+          userId,
+          leechRules: await defaultLeechRules(repo, userId, caller.guildId),
+        })),
+      )),
+      ...ai,
+    ],
+    announce: stored({
+      kind: 'created',
+      by: caller.userId,
+      maxPlayers,
+      ...(ai.length ? { ai: ai.map((s) => ({ userId: s.userId, level: s.ai.level })) } : {}),
+    }),
   });
 }
 
@@ -293,6 +298,7 @@ export async function start(repo: GameRepo, caller: Caller, gameId: string, now:
     userId: s.userId,
     leechRules: s.leechRules,
     joinedAt: s.joinedAt,
+    ai: s.ai,
   }));
   return repo.updateGame(game.id, game.version, {
     status: 'active',

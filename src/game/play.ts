@@ -23,6 +23,7 @@ import {
   seatOf,
   waitingFor,
 } from './access.ts';
+import type { AiNote } from './ai-reasons.ts';
 import { appendOrConfirm } from './append.ts';
 import { type Announcement, effectsOf, stored } from './announcements.ts';
 import { fail } from './errors.ts';
@@ -182,12 +183,14 @@ export async function preview(
   return evaluate(await heldOrLoaded(repo, caller, game), caller, text);
 }
 
+/** `note`: an AI seat's level and reasons, told with its move (the AI's calls only). */
 export async function play(
   repo: GameRepo,
   caller: Caller,
   game: string | GameView,
   expectedVersion: number,
   text: string,
+  note?: AiNote,
 ): Promise<Played> {
   const loaded = await heldOrLoaded(repo, caller, game);
   requireVersion(loaded.game, expectedVersion);
@@ -205,6 +208,7 @@ export async function play(
     ...effectsOf(outcome.autoAnswers, outcome.changes),
     ...(outcome.declined.length ? { declined: outcome.declined } : {}),
     ...(outcome.newRound === null ? {} : { newRound: outcome.newRound }),
+    ...(note && caller.actor === 'ai' ? { ai: note } : {}),
     ping: newlyWaiting(loaded, { game: loaded.game, state: outcome.state }, caller.userId),
   };
   const appended = await appendOrConfirm(

@@ -19,6 +19,8 @@ import {
   waitingFor,
 } from './access.ts';
 import { fail } from './errors.ts';
+import { isAiId } from './ai-ids.ts';
+import { takesOwnSeatBack } from './ai-seats.ts';
 import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { defaultLeechRules, toNewSeats } from './lifecycle.ts';
 import { type Announcement, effectsOf, stored } from './announcements.ts';
@@ -161,10 +163,12 @@ export async function replacePlayer(
 ): Promise<GameRecord> {
   let loaded = await loadFor(repo, caller, gameId);
   const { game } = loaded;
-  requireAdmin(caller, game);
+  const previous = seatAt(game, position);
+  // The person an AI seat stands in for takes it back themselves; anything else is the admin's.
+  if (!takesOwnSeatBack(caller, previous, newUserId)) requireAdmin(caller, game);
   requireActive(game);
   requireVersion(game, expectedVersion);
-  const previous = seatAt(game, position);
+  if (isAiId(newUserId)) fail('bad_option', { option: newUserId });
   if (game.seats.some((s) => s.userId === newUserId)) fail('already_seated', {});
   const faction = factionOfSeat(game, previous);
   const comeback = faction !== null && loaded.state?.factions[faction]?.dropped === true;
@@ -172,11 +176,11 @@ export async function replacePlayer(
   const { game: current, state } = loaded;
   const leechRules = await defaultLeechRules(repo, newUserId, current.guildId);
   const seats = toNewSeats(current.seats).map((s) =>
-    s.position === position ? { ...s, userId: newUserId, leechRules, joinedAt: new Date() } : s,
+    s.position === position ? { ...s, userId: newUserId, leechRules, joinedAt: new Date(), ai: null } : s,
   );
   const after = {
     ...current,
-    seats: current.seats.map((s) => (s.position === position ? { ...s, userId: newUserId } : s)),
+    seats: current.seats.map((s) => (s.position === position ? { ...s, userId: newUserId, ai: null } : s)),
   };
   const updated = await repo.updateGame(current.id, current.version, {
     seats,

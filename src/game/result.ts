@@ -5,6 +5,7 @@ import { type FactionId, type GameState, isFactionId } from '../engine/index.ts'
 import { fail } from './errors.ts';
 import type { MoveRecord } from './repo.ts';
 import type { Game, Seat } from './seats.ts';
+import { isAiId } from './ai-ids.ts';
 
 export interface ResultSeat {
   readonly position: number;
@@ -34,11 +35,16 @@ export interface GameResult {
 }
 
 /**
- * Whether a seat is played by an AI. Seats are people until AI seats exist (issue 27); a seat that an AI
- * takes over marks itself here, and the result and every rating follow.
+ * Whether the AI played a seat: it holds the seat at the end, or made any of its rows (a seat handed to the
+ * AI and taken back). Such a game is not rated, and its result says so.
  */
-export function isAiSeat(_seat: Seat): boolean {
-  return false;
+export function isAiSeat(seat: Seat, moves: readonly MoveRecord[]): boolean {
+  return seat.ai !== null || moves.some((m) => m.seat === seat.position && m.userId !== null && isAiId(m.userId));
+}
+
+/** Whether the AI played any seat of the game: its result is then not rated. */
+export function aiPlayed(game: Game, moves: readonly MoveRecord[]): boolean {
+  return game.seats.some((seat) => isAiSeat(seat, moves));
 }
 
 /** Competition ranks by VP, highest first: equal VP share the better rank. */
@@ -69,7 +75,7 @@ export function resultOf(game: Game, moves: readonly MoveRecord[], state: GameSt
       vp: faction.VP,
       rank: ranks[i]!,
       dropped: faction.dropped,
-      ai: isAiSeat(seat),
+      ai: isAiSeat(seat, moves),
     })),
   };
 }

@@ -3,7 +3,7 @@
 import type { FactionId } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { parseCommand, splitRecorded } from '../notation/parse.ts';
-import type { GameRecord, MoveRecord, SeatRecord } from './repo.ts';
+import type { GameRecord, MoveRecord, NewSeat, SeatRecord } from './repo.ts';
 
 export interface Seat extends SeatRecord {
   /** Null until the seat's pick is in the log. */
@@ -45,4 +45,15 @@ export function withPick(game: Game, position: number, faction: FactionId): Game
 /** The log row of a faction pick, in snellman's notation. */
 export function pickRow(faction: FactionId): string {
   return formatCommands([{ type: 'pick-faction', faction }]);
+}
+
+/** Seats as they are, to write back (with changes) as a game's whole seat list. */
+export function toNewSeats(seats: readonly SeatRecord[]): NewSeat[] {
+  return seats.map((s) => ({
+    position: s.position,
+    userId: s.userId,
+    leechRules: s.leechRules,
+    joinedAt: s.joinedAt,
+    ai: s.ai,
+  }));
 }

@@ -49,6 +49,8 @@ import { type TimedOut, timeOut } from './timeouts.ts';
 import { TIMEOUT_ACTIONS, type TimeoutAction, settingsOf } from './settings.ts';
 import { stored } from './announcements.ts';
 import { fail } from './errors.ts';
+import type { AiNote } from './ai-reasons.ts';
+import { addAiSeat, handToAi, removeAiSeat } from './ai-seats.ts';
 
 export type { Caller, Waiting } from './access.ts';
 export type { Announcement, AnnouncementKind, Outbox, PendingAnnouncement } from './announcements.ts';
@@ -56,6 +58,12 @@ export type { GameError, GameErrorCode, Result } from './errors.ts';
 export type { PlayerSettings } from './preferences.ts';
 export type { GameResult, ResultSeat } from './result.ts';
 export type { VpTimeline } from './history.ts';
+export type { AiNote, StoredReason } from './ai-reasons.ts';
+export { AI_GOALS, VP_SOURCES } from './ai-reasons.ts';
+export { type AiTurn, aiCaller, aiTurnOf, isAiSeatLevel } from './ai-seats.ts';
+export { aiName, isAiId } from './ai-ids.ts';
+export { aiPlayed } from './result.ts';
+export { AI_SEAT_LEVELS, type AiSeatLevel } from './repo.ts';
 
 export type { AuctionView, GameView } from './view.ts';
 export { IMPORT_MAX_ROWS, type PreparedImport } from './import-export.ts';
@@ -268,8 +276,15 @@ export class GameService {
    * `game`: its id, or the view the caller holds, which saves reading it again (the append still checks
    * `expectedVersion` against the store). The result carries the view after the move.
    */
-  play(caller: Caller, game: string | GameView, expectedVersion: number, text: string): Promise<Result<Played>> {
-    return run(() => play(this.repo, caller, game, expectedVersion, text));
+  play(
+    caller: Caller,
+    game: string | GameView,
+    expectedVersion: number,
+    text: string,
+    /** An AI seat's level and reasons, told with its move (an AI caller's only). */
+    note?: AiNote,
+  ): Promise<Result<Played>> {
+    return run(() => play(this.repo, caller, game, expectedVersion, text, note));
   }
 
   /** Whether the caller may run the game's admin commands (the bot asks before an irreversible one). */
@@ -321,6 +336,42 @@ export class GameService {
     newUserId: string,
   ): Promise<Result<GameRecord>> {
     return run(() => replacePlayer(this.repo, caller, gameId, expectedVersion, position, newUserId));
+  }
+
+  // ---- AI seats ----
+
+  /** The game admin seats an AI at `level` before the start. */
+  addAiSeat(caller: Caller, gameId: string, level: string): Promise<Result<GameRecord>> {
+    return run(() => addAiSeat(this.repo, caller, gameId, level));
+  }
+
+  /** The game admin takes away the AI seat that joined last, before the start. */
+  removeAiSeat(caller: Caller, gameId: string): Promise<Result<GameRecord>> {
+    return run(() => removeAiSeat(this.repo, caller, gameId));
+  }
+
+  /**
+   * The seat at `position` goes to the AI at `level`: the game admin's choice for any seat, a player's for
+   * their own. The person it stands in for takes it back with `replacePlayer`.
+   */
+  handToAi(
+    caller: Caller,
+    gameId: string,
+    expectedVersion: number,
+    position: number,
+    level: string,
+  ): Promise<Result<GameRecord>> {
+    return run(() => handToAi(this.repo, caller, gameId, expectedVersion, position, level));
+  }
+
+  /** Active games with an AI seat (of one server if given): those the AI may have to play in. */
+  gamesWithAiSeats(guildId?: string): Promise<GameRecord[]> {
+    return this.repo.listGames({
+      status: ['active'],
+      withAiSeats: true,
+      limit: 10_000,
+      ...(guildId ? { guildId } : {}),
+    });
   }
 
   setLeechRules(caller: Caller, gameId: string, rules: readonly LeechRule[]): Promise<Result<GameRecord>> {

@@ -19,6 +19,7 @@ import {
 } from './access.ts';
 import { type Announcement, stored } from './announcements.ts';
 import { fail } from './errors.ts';
+import { isAiId } from './ai-ids.ts';
 import { answerOffersByRules, applyLeechRules } from './players.ts';
 import { seatFaction } from './replay.ts';
 import { type GameRecord, type GameRepo, type MoveRecord, StaleVersionError, type UndoRecord } from './repo.ts';
@@ -47,20 +48,23 @@ export type UndoOutcome =
       readonly missing: string[];
     };
 
-/** The seat's last typed line, and whether only automatic rows follow it. */
+/**
+ * The seat's last typed line, and whether only automatic rows follow it: the rules' answers, and the AI
+ * seats' moves (an AI has nothing to consent to: it plays again from the position the undo goes back to).
+ */
 function ownLastMove(moves: readonly MoveRecord[], position: number): { move: MoveRecord; untouched: boolean } | null {
   for (let i = moves.length - 1; i >= 0; i--) {
     const m = moves[i]!;
-    if (m.seat === position && m.userId !== null)
-      return { move: m, untouched: moves.slice(i + 1).every((x) => x.userId === null) };
+    if (m.seat === position && m.userId !== null && !isAiId(m.userId))
+      return { move: m, untouched: moves.slice(i + 1).every((x) => x.userId === null || isAiId(x.userId)) };
   }
   return null;
 }
 
-/** Players whose consent an undo needs: everyone still in the game except the one asking. */
+/** Players whose consent an undo needs: everyone still in the game except the one asking and the AI seats. */
 function consentFrom(game: Game, state: GameState | null, requester: string): string[] {
   return game.seats
-    .filter((s) => s.userId !== requester)
+    .filter((s) => s.userId !== requester && !s.ai)
     .filter((s) => {
       const f = seatFaction(game.seats, s.position);
       return !(f && state?.factions[f]?.dropped);
@@ -166,13 +170,15 @@ export async function undo(
   const plan = planFor(loaded, caller, keepThroughSeq);
   const target = plan.keepThroughSeq;
   if (plan.mode !== 'consent') return truncate(repo, loaded, expectedVersion, target, caller.userId, [], plan.mode);
+  const missing = consentFrom(game, state, caller.userId);
+  // Nobody to ask (every other seat is the AI's): nothing to wait for.
+  if (missing.length === 0) return truncate(repo, loaded, expectedVersion, target, caller.userId, [], 'consent');
   const request: PendingUndo = {
     keepThroughSeq: target,
     moveCount: game.moveCount,
     requestedBy: caller.userId,
     approvedBy: [],
   };
-  const missing = consentFrom(game, state, caller.userId);
   // The request is posted with the moves it would take back, written down now: the post reads from it alone.
   const listed = plan.removes
     .slice(-LISTED_MOVES)

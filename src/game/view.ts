@@ -13,6 +13,7 @@ import { type Loaded, type Waiting, waitingFor } from './access.ts';
 import type { PendingAnnouncement } from './announcements.ts';
 import type { GameRecord, MoveRecord } from './repo.ts';
 import type { Game } from './seats.ts';
+import { isAiId } from './ai-ids.ts';
 import { positionVersion } from './position.ts';
 import { type PendingUndo, settingsOf } from './settings.ts';
 import { deadlineOf, lastActivity } from './timers.ts';
@@ -81,11 +82,12 @@ export interface Position {
  * Those a change makes the game wait for who were not waited for before it, the one who made the change
  * aside (they are here, and read the answer to their click): whom its post pings. A player still waited
  * for (to move, while others answer offers) or waited for again at once (a favour tile after their temple)
- * was pinged when the wait began.
+ * was pinged when the wait began. AI seats are never pinged.
  */
 export function newlyWaiting(before: Position, after: Position, actor: string | null): string[] {
   const waited = new Set(waitedUsers(before.game, before.state));
-  return waitedUsers(after.game, after.state).filter((u) => !waited.has(u) && u !== actor);
+  // An AI seat is nobody to ping: it plays at once.
+  return waitedUsers(after.game, after.state).filter((u) => !waited.has(u) && u !== actor && !isAiId(u));
 }
 
 export function viewOf(loaded: Loaded): GameView {

@@ -7,6 +7,7 @@ import { faultsEs } from './parts/faults-es.ts';
 import { renderEs } from './parts/render-es.ts';
 import { promptEs } from './parts/prompt-es.ts';
 import { turnEs } from './parts/turn-es.ts';
+import { seatsEs } from './parts/seats-es.ts';
 
 /** Spanish; game terms as in the Spanish rulebook (`../shared/rules/terra-mystica-rulebook-es.txt`). */
 export const es: Catalogue = {
@@ -19,6 +20,7 @@ export const es: Catalogue = {
   ...renderEs,
   ...promptEs,
   ...turnEs,
+  ...seatsEs,
   'error.busy':
     'Ahora mismo tengo demasiadas jugadas que atender, así que no se ha cambiado nada. Vuelve a intentarlo en unos segundos.',
   'error.slowDown':

@@ -7,6 +7,7 @@ import { faultsIt } from './parts/faults-it.ts';
 import { renderIt } from './parts/render-it.ts';
 import { promptIt } from './parts/prompt-it.ts';
 import { turnIt } from './parts/turn-it.ts';
+import { seatsIt } from './parts/seats-it.ts';
 
 /** Italian; game terms as in the Italian rulebook (`../shared/rules/terra-mystica-rulebook-it.txt`), capitals included. */
 export const it: Catalogue = {
@@ -19,6 +20,7 @@ export const it: Catalogue = {
   ...renderIt,
   ...promptIt,
   ...turnIt,
+  ...seatsIt,
   'error.busy':
     'In questo momento ho troppe mosse da gestire, quindi non è cambiato nulla. Riprova tra qualche secondo.',
   'error.slowDown':

@@ -11,21 +11,22 @@ import type { GameView } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { factionName, mention } from './names.ts';
 import { auctionStanding } from './auction.ts';
+import { seatName } from './ai.ts';
 import { describeFinalScoring, finalScoringName, scoredThing } from './tiles.ts';
 
 /** The pinned status: round, turn order, who we wait for, who passed, the scores. */
 export function describeStatus(locale: BotLocale, view: GameView): { title: string; lines: string[] } {
   const state = view.state;
-  const userOf = (f: FactionId) => view.game.seats.find((s) => s.faction === f)?.userId;
+  const seatOf = (f: FactionId) => view.game.seats.find((s) => s.faction === f);
   const who = (f: FactionId) => {
-    const u = userOf(f);
-    return `${factionName(locale, f)}${u ? ` (${mention(u)})` : ''}`;
+    const seat = seatOf(f);
+    return `${factionName(locale, f)}${seat ? ` (${seatName(locale, seat)})` : ''}`;
   };
   if (!state || state.phase === 'select-factions' || state.round === 0) {
     const lines = [
       t(locale, 'common.players', { count: view.game.seats.length }) +
         ': ' +
-        view.game.seats.map((s) => mention(s.userId)).join(', '),
+        view.game.seats.map((s) => seatName(locale, s)).join(', '),
     ];
     if (view.waitingFor.length)
       lines.push(t(locale, 'status.waiting', { names: view.waitingFor.map((w) => who(w.faction)).join(', ') }));

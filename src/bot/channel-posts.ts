@@ -27,6 +27,8 @@ export interface ChannelPost {
   readonly pings: readonly string[];
 }
 
+const TIMER_SET = { pass: 'timer.setPass', drop: 'timer.setDrop', ai: 'timer.setAi' } as const;
+
 /** How a kind of change is told: its own lines, and whether the latest post of it shows the board. */
 function ownLines(
   locale: BotLocale,
@@ -144,7 +146,7 @@ function ownLines(
         lines: [
           a.hours === null
             ? t(locale, 'timer.off', { player: player(a.by) })
-            : t(locale, a.onTimeout === 'drop' ? 'timer.setDrop' : 'timer.setPass', {
+            : t(locale, TIMER_SET[a.onTimeout], {
                 player: player(a.by),
                 hours: a.hours,
               }),

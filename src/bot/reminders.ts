@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type Client } from 'discord.js';
 import type { ReminderWait } from '../game/repo.ts';
-import type { GameService } from '../game/service.ts';
+import { isAiId, type GameService } from '../game/service.ts';
 import { timeoutConsequence } from './your-turn.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { log } from '../log.ts';
@@ -122,6 +122,8 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
     const waited = view.waitingSince ? (now.getTime() - view.waitingSince.getTime()) / 3_600_000 : 0;
     const steps = reminderSteps(view.game.settings.moveTimerHours);
     for (const w of view.waitingFor) {
+      // The AI answers for its seats at once: nobody to remind.
+      if (isAiId(w.userId)) continue;
       if (!(await deps.service.remindersWanted(w.userId, game.guildId))) continue;
       // A wait lasts as long as its position: an undo request or a setting meanwhile does not start it again.
       const wait = { gameId: game.id, version: view.positionVersion, userId: w.userId };

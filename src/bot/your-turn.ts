@@ -46,6 +46,7 @@ export function timeoutConsequence(
   const time = hoursText(locale, view.deadline.getTime() - now.getTime());
   const faction = factionName(locale, waiting.faction);
   if (view.game.settings.timeoutAction === 'drop') return t(locale, `${prefix}.drop`, { time, faction });
+  if (view.game.settings.timeoutAction === 'ai') return t(locale, `${prefix}.ai`, { time, faction });
   const line = timeoutLine(view.state, waiting.faction);
   const kind = /^pass\b/.test(line) ? 'pass' : /^decline\b/.test(line) ? 'decline' : 'choose';
   return t(locale, `${prefix}.${kind}`, { time, faction });

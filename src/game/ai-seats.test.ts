@@ -6,7 +6,7 @@ import { readAnnouncement } from './announcements.ts';
 import { isAiSeat } from './result.ts';
 import { MemoryGameRepo } from './memory-repo.ts';
 import { GameService, type GameView } from './service.ts';
-import { T0, caller, errorOf, value } from './test-helpers.ts';
+import { T0, caller, errorOf, s60AfterFourteenMoves, value } from './test-helpers.ts';
 
 const note = { level: 'normal' as const, reasons: [{ kind: 'vp' as const, source: 'other' as const, vp: 2 }] };
 
@@ -251,6 +251,35 @@ describe('handing a seat to the AI and taking it back', () => {
     const kinds = (await service.outbox(game.id))!.pending.map((p) => p.announcement?.kind);
     expect(kinds.filter((k) => k === 'handedToAi')).toHaveLength(3);
     expect(kinds.filter((k) => k === 'replaced')).toHaveLength(2);
+  });
+
+  it('is what the move timer does when the admin chose so; the timer never acts for an AI seat', async () => {
+    const run = await s60AfterFourteenMoves();
+    value(await run.service.setMoveTimer(run.as('darklings'), run.gameId, 12, 'ai'));
+    const { deadline } = value(await run.service.getGame(run.as('nomads'), run.gameId));
+    const { done, view } = value(await run.service.timeOut(run.gameId, deadline!));
+    expect(done).toEqual([{ faction: 'nomads', userId: 'user-2', action: 'ai', text: 'ai:ada' }]);
+    const seat = view!.game.seats.find((s) => s.faction === 'nomads')!;
+    expect(seat).toMatchObject({ userId: 'ai:ada', ai: { level: 'normal', standsInFor: 'user-2' } });
+    // Nothing was played for the seat: the AI plays it now.
+    expect(view!.moves).toHaveLength((await run.repo.listMoves(run.gameId)).length);
+    expect(aiTurnOf(view!)).toMatchObject({ kind: 'move', faction: 'nomads' });
+    const told = (await run.service.outbox(run.gameId))!.pending.at(-1)!.announcement;
+    expect(told).toMatchObject({
+      kind: 'handedToAi',
+      by: null,
+      userId: 'ai:ada',
+      previous: 'user-2',
+      faction: 'nomads',
+    });
+    // Still waiting on the AI seat when the deadline passes again: the timer leaves it to the AI.
+    const later = new Date(deadline!.getTime() + 48 * 3_600_000);
+    expect(value(await run.service.timeOut(run.gameId, later)).done).toEqual([]);
+    // The nomads' player comes back.
+    value(
+      await run.service.replacePlayer(run.as('darklings'), run.gameId, view!.game.version, seat.position, 'user-2'),
+    );
+    expect(aiTurnOf(value(await run.service.getGame(run.as('nomads'), run.gameId)))).toBeNull();
   });
 
   it('lets a player take their move back at once past the AI’s replies: the AI has nothing to consent to', async () => {

@@ -15,11 +15,11 @@ import {
   retryOnStale,
 } from './access.ts';
 import { freeAiId } from './ai-ids.ts';
-import { stored } from './announcements.ts';
+import { type Announcement, stored } from './announcements.ts';
 import { fail } from './errors.ts';
 import { keepingPosition } from './position.ts';
 import { AI_SEAT_LEVELS, type AiSeatLevel, type GameRecord, type GameRepo, type SeatRecord } from './repo.ts';
-import { toNewSeats } from './seats.ts';
+import { toNewSeats, withPicks } from './seats.ts';
 import { settingsOf } from './settings.ts';
 import { type GameView, newlyWaiting } from './view.ts';
 
@@ -154,39 +154,60 @@ export async function handToAi(
 ): Promise<GameRecord> {
   const aiLevel = checkLevel(level);
   const loaded = await loadFor(repo, caller, gameId);
-  const { game, state } = loaded;
+  const { game } = loaded;
   requireActive(game);
   requireVersion(game, expectedVersion);
   const seat = game.seats.find((s) => s.position === position) ?? fail('seat_not_found', { position });
   const own = !seat.ai && seat.userId === caller.userId && caller.actor !== 'ai';
   if (!own) requireAdmin(caller, game);
-  if (seat.ai?.level === aiLevel) fail('already_ai', {});
+  return (await handOver(repo, loaded, seat, aiLevel, caller.userId)).game;
+}
+
+/**
+ * The seat handed to the AI at `level` by `by` (null: the move timer, as the game's settings ask), stored with
+ * its announcement; the game after it, without reading the store again.
+ */
+export async function handOver(
+  repo: GameRepo,
+  loaded: Loaded,
+  seat: SeatRecord,
+  level: AiSeatLevel,
+  by: string | null,
+): Promise<Loaded> {
+  const { game, state } = loaded;
+  if (seat.ai?.level === level) fail('already_ai', {});
   const faction = factionOfSeat(game, seat);
   if (faction && state?.factions[faction]?.dropped) fail('faction_gone', { faction });
   if (state?.finished) fail('game_over', {});
   const userId = seat.ai ? seat.userId : freeAiId(game.seats);
-  const ai = { level: aiLevel, standsInFor: seat.ai ? seat.ai.standsInFor : seat.userId };
+  const ai = { level, standsInFor: seat.ai ? seat.ai.standsInFor : seat.userId };
   const seats = toNewSeats(game.seats).map((s) =>
-    s.position === position ? { ...s, userId, leechRules: [], ai, joinedAt: new Date() } : s,
+    s.position === seat.position ? { ...s, userId, leechRules: [], ai, joinedAt: new Date() } : s,
   );
   const after: Loaded = {
     ...loaded,
-    game: { ...game, seats: game.seats.map((s) => (s.position === position ? { ...s, userId, ai } : s)) },
+    game: { ...game, seats: game.seats.map((s) => (s.position === seat.position ? { ...s, userId, ai } : s)) },
   };
-  return repo.updateGame(game.id, expectedVersion, {
+  const announcement: Announcement = {
+    kind: 'handedToAi',
+    by,
+    userId,
+    level,
+    previous: seat.userId,
+    faction,
+    ping: newlyWaiting(loaded, after, by),
+  };
+  const record = await repo.updateGame(game.id, game.version, {
     seats,
     // The board is as it was: the buttons drawn for it stay valid for everyone else.
     settings: keepingPosition(game),
-    announce: stored({
-      kind: 'handedToAi',
-      by: caller.userId,
-      userId,
-      level: aiLevel,
-      previous: seat.userId,
-      faction,
-      ping: newlyWaiting(loaded, after, caller.userId),
-    }),
+    announce: stored(announcement),
   });
+  return {
+    ...loaded,
+    game: withPicks(record, loaded.moves),
+    unannounced: [...loaded.unannounced, { version: record.version, announcement }],
+  };
 }
 
 /** Whether the caller may put themselves back in this AI seat: the person it stands in for. */

@@ -8,6 +8,7 @@ import type { AutoAnswer } from './leech-rules.ts';
 import type { FactionChange } from './play.ts';
 import { AI_SEAT_LEVELS, type GameRecord, type JsonValue } from './repo.ts';
 import { AiNoteSchema } from './ai-reasons.ts';
+import { TIMEOUT_ACTIONS } from './settings.ts';
 
 const userId = z.string().min(1);
 const faction = z.custom<FactionId>((v) => typeof v === 'string' && isFactionId(v), 'not a faction');
@@ -52,12 +53,12 @@ export const AnnouncementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('aiAdded'), by: userId, userId, level: aiLevel, seated: z.array(userId) }),
   z.object({ kind: z.literal('aiRemoved'), by: userId, userId }),
   /**
-   * `by` handed the seat of `previous` (a person, or an AI of another level) to the AI `userId` at `level`
-   * during the game; `faction` is null before the seat has one.
+   * `by` (null: the move timer) handed the seat of `previous` (a person, or an AI of another level) to the AI
+   * `userId` at `level` during the game; `faction` is null before the seat has one.
    */
   z.object({
     kind: z.literal('handedToAi'),
-    by: userId,
+    by: userId.nullable(),
     userId,
     level: aiLevel,
     previous: userId,
@@ -107,7 +108,7 @@ export const AnnouncementSchema = z.discriminatedUnion('kind', [
     kind: z.literal('timerSet'),
     by: userId,
     hours: z.number().int().nullable(),
-    onTimeout: z.enum(['pass', 'drop']),
+    onTimeout: z.enum(TIMEOUT_ACTIONS),
   }),
   z.object({ kind: z.literal('undone'), by: userId, count: z.number().int(), ...ping }),
   /**

@@ -11,9 +11,10 @@ export const SEAT_ORDERS = ['random', 'joined'] as const;
 /**
  * What the move timer does to the seats it runs out on: `pass` (the default) answers for them as little as
  * the rules allow (pass the round, decline an offer, make the choice owed) and they play on; `drop` removes
- * the faction from the game, as terra.snellman.net does.
+ * the faction from the game, as terra.snellman.net does; `ai` hands the seat to the AI (normal level), which
+ * plays on at once until its player takes the seat back.
  */
-export const TIMEOUT_ACTIONS = ['pass', 'drop'] as const;
+export const TIMEOUT_ACTIONS = ['pass', 'drop', 'ai'] as const;
 export type TimeoutAction = (typeof TIMEOUT_ACTIONS)[number];
 export type SeatOrder = (typeof SEAT_ORDERS)[number];
 

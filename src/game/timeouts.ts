@@ -12,7 +12,9 @@ import { appendOrConfirm } from './append.ts';
 import { afterAppend, evaluateForSeat, snapshotAfter } from './play.ts';
 import { dropFaction } from './players.ts';
 import type { GameRepo, NewMove } from './repo.ts';
-import { settingsOf } from './settings.ts';
+import { type TimeoutAction, settingsOf } from './settings.ts';
+import { isAiId } from './ai-ids.ts';
+import { handOver } from './ai-seats.ts';
 import { deadlineOf } from './timers.ts';
 import { type GameView, newlyWaiting, viewOf } from './view.ts';
 
@@ -20,10 +22,13 @@ import { type GameView, newlyWaiting, viewOf } from './view.ts';
 export interface TimedOut {
   readonly faction: FactionId;
   readonly userId: string;
-  readonly action: 'pass' | 'drop';
-  /** The line played for the seat (`drop-faction …` when dropped). */
+  readonly action: TimeoutAction;
+  /** The line played for the seat (`drop-faction …` when dropped; the AI's id when handed to it). */
   readonly text: string;
 }
+
+/** The level of the AI a timed-out seat is handed to (the game's `ai` timeout). */
+const TIMEOUT_AI_LEVEL = 'normal';
 
 /** Kinds the timer prefers, in order: ending the turn or the round, refusing, then the choices owed. */
 const PREFERRED: readonly LegalMove['kind'][] = ['pass', 'done', 'decline', 'discard'];
@@ -92,6 +97,16 @@ export async function timeOut(
   const action = settingsOf(loaded.game).timeoutAction;
   const done: TimedOut[] = [];
   for (const seat of waitingFor(loaded.game, loaded.state)) {
+    // The AI answers for its own seats at once: the timer never acts for one.
+    if (isAiId(seat.userId)) continue;
+    if (action === 'ai') {
+      if (!stillWaited(loaded, seat)) continue;
+      const record = loaded.game.seats.find((s) => s.position === seat.position)!;
+      loaded = await handOver(repo, loaded, record, TIMEOUT_AI_LEVEL, null);
+      const ai = loaded.game.seats.find((s) => s.position === seat.position)!.userId;
+      done.push({ faction: seat.faction, userId: seat.userId, action, text: ai });
+      continue;
+    }
     if (action === 'drop') {
       if (!stillWaited(loaded, seat)) continue;
       const text = formatCommands([{ type: 'drop-faction', faction: seat.faction }]);

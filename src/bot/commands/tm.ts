@@ -155,7 +155,7 @@ export function tmCommand(): CommandJson {
       subcommand(TM_SUB.mygames, 'cmd.mygames'),
       subcommand(TM_SUB.timer, 'cmd.timer', [
         { type: T.Integer, ...localized(TM_OPTION.hours, 'opt.hours'), required: true, min_value: 0, max_value: 336 },
-        wordChoice(TM_OPTION.onTimeout, 'opt.on-timeout', ['pass', 'drop']),
+        wordChoice(TM_OPTION.onTimeout, 'opt.on-timeout', ['pass', 'drop', 'ai']),
       ]),
       subcommand(TM_SUB.help, 'command.help'),
     ],

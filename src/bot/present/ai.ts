@@ -92,6 +92,8 @@ export function aiSeatLines(
       return [t(locale, 'ai.removed', { admin: mention(a.by), ai: mention(a.userId) })];
     case 'handedToAi': {
       const faction = a.faction ? factionName(locale, a.faction) : t(locale, 'ai.noFaction');
+      if (a.by === null)
+        return [t(locale, 'ai.handedByTimer', { previous: mention(a.previous), faction, ai: ai(a.userId, a.level) })];
       if (a.previous === a.userId)
         return [
           t(locale, 'ai.levelChanged', {

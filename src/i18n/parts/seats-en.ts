@@ -62,5 +62,12 @@ export const seatsEn = {
   'gameError.bad_ai_seats': "There is room for {max} AI players here, not {count}: at least one seat stays a person's.",
   'gameError.no_ai_seat': 'There is no AI player to take off.',
   'gameError.already_ai': 'That seat is already played by the AI at that level.',
+  'ai.handedByTimer':
+    'Time ran out for {previous}: {ai} plays the {faction} from now on. {previous} can take the seat back with `/tm replace`.',
+  'timer.setAi':
+    '⏱ {player} set the move timer to {hours} h: when it runs out, an AI takes the seat until its player is back.',
+  'reminder.timeout.ai': 'If you do not act within {time}, an AI takes over the {faction} until you are back.',
+  'yourTurn.timeout.ai': 'Move timer: {time} left, then an AI takes over the {faction} until you are back.',
+  'opt.on-timeout.ai': 'An AI takes the seat',
   'render.ai': 'AI',
 } as const;

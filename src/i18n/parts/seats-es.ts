@@ -65,5 +65,13 @@ export const seatsEs: Pick<Catalogue, keyof typeof seatsEn> = {
   'gameError.bad_ai_seats': 'Aquí caben {max} jugadores IA, no {count}: al menos un asiento queda para una persona.',
   'gameError.no_ai_seat': 'No hay ningún jugador IA que quitar.',
   'gameError.already_ai': 'La IA ya juega ese asiento en ese nivel.',
+  'ai.handedByTimer':
+    'Se acabó el tiempo de {previous}: desde ahora {ai} juega con la facción {faction}. {previous} puede recuperar el asiento con `/tm replace`.',
+  'timer.setAi':
+    '⏱ {player} ha puesto el tiempo por jugada en {hours} h: cuando se acabe, una IA ocupa el asiento hasta que vuelva su jugador.',
+  'reminder.timeout.ai': 'Si no juegas en {time}, una IA se hará cargo de la facción {faction} hasta que vuelvas.',
+  'yourTurn.timeout.ai':
+    'Tiempo por jugada: quedan {time}; después una IA se hará cargo de la facción {faction} hasta que vuelvas.',
+  'opt.on-timeout.ai': 'Una IA ocupa el asiento',
   'render.ai': 'IA',
 };

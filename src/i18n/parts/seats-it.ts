@@ -65,5 +65,12 @@ export const seatsIt: Pick<Catalogue, keyof typeof seatsEn> = {
   'gameError.bad_ai_seats': "Qui c'è posto per {max} giocatori IA, non {count}: almeno un posto resta a una persona.",
   'gameError.no_ai_seat': "Non c'è nessun giocatore IA da togliere.",
   'gameError.already_ai': "L'IA gioca già quel posto a quel livello.",
+  'ai.handedByTimer':
+    'Tempo scaduto per {previous}: da ora {ai} gioca con {faction}. {previous} può riprendere il posto con `/tm replace`.',
+  'timer.setAi':
+    '⏱ {player} ha impostato il tempo per mossa a {hours} h: allo scadere, una IA prende il posto finché il giocatore non torna.',
+  'reminder.timeout.ai': 'Se non giochi entro {time}, una IA prende {faction} finché non torni.',
+  'yourTurn.timeout.ai': 'Tempo per mossa: restano {time}, poi una IA prende {faction} finché non torni.',
+  'opt.on-timeout.ai': 'Una IA prende il posto',
   'render.ai': 'IA',
 };

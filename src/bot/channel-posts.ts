@@ -81,7 +81,9 @@ function ownLines(
         board: true,
       };
     case 'moved': {
-      const lines = describeMove(locale, a, state?.map);
+      // The set-up's last bonus card starts round 1: it was still a set-up step.
+      const setup = state?.round === 0 || a.newRound === 1;
+      const lines = describeMove(locale, a, { map: state?.map, setup });
       if (a.ai) lines.splice(1, 0, whyLine(locale, a.ai, a.faction, state?.map));
       // A round's end: where everyone stands and where the VP came from, then the new round's header.
       if (a.newRound !== undefined && a.newRound > 1 && state)
@@ -127,7 +129,7 @@ function ownLines(
       };
     case 'timedOut': {
       const faction = factionName(locale, a.faction);
-      const words = moveInWords(locale, a.text, a.faction, state?.map);
+      const words = moveInWords(locale, a.text, { faction: a.faction, map: state?.map });
       const params = { player: player(a.userId), faction, move: a.text, words: words || a.text };
       const key = /^pass\b/.test(a.text)
         ? 'timer.passed'

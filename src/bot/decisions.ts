@@ -5,16 +5,20 @@ import { t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { formatCustomId } from './custom-id.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
-import { describeCommand, describeLegalMove } from './present/moves.ts';
+import { describeLegalMove, describeLine } from './present/moves.ts';
 import { factionName } from './present/names.ts';
-import { auctionMenus } from './present/auction.ts';
+import { auctionMenus, factionAbout } from './present/auction.ts';
+import { owedSteps, stepNumber } from './present/steps.ts';
 import { fitText } from './text.ts';
 import { legalMovesOf, turnButtonRows } from './turn-prompt.ts';
 
 type Row = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
 
-/** Unlocks and the token cost something: their menu lines say what. */
-const WITH_COST: ReadonlySet<string> = new Set(['unlock', 'token']);
+/**
+ * Unlocks and the token cost something, and cult steps may be placed where they climb nothing: their menu
+ * lines say what each does.
+ */
+const MEASURED: ReadonlySet<string> = new Set(['unlock', 'token', 'cult']);
 type Leech = Extract<GameState['pending'][number], { type: 'leech' }>;
 
 /** Accept and decline buttons of one power offer, and the Trading Camp's coin when it may answer it (SL-NOM-1). */
@@ -27,7 +31,13 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
     new ButtonBuilder()
       .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: view.positionVersion, args }))
       .setStyle(ButtonStyle.Success)
-      .setLabel(fitText(`${who}: ${t(locale, 'turn.accept', { amount: p.actual, vp })}`, MESSAGE_LIMITS.buttonLabel)),
+      .setLabel(
+        fitText(
+          // Full bowls take nothing: the button says so rather than "Take 0 power" for a `leech 1`.
+          `${who}: ${p.actual === 0 ? t(locale, 'turn.acceptNothing') : t(locale, 'turn.accept', { amount: p.actual, vp })}`,
+          MESSAGE_LIMITS.buttonLabel,
+        ),
+      ),
     new ButtonBuilder()
       .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: view.positionVersion, args }))
       .setStyle(ButtonStyle.Secondary)
@@ -52,8 +62,8 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
 const CHOICE_KINDS: readonly MoveKind[] = ['favor', 'town', 'town-reward', 'cult', 'lose-cult', 'unlock', 'token'];
 type ChoiceKind = 'favor' | 'town' | 'town-reward' | 'cult' | 'lose-cult' | 'unlock' | 'token';
 const CHOICE_PLACEHOLDER = {
-  favor: 'turn.pickTile',
-  town: 'turn.pickTile',
+  favor: 'turn.pickFavor',
+  town: 'turn.pickTown',
   'town-reward': 'turn.pickTownReward',
   cult: 'turn.pickCult',
   'lose-cult': 'turn.loseCult',
@@ -96,7 +106,14 @@ export function decisionComponents(
         }),
       )
       .setPlaceholder(t(locale, 'turn.pickFaction'))
-      .addOptions(view.factionPick.available.map((f) => ({ label: factionName(locale, f), value: f })));
+      .addOptions(
+        view.factionPick.available.map((f) => ({
+          label: factionName(locale, f),
+          value: f,
+          // The same line the auction's menu gives: what the faction does.
+          description: fitText(factionAbout(locale, f), MESSAGE_LIMITS.selectOptionText),
+        })),
+      );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
   }
   if (view.auction && state && mine(view.auction.bidder.userId)) rows.push(...auctionMenus(locale, view, state));
@@ -122,13 +139,17 @@ export function decisionComponents(
           m.commands.some((c) => c.type === 'adjust' && c.resource === 'GAIN_P3_FOR_VP')),
     );
     if (choices.length > 0) {
+      const kind = (token ? 'token' : choices[0]!.kind) as ChoiceKind;
+      // A faction's starting favour tile (Ice Maidens) is asked while the factions are chosen.
+      const question =
+        kind === 'favor' && state.phase === 'select-factions' ? 'turn.pickStartingFavor' : CHOICE_PLACEHOLDER[kind];
       const menu = new StringSelectMenuBuilder()
         .setCustomId(
           formatCustomId({ kind: 'take', gameId: game.id, version: view.positionVersion, args: [w.faction] }),
         )
         .setPlaceholder(
           fitText(
-            `${factionName(locale, w.faction)}: ${t(locale, CHOICE_PLACEHOLDER[(token ? 'token' : choices[0]!.kind) as ChoiceKind])}`,
+            `${stepNumber(owedSteps(state, w.faction), 'choice')}${factionName(locale, w.faction)}: ${t(locale, question)}`,
             MESSAGE_LIMITS.placeholder,
           ),
         )
@@ -136,11 +157,10 @@ export function decisionComponents(
           choices.slice(0, MESSAGE_LIMITS.selectOptions).map((m) => {
             const notation = formatCommands(m.commands);
             return {
-              // Unlocks and the token cost something: their words say what.
               label: fitText(
-                WITH_COST.has(m.kind) || token
+                MEASURED.has(m.kind) || token
                   ? describeLegalMove(locale, state, w.faction, m).label
-                  : m.commands.map((c) => describeCommand(locale, c, w.faction, state.map)).join(' → '),
+                  : describeLine(locale, m.commands, { faction: w.faction, map: state.map }),
                 MESSAGE_LIMITS.selectOptionText,
               ),
               description: fitText(notation, MESSAGE_LIMITS.selectOptionText),

@@ -48,7 +48,7 @@ describe('the turn prompt', () => {
     for (const state of positions) expect(state.active).not.toBeNull();
   });
 
-  it('offers every legal move of the mover, in words, within Discord’s limits; twice only an action that builds', () => {
+  it('offers every legal move of the mover, in words, within Discord’s limits; twice only an action that places', () => {
     for (const state of positions) {
       const view = viewOf(state);
       const mover = state.active as FactionId;
@@ -83,11 +83,12 @@ describe('the turn prompt', () => {
         )
         .map(({ i }) => i);
       expect(offered.sort((a, b) => a - b)).toEqual(expected);
-      // Under its action's button and under Build or Upgrade: a line an action leads that places a building.
+      // Under its action's button and under Build, Upgrade or Bridge: a line an action leads that places a
+      // building, a landscape or a bridge.
       const builds = moves
         .map((m, i) => ({ m, i }))
         .filter(({ m }) => ['action', 'special'].includes(m.kind))
-        .filter(({ m }) => ['build', 'upgrade', 'landscape'].includes(m.commands.at(-1)!.type))
+        .filter(({ m }) => ['build', 'upgrade', 'landscape', 'bridge'].includes(m.commands.at(-1)!.type))
         .map(({ i }) => i);
       expect(twice.sort((a, b) => a - b)).toEqual(builds);
     }

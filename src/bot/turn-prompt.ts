@@ -24,12 +24,14 @@ import { formatCustomId } from './custom-id.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
 import { describeLegalMove, type MoveWords } from './present/moves.ts';
 import { factionName } from './present/names.ts';
+import { owedSteps, stepNumber } from './present/steps.ts';
 import { fitText } from './text.ts';
 
 export const PROMPT_GROUPS = [
   'build',
   'upgrade',
   'transform',
+  'bridge',
   'send',
   'advance',
   'action',
@@ -56,7 +58,8 @@ const GROUP_OF: Readonly<Record<MoveKind, PromptGroup | null>> = {
   convert: 'convert',
   burn: 'convert',
   pass: 'pass',
-  bridge: 'other',
+  // A bridge held from its action (the Engineers', the power action's) is placed from its own button.
+  bridge: 'bridge',
   // Fire & Ice: a land colour picked at setup, or changed to with a stronghold action (its own button,
   // not hidden under "End turn / other").
   'pick-color': 'color',
@@ -81,13 +84,15 @@ const PLACED: Partial<Record<LegalMove['commands'][number]['type'], PromptGroup>
   build: 'build',
   landscape: 'build',
   upgrade: 'upgrade',
+  bridge: 'bridge',
 };
 
 /**
  * The buttons a move is listed under: its kind's, and for a line a power or special action leads that ends
- * in a building or a landscape ("ACT6 → transform E5 → Raven's Folly at E5"), Build or Upgrade as well. A
- * player who wants to place their landscape (or a dwelling) looks under Build, whatever pays for the spades;
- * one who wants to spend power looks under Power action: both find the line.
+ * in a building, a landscape or a bridge ("ACT6 → transform E5 → Raven's Folly at E5", "ACTE → bridge
+ * E4–G1"), Build, Upgrade or Bridge as well. A player who wants to place their landscape (or a dwelling)
+ * looks under Build, whatever pays for the spades; one who wants to spend power looks under Power action:
+ * both find the line.
  */
 function groupsOf(move: LegalMove): readonly PromptGroup[] {
   const own = GROUP_OF[move.kind];
@@ -162,7 +167,7 @@ function wordsOf(
   const { words } = versionPrompt(at);
   const key = `${locale}:${faction}:${index}`;
   let found = words.get(key);
-  if (!found) words.set(key, (found = describeLegalMove(locale, state, faction, moves[index]!)));
+  if (!found) words.set(key, (found = describeLegalMove(locale, state, faction, moves[index]!, moves)));
   return found;
 }
 
@@ -172,6 +177,21 @@ export function promptGroups(moves: readonly LegalMove[]): PromptGroup[] {
   return PROMPT_GROUPS.filter((g) => present.has(g));
 }
 
+const ORDINAL_DWELLING = ['prompt.setup.dwelling1', 'prompt.setup.dwelling2', 'prompt.setup.dwelling3'] as const;
+
+/**
+ * A button's name: its kind of move, or during set-up the step it is ("Place your second dwelling",
+ * "Choose your starting bonus card").
+ */
+export function groupLabel(locale: BotLocale, state: GameState, faction: FactionId, group: PromptGroup): string {
+  if (state.phase === 'initial-dwellings' && group === 'build') {
+    const placed = state.factions[faction]?.buildings.D ?? 0;
+    return t(locale, ORDINAL_DWELLING[Math.min(placed, ORDINAL_DWELLING.length - 1)]!);
+  }
+  if (state.phase === 'initial-bonus' && group === 'pass') return t(locale, 'prompt.setup.bonus');
+  return t(locale, `prompt.group.${group}`);
+}
+
 /** The prompt buttons of one faction, five to a row. */
 export function turnButtonRows(
   locale: BotLocale,
@@ -179,9 +199,11 @@ export function turnButtonRows(
   faction: FactionId,
   moves: readonly LegalMove[],
 ): ActionRowBuilder<ButtonBuilder>[] {
-  const { game } = view;
+  const { game, state } = view;
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];
   const groups = promptGroups(moves);
+  // What the faction must still do comes numbered, in the order to do it (its menus are numbered alike).
+  const steps = state ? owedSteps(state, faction) : [];
   for (let i = 0; i < groups.length; i += BUTTONS_PER_ROW) {
     rows.push(
       new ActionRowBuilder<ButtonBuilder>().addComponents(
@@ -200,7 +222,13 @@ export function turnButtonRows(
                 ? ButtonStyle.Secondary
                 : ButtonStyle.Primary,
             )
-            .setLabel(fitText(t(locale, `prompt.group.${group}`), MESSAGE_LIMITS.buttonLabel)),
+            .setLabel(
+              fitText(
+                stepNumber(steps, group) +
+                  (state ? groupLabel(locale, state, faction, group) : t(locale, `prompt.group.${group}`)),
+                MESSAGE_LIMITS.buttonLabel,
+              ),
+            ),
         ),
       ),
     );
@@ -257,7 +285,7 @@ export function promptPage(
   const pages = Math.ceil(indices.length / PAGE_SIZE);
   const page = Math.min(Math.max(0, requestedPage), pages - 1);
   const onPage = indices.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
-  const groupName = t(locale, `prompt.group.${group}`);
+  const groupName = groupLabel(locale, state, faction, group);
   const components: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
   for (let m = 0; m * MESSAGE_LIMITS.selectOptions < onPage.length; m++) {
     const chunk = onPage.slice(m * MESSAGE_LIMITS.selectOptions, (m + 1) * MESSAGE_LIMITS.selectOptions);

@@ -196,6 +196,19 @@ export function owesBeforeTurnEnds(state: GameState, faction: FactionId): boolea
   return detectIncompleteTurn(makeCtx(draft), draft.factions[faction]!);
 }
 
+/**
+ * What the faction owes now, as the waits the engine records for it (a tile, cult steps, a bridge, a colour
+ * ...), including those its last command created and the engine records only when the turn would end;
+ * changes nothing.
+ */
+export function owedBy(state: GameState, faction: FactionId): Pending[] {
+  const draft = cloneState(state);
+  const f = draft.factions[faction];
+  if (!f) return [];
+  detectIncompleteTurn(makeCtx(draft), f);
+  return draft.pending.filter((p) => 'faction' in p && p.faction === faction);
+}
+
 function nextFactionInTurn(ctx: Ctx, f: FactionState): FactionState | undefined {
   if (ctx.s.finished) return undefined;
   return factionsFrom(ctx, f).find((x) => !x.passed && !x.dropped);

@@ -1,7 +1,7 @@
 import { cloneState } from './clone.ts';
 import { makeCtx } from './context.ts';
 import type { Command } from './commands.ts';
-import type { FactionId, GameState } from './types.ts';
+import type { FactionId, GameState, HexId } from './types.ts';
 import { apply, closeTurnOf } from './apply.ts';
 import { FACTIONS } from './data/factions/index.ts';
 import { owesBeforeTurnEnds } from './flow.ts';
@@ -76,6 +76,8 @@ export interface MoveOutcome {
   readonly after: FactionSnapshot;
   readonly favorsOwed: number;
   readonly townsOwed: number;
+  /** The space a tunnel or carpet flight reached in this move (its price is in `after`), else null. */
+  readonly teleportedTo: HexId | null;
 }
 
 /** A legal move, with its outcome when legalMoves applied it to know it was legal (else null). */
@@ -99,7 +101,12 @@ export function moveOutcome(state: GameState, faction: FactionId, commands: read
   const applied = apply(state, faction, commands);
   if (!applied.ok) return null;
   const { state: after, actorSnapshot } = applied.value;
-  return { after: actorSnapshot ?? snapshotOf(after.factions[faction]!), ...tilesOwed(after, faction) };
+  const reached = after.factions[faction]!.teleportTo;
+  return {
+    after: actorSnapshot ?? snapshotOf(after.factions[faction]!),
+    ...tilesOwed(after, faction),
+    teleportedTo: reached !== state.factions[faction]!.teleportTo ? reached : null,
+  };
 }
 
 /**

@@ -48,17 +48,14 @@ describe('a game whose factions are bought at auction', () => {
     expect(status.content).toContain(`Fakirs 0 VP (<@${first.id}>)`);
     expect(status.content).toContain(`<@${second.id}>, your bid`);
 
-    // The second seat outbids from the menu of raises.
+    // The second seat outbids: the Fakirs' 33 raises do not fit one menu, so the faction opens them privately.
     const raises = menu('raise')!;
-    expect(raises.options!.map((o) => o.value)).toEqual([
-      'bid fakirs 1',
-      'bid fakirs 2',
-      'bid fakirs 3',
-      'bid fakirs 4',
-      'bid fakirs 6',
-      'bid fakirs 9',
-    ]);
-    await settle(fake.selectMenu(raises.custom_id!, ['bid fakirs 6'], { user: second }));
+    expect(raises.options!.map((o) => o.value)).toEqual(['lot fakirs']);
+    const amounts = await settle(fake.selectMenu(raises.custom_id!, ['lot fakirs'], { user: second }));
+    const bid6 = controlsOf({ components: amounts.components ?? [] }).find((c) =>
+      c.options?.some((o) => o.value === 'bid fakirs 6'),
+    )!;
+    await settle(fake.selectMenu(bid6.custom_id!, ['bid fakirs 6'], { user: second, message: amounts.message! }));
     expect(newest().content).toContain(`<@${second.id}> bids 6 VP on the Fakirs.`);
     expect(newest().pingedUserIds).toEqual([first.id]);
 
@@ -134,7 +131,7 @@ describe('an auction with the Fire & Ice factions (AU-9)', () => {
     const asked = fake.newestPost();
     expect(asked.content).toContain(`<@${first.id}> plays the Ice Maidens`);
     expect(asked.pingedUserIds).toEqual([first.id]);
-    const tiles = controlsOf(asked).find((c) => c.placeholder?.includes('Choose a tile'))!;
+    const tiles = controlsOf(asked).find((c) => c.placeholder?.includes('Choose your starting favor tile'))!;
     expect((await settle(fake.selectMenu(tiles.custom_id!, ['+FAV11'], { user: first }))).content).toMatch(/^Done/);
 
     // Their colour in words from the prompt; the witches' forest is not among the colours offered.

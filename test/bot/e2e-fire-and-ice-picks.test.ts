@@ -29,8 +29,10 @@ describe('Fire & Ice factions picked in Discord', () => {
     // post tells them in words what they still owe without pinging them again (one ping per wait).
     const asked = fake.newestPost();
     expect(asked.pingedUserIds).toEqual([]);
-    expect(asked.content).toContain(`Next: <@${first.id}> (Ice Maidens) must finish their turn.`);
-    const tiles = controlsOf(asked).find((c) => c.placeholder?.includes('Choose a tile'));
+    expect(asked.content).toContain(
+      `Next: <@${first.id}> (Ice Maidens) must finish their turn: 1. choose the starting favor tile, 2. pick a colour.`,
+    );
+    const tiles = controlsOf(asked).find((c) => c.placeholder?.includes('Choose your starting favor tile'));
     expect(tiles!.options!.find((o) => o.value === '+FAV11')!.label).toBe(
       'Take FAV11 · +1 Earth · 2 VP per dwelling built',
     );
@@ -39,7 +41,7 @@ describe('Fire & Ice factions picked in Discord', () => {
     // Their land colour, in words, from the prompt's own button for it; the second seat is not asked yet.
     const prompt = fake.newestPost();
     expect(prompt.pingedUserIds).toEqual([]);
-    expect(prompt.content).toContain(`Next: <@${first.id}> (Ice Maidens) must finish their turn.`);
+    expect(prompt.content).toContain(`Next: <@${first.id}> (Ice Maidens) must finish their turn: pick a colour.`);
     const buttons = controlsOf(prompt).filter((c) => c.custom_id?.startsWith('tm:turn:'));
     expect(buttons.map((b) => b.label)).toEqual(['Pick colour']);
     const menus = await settle(fake.clickButton(buttons[0]!.custom_id!, { user: first }));

@@ -86,8 +86,8 @@ describe('a game in Italian', () => {
     expect(posts.join('\n')).toContain('gioca con Sciamanti');
     expect(posts.join('\n')).toContain('gioca con Ingegneri');
     expect(posts.join('\n')).toContain('gioca con Maghi del Caos');
-    // Whose turn it is, in Italian that reads ("Tocca a: … deve muovere" did not).
-    expect(newest().content).toMatch(/Ora: tocca a <@\d+> \(Sciamanti\)\./);
+    // Whose turn it is and what to do, in Italian that reads ("Tocca a: … deve muovere" did not).
+    expect(newest().content).toMatch(/Ora: tocca a <@\d+> \(Sciamanti\), che piazza la sua prima Abitazione\./);
 
     const board = await command('/tm board', users[0]!, { faction: 'chaosmagicians' });
     expect(board.files.map((f) => f.filename)).toEqual(['chaosmagicians.png']);
@@ -104,7 +104,7 @@ describe('a game in Italian', () => {
     }
     for (let i = 0; i < 3; i++) {
       const { option } = await playFirst('pass');
-      expect(option.label).toMatch(/^Passa e prendi BON\d+ · rendita /);
+      expect(option.label).toMatch(/^Tessera Bonus iniziale BON\d+ · rendita /);
     }
     const posts = fake.channelMessages().map((m) => m.content);
     const header = posts.find((c) => c.includes('**— Turno 1 —**'));

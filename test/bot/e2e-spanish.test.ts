@@ -98,7 +98,7 @@ describe('a game in Spanish', () => {
     expect(picks).toContain('juega con la facción Moradores de la Oscuridad');
     expect(picks).toContain('juega con la facción Cultistas');
     expect(picks).toContain('juega con la facción Nómadas');
-    expect(newest().content, newest().content).toMatch(/Siguiente: mueve <@\d+> \(Brujas\)\./);
+    expect(newest().content, newest().content).toMatch(/Siguiente: <@\d+> \(Brujas\) coloca su primera morada\./);
     expect(bot.errors).toEqual([]);
   }, 60_000);
 

@@ -79,7 +79,7 @@ describe('riverwalkers and shapeshifters in Discord', () => {
     expect(notation).not.toContain('action ACTH5');
     expect(notation).not.toContain('action ACTH6');
     const yellow = options.find((o) => o.description === 'action ACTH5. pick-color yellow')!;
-    expect(yellow.label).toMatch(/^Stronghold action → Pick desert as your colour/);
+    expect(yellow.label).toMatch(/^Shapeshifters action: a new colour → Pick desert as your colour/);
     // Nor under another button.
     for (const button of buttons.filter((b) => b !== colourButton)) {
       const other = await settle(fake.clickButton(button.custom_id!, { user, channelId }));

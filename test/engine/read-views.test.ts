@@ -108,7 +108,7 @@ describe('measuredLegalMoves', () => {
           const applied = apply(state, faction, move.commands);
           if (!applied.ok) throw applied.error;
           const after = applied.value.actorSnapshot ?? snapshotOf(applied.value.state.factions[faction]!);
-          expect(move.outcome, formatCommands(move.commands)).toEqual({
+          expect(move.outcome, formatCommands(move.commands)).toMatchObject({
             after,
             ...tilesOwed(applied.value.state, faction),
           });

@@ -4,8 +4,9 @@ import type { Caller, GameView } from '../../game/service.ts';
 import { t } from '../../i18n/index.ts';
 import { parseLine } from '../../notation/parse.ts';
 import { replyLocale } from '../caller.ts';
-import { bidLines } from '../present/auction.ts';
-import { confirmStored, unwrap, type BotDeps } from './shared.ts';
+import { bidLines, raiseAmountMenus } from '../present/auction.ts';
+import { factionName } from '../present/names.ts';
+import { answer, confirmStored, unwrap, type BotDeps } from './shared.ts';
 
 type Bid = Extract<AdminCommand, { type: 'bid' }>;
 
@@ -38,4 +39,25 @@ export async function answerBid(
     null,
   );
   await confirmStored(deps, interaction, view.game.id, line ?? t(locale, 'reply.played', { move: '' }));
+}
+
+/** Every bid on one held faction as private menus, for a raise that the channel's menu could not list. */
+export async function answerRaiseAmounts(
+  interaction: MessageComponentInteraction,
+  view: GameView,
+  faction: string,
+): Promise<void> {
+  const locale = replyLocale(interaction);
+  const choice = view.auction?.choices.find((c) => c.lot && c.faction === faction);
+  if (!choice) return answer(interaction, t(locale, 'error.staleComponent'));
+  await answer(
+    interaction,
+    t(locale, 'turn.auctionAmountIntro', {
+      faction: factionName(locale, choice.faction),
+      min: choice.min,
+      max: choice.max,
+      id: choice.faction,
+    }),
+    { components: raiseAmountMenus(locale, view, choice.faction) },
+  );
 }

@@ -8,7 +8,8 @@ import { yourTurn } from '../your-turn.ts';
 import { factionName, mention } from '../present/names.ts';
 import { answer, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
-import { answerBid, bidOf } from './bid.ts';
+import { answerBid, answerRaiseAmounts, bidOf } from './bid.ts';
+import { LOT_PREFIX } from '../present/auction.ts';
 import { answerPreview, type PreviewStore } from './preview.ts';
 import { answerUndoRequest } from './undo.ts';
 import { answerConfirm } from './confirm.ts';
@@ -132,7 +133,10 @@ export async function executeComponent(
       const bidder = view.game.seats.find((s) => s.position === position);
       return answer(interaction, t(locale, 'error.notForYou', { player: bidder ? mention(bidder.userId) : '—' }));
     }
-    const bid = interaction.isStringSelectMenu() ? bidOf(interaction.values[0] ?? '') : null;
+    const value = interaction.isStringSelectMenu() ? (interaction.values[0] ?? '') : '';
+    // A held faction whose bids do not fit the channel's menu: every bid on it, privately.
+    if (value.startsWith(LOT_PREFIX)) return answerRaiseAmounts(interaction, view, value.slice(LOT_PREFIX.length));
+    const bid = bidOf(value);
     if (!bid) return answer(interaction, t(locale, 'error.staleComponent'));
     return answerBid(deps, interaction, caller, view, bid);
   }

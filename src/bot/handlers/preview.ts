@@ -58,7 +58,11 @@ export async function showPreview(
   const outcome = await unwrap(interaction, await deps.service.preview(caller, view, text));
   if (!outcome) return;
   const summary = [
-    ...describeMove(locale, { ...outcome, userId: caller.userId }, outcome.state.map),
+    ...describeMove(
+      locale,
+      { ...outcome, userId: caller.userId },
+      { map: outcome.state.map, setup: outcome.state.round === 0 },
+    ),
     describeWaiting(locale, outcome.state, outcome.waitingFor),
   ]
     .filter(Boolean)

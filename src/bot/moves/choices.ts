@@ -1,6 +1,6 @@
 import { type FactionId, type GameState, type MoveKind, legalMoves } from '../../engine/index.ts';
 import type { BotLocale } from '../../i18n/index.ts';
-import { describeCommand } from '../present/moves.ts';
+import { describeLine } from '../present/moves.ts';
 import { formatCommands } from '../../notation/format.ts';
 import { fitText } from '../text.ts';
 
@@ -32,7 +32,7 @@ export function moveChoices(
     if (!kinds.includes(m.kind)) continue;
     const value = formatCommands(m.commands);
     if (value.length > 100) continue;
-    const name = `${m.commands.map((c) => describeCommand(locale, c, faction, state.map)).join(' → ')} · ${value}`;
+    const name = `${describeLine(locale, m.commands, { faction, map: state.map, setup: state.round === 0 })} · ${value}`;
     if (query && !name.toLowerCase().includes(query)) continue;
     out.push({ name: fitText(name, 100), value });
   }

@@ -54,7 +54,9 @@ function reasonWords(locale: BotLocale, r: StoredReason, mover: FactionId, map?:
     case 'power-declined':
       return t(locale, 'ai.reason.power-declined', { power: r.power, faction: factionName(locale, r.from) });
     case 'paying-for':
-      return t(locale, 'ai.reason.paying-for', { action: moveInWords(locale, r.action, mover, map) || r.action });
+      return t(locale, 'ai.reason.paying-for', {
+        action: moveInWords(locale, r.action, { faction: mover, map }) || r.action,
+      });
     case 'plan':
       return t(locale, 'ai.reason.plan', { goal: t(locale, `ai.goal.${r.goal}`) });
   }

@@ -9,12 +9,6 @@ import { MESSAGE_LIMITS } from '../message-limits.ts';
 import { fitText } from '../text.ts';
 import { factionName, mention } from './names.ts';
 
-/**
- * The raises offered on a named faction, above the least bid: six per faction keep four named factions
- * within one menu's 25 options, spread so a bigger jump is one click.
- */
-const RAISE_STEPS = [0, 1, 2, 3, 5, 8];
-
 /** What the faction does, in a line, for the menus; empty for a faction the catalogue does not describe yet. */
 export function factionAbout(locale: BotLocale, faction: FactionId): string {
   const key = `about.${faction}`;
@@ -62,8 +56,9 @@ type Row = ActionRowBuilder<StringSelectMenuBuilder>;
 function bidMenu(
   view: GameView,
   auction: AuctionView,
-  menu: 'name' | 'raise',
+  menu: 'name' | 'raise' | 'amount',
   placeholder: string,
+  index = 0,
 ): StringSelectMenuBuilder {
   return new StringSelectMenuBuilder()
     .setCustomId(
@@ -71,29 +66,56 @@ function bidMenu(
         kind: 'bid',
         gameId: view.game.id,
         version: view.positionVersion,
-        args: [String(auction.bidder.position), menu],
+        args: [String(auction.bidder.position), menu, ...(index ? [String(index)] : [])],
       }),
     )
     .setPlaceholder(fitText(placeholder, MESSAGE_LIMITS.placeholder));
 }
 
+type Choice = AuctionView['choices'][number];
+type Option = { label: string; description: string; value: string };
+
+function bidOption(locale: BotLocale, label: string, faction: FactionId, amount: number): Option {
+  return {
+    label: fitText(label, MESSAGE_LIMITS.selectOptionText),
+    description: fitText(factionAbout(locale, faction) || `bid ${faction} ${amount}`, MESSAGE_LIMITS.selectOptionText),
+    value: `bid ${faction} ${amount}`,
+  };
+}
+
+/** Every bid that outbids a holder, from the least to the faction's starting VP. */
+function raiseOptions(locale: BotLocale, c: Choice): Option[] {
+  const options: Option[] = [];
+  for (let amount = c.min; amount <= c.max; amount++)
+    options.push(
+      bidOption(
+        locale,
+        t(locale, 'turn.auctionRaiseOption', { faction: factionName(locale, c.faction), amount, bid: c.lot!.bid }),
+        c.faction,
+        amount,
+      ),
+    );
+  return options;
+}
+
+/** The value of a raise menu's option that asks for the amount next: `lot <faction>`. */
+export const LOT_PREFIX = 'lot ';
+
 /**
  * The bidder's menus: the factions they may name, each with what it does and its starting VP, and the raises
- * on the named ones. A menu's value is the bid's notation (`bid witches 3`).
+ * on the named ones. A menu's value is the bid's notation (`bid witches 3`). Every bid is on offer: while the
+ * raises of all held factions fit one menu they are listed; otherwise each held faction is one option that
+ * opens, privately, the menus of every bid on it (`raiseAmountMenus`).
  */
 export function auctionMenus(locale: BotLocale, view: GameView, state: GameState): Row[] {
   const auction = view.auction;
   if (!auction) return [];
-  const option = (label: string, faction: FactionId, amount: number) => ({
-    label: fitText(label, MESSAGE_LIMITS.selectOptionText),
-    description: fitText(factionAbout(locale, faction) || `bid ${faction} ${amount}`, MESSAGE_LIMITS.selectOptionText),
-    value: `bid ${faction} ${amount}`,
-  });
   const names = auction.choices
     .filter((c) => !c.lot)
     .slice(0, MESSAGE_LIMITS.selectOptions)
     .map((c) =>
-      option(
+      bidOption(
+        locale,
         t(locale, 'turn.auctionNameOption', {
           faction: factionName(locale, c.faction),
           vp: startingVp(state, c.faction),
@@ -102,20 +124,24 @@ export function auctionMenus(locale: BotLocale, view: GameView, state: GameState
         0,
       ),
     );
-  const raises = auction.choices
-    .filter((c) => c.lot)
-    .flatMap((c) =>
-      RAISE_STEPS.map((step) => c.min + step)
-        .filter((amount) => amount <= c.max)
-        .map((amount) =>
-          option(
-            t(locale, 'turn.auctionRaiseOption', { faction: factionName(locale, c.faction), amount, bid: c.lot!.bid }),
-            c.faction,
-            amount,
+  const held = auction.choices.filter((c) => c.lot);
+  const every = held.flatMap((c) => raiseOptions(locale, c));
+  const raises =
+    every.length <= MESSAGE_LIMITS.selectOptions
+      ? every
+      : held.map((c) => ({
+          label: fitText(
+            t(locale, 'turn.auctionRaiseRange', {
+              faction: factionName(locale, c.faction),
+              min: c.min,
+              max: c.max,
+              bid: c.lot!.bid,
+            }),
+            MESSAGE_LIMITS.selectOptionText,
           ),
-        ),
-    )
-    .slice(0, MESSAGE_LIMITS.selectOptions);
+          description: fitText(factionAbout(locale, c.faction), MESSAGE_LIMITS.selectOptionText),
+          value: `${LOT_PREFIX}${c.faction}`,
+        }));
   const rows: Row[] = [];
   if (names.length)
     rows.push(
@@ -129,5 +155,27 @@ export function auctionMenus(locale: BotLocale, view: GameView, state: GameState
         bidMenu(view, auction, 'raise', t(locale, 'turn.auctionRaise')).addOptions(raises),
       ),
     );
+  return rows;
+}
+
+/** The private menus of every bid on one held faction, 25 to a menu: the answer to a `lot <faction>` option. */
+export function raiseAmountMenus(locale: BotLocale, view: GameView, faction: FactionId): Row[] {
+  const auction = view.auction;
+  const choice = auction?.choices.find((c) => c.lot && c.faction === faction);
+  if (!auction || !choice) return [];
+  const options = raiseOptions(locale, choice);
+  const rows: Row[] = [];
+  for (let i = 0; i * MESSAGE_LIMITS.selectOptions < options.length && rows.length < MESSAGE_LIMITS.actionRows; i++) {
+    const chunk = options.slice(i * MESSAGE_LIMITS.selectOptions, (i + 1) * MESSAGE_LIMITS.selectOptions);
+    const placeholder = t(locale, 'turn.auctionAmount', {
+      faction: factionName(locale, faction),
+      range: `${chunk[0]!.value.split(' ')[2]}–${chunk.at(-1)!.value.split(' ')[2]}`,
+    });
+    rows.push(
+      new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+        bidMenu(view, auction, 'amount', placeholder, i).addOptions(chunk),
+      ),
+    );
+  }
   return rows;
 }

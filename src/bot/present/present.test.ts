@@ -7,7 +7,7 @@ import { describeChange } from './changes.ts';
 import { describeGameError } from './errors.ts';
 import { ORIGINAL_MAP_ID, waitReason } from '../../engine/index.ts';
 import { describeWaiting } from './turn.ts';
-import { describeCommand } from './moves.ts';
+import { describeCommand, describeLegalMove } from './moves.ts';
 
 const snap = (o: Partial<FactionSnapshot> = {}): FactionSnapshot => ({
   VP: 20,
@@ -126,24 +126,53 @@ describe('refusals of what was typed', () => {
 describe('moves in words', () => {
   it('say that the Coral Reef goes on a river space, and a land landscape at its space (SL-MER-1)', () => {
     const reef = { type: 'landscape', hex: 'r20' } as const;
-    expect(describeCommand('en', reef, 'mermaids')).toBe('Coral Reef on the river space r20');
-    expect(describeCommand('es', reef, 'mermaids')).toBe('Arrecife de Coral en el espacio de río r20');
-    expect(describeCommand('it', reef, 'mermaids')).toBe('Barriera Corallina sullo spazio di fiume r20');
-    expect(describeCommand('en', { type: 'landscape', hex: 'A11' }, 'witches')).toBe("Raven's Folly at A11");
+    expect(describeCommand('en', reef, { faction: 'mermaids' })).toBe('Coral Reef on the river space r20');
+    expect(describeCommand('es', reef, { faction: 'mermaids' })).toBe('Arrecife de Coral en el espacio de río r20');
+    expect(describeCommand('it', reef, { faction: 'mermaids' })).toBe('Barriera Corallina sullo spazio di fiume r20');
+    expect(describeCommand('en', { type: 'landscape', hex: 'A11' }, { faction: 'witches' })).toBe(
+      "Raven's Folly at A11",
+    );
   });
 
   it('name a river space by the land around it when the map is known: the pictures print no river names', () => {
     // r26 is the second space of row G on the original map, river on both sides, between F1, F2, H1 and H2.
     const reef = { type: 'landscape', hex: 'r26' } as const;
-    expect(describeCommand('en', reef, 'mermaids', ORIGINAL_MAP_ID)).toBe('Coral Reef on the river by F1, F2, H1, H2');
-    expect(describeCommand('es', reef, 'mermaids', ORIGINAL_MAP_ID)).toBe(
+    expect(describeCommand('en', reef, { faction: 'mermaids', map: ORIGINAL_MAP_ID })).toBe(
+      'Coral Reef on the river by F1, F2, H1, H2',
+    );
+    expect(describeCommand('es', reef, { faction: 'mermaids', map: ORIGINAL_MAP_ID })).toBe(
       'Arrecife de Coral en el río junto a F1, F2, H1, H2',
     );
-    expect(describeCommand('it', reef, 'mermaids', ORIGINAL_MAP_ID)).toBe(
+    expect(describeCommand('it', reef, { faction: 'mermaids', map: ORIGINAL_MAP_ID })).toBe(
       'Barriera Corallina sul fiume accanto a F1, F2, H1, H2',
     );
     const town = { type: 'connect', hexes: ['r26'] } as const;
-    expect(describeCommand('en', town, 'mermaids', ORIGINAL_MAP_ID)).toBe('Town across the river by F1, F2, H1, H2');
-    expect(describeCommand('en', town, 'mermaids')).toBe('Connect r26');
+    expect(describeCommand('en', town, { faction: 'mermaids', map: ORIGINAL_MAP_ID })).toBe(
+      'Town across the river by F1, F2, H1, H2',
+    );
+    expect(describeCommand('en', town, { faction: 'mermaids' })).toBe('Connect r26');
+  });
+});
+
+describe('moves that spend for nothing', () => {
+  const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
+  const state = replayLog(entries.slice(0, entries.length / 3)).state!;
+  const faction = state.factionOrder[0]!;
+
+  it('say so, in every language, and still name the move', () => {
+    // A cult step owed (a bonus card's, say) where one track is already at its top.
+    const owed = structuredClone(state);
+    owed.factions[faction]!.cults.FIRE = 10;
+    owed.factions[faction]!.counters.CULT = 1;
+    const step = (cult: string) => ({
+      kind: 'cult' as const,
+      commands: [{ type: 'adjust' as const, resource: cult, delta: 1 }],
+    });
+    expect(describeLegalMove('en', owed, faction, step('FIRE')).label).toBe(
+      '+1 Fire · ⚠ Fire stays at 10: no step gained',
+    );
+    expect(describeLegalMove('es', owed, faction, step('FIRE')).label).toMatch(/^\+1 fuego · ⚠ fuego sigue en 10/i);
+    expect(describeLegalMove('it', owed, faction, step('FIRE')).label).toMatch(/^\+1 fuoco · ⚠ fuoco resta a 10/i);
+    expect(describeLegalMove('en', owed, faction, step('WATER')).label).not.toContain('⚠');
   });
 });

@@ -1,9 +1,10 @@
-import { waitReason, type FactionId, type FactionSnapshot, type GameState } from '../../engine/index.ts';
+import { waitReason, type Command, type FactionId, type FactionSnapshot, type GameState } from '../../engine/index.ts';
 import type { Waiting } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
+import { owedSteps, stepsInWords } from './steps.ts';
 import { describeChange } from './changes.ts';
 import { parseLine } from '../../notation/parse.ts';
-import { describeCommand } from './moves.ts';
+import { describeLine, type LineContext } from './moves.ts';
 import { factionName, mention } from './names.ts';
 import { describeTile } from './tiles.ts';
 
@@ -30,21 +31,31 @@ export interface MoveLines extends Effects {
  * The line in words ("Temple at E5 → Take FAV11 · +1 Earth · …"), its landscape named by the mover's faction;
  * empty when it does not read.
  */
-export function moveInWords(locale: BotLocale, text: string, faction?: FactionId, map?: string): string {
+export function moveInWords(locale: BotLocale, text: string, context: LineContext = {}): string {
   try {
-    return parseLine(text)
-      .map((c) =>
-        c.type === 'pick-faction' || c.type === 'drop-faction' || c.type === 'bid'
-          ? c.faction
-          : describeCommand(locale, c, faction, map),
-      )
-      .join(' → ');
+    const commands = parseLine(text);
+    const admin = commands.find((c) => c.type === 'pick-faction' || c.type === 'drop-faction' || c.type === 'bid');
+    if (admin) return admin.faction;
+    return describeLine(locale, commands as Command[], context);
   } catch {
     return '';
   }
 }
 
-/** "Next: @a (Witches) to move, @b (Nomads) may take power from Witches." */
+const SETUP_DWELLINGS = ['turn.setupDwelling1', 'turn.setupDwelling2', 'turn.setupDwelling3'] as const;
+
+/** The set-up step a faction's turn is: its first (second, third) dwelling, or its starting bonus card. */
+function setupStep(state: GameState, faction: FactionId): (typeof SETUP_DWELLINGS)[number] | 'turn.setupBonus' | null {
+  if (state.phase === 'initial-bonus') return 'turn.setupBonus';
+  if (state.phase !== 'initial-dwellings') return null;
+  const placed = state.factions[faction]?.buildings.D ?? 0;
+  return SETUP_DWELLINGS[Math.min(placed, SETUP_DWELLINGS.length - 1)]!;
+}
+
+/**
+ * "Next: @a (Witches) to move, @b (Nomads) may take power from Witches", and what a faction that must finish
+ * its turn owes, in order ("must finish their turn: 1. choose the starting favor tile, 2. pick a colour").
+ */
 export function describeWaiting(locale: BotLocale, state: GameState, waiting: readonly Waiting[]): string {
   const parts = waiting.map((w) => {
     const reason = waitReason(state, w.faction);
@@ -57,7 +68,9 @@ export function describeWaiting(locale: BotLocale, state: GameState, waiting: re
         faction,
         from: factionName(locale, reason.from),
       });
-    if (reason.kind === 'move') return t(locale, 'turn.nextToMove', { player, faction });
+    const steps = owedSteps(state, w.faction);
+    if (steps.length) return t(locale, 'turn.owesSteps', { player, faction, steps: stepsInWords(locale, steps) });
+    if (reason.kind === 'move') return t(locale, setupStep(state, w.faction) ?? 'turn.nextToMove', { player, faction });
     return t(locale, 'turn.owesChoice', { player, faction });
   });
   return parts.length ? t(locale, 'turn.next', { who: parts.join('; ') }) : '';
@@ -79,9 +92,9 @@ export function describeEffects(locale: BotLocale, effects: Effects): string[] {
  * Who did what (in words, the notation beside it), a town it founded, offers it declined, and what it
  * changed: the lines of a move in the channel or a preview.
  */
-export function describeMove(locale: BotLocale, move: MoveLines, map?: string): string[] {
+export function describeMove(locale: BotLocale, move: MoveLines, context: Omit<LineContext, 'faction'> = {}): string[] {
   const faction = factionName(locale, move.faction);
-  const words = moveInWords(locale, move.text, move.faction, map);
+  const words = moveInWords(locale, move.text, { ...context, faction: move.faction });
   const lines = [
     t(locale, 'turn.moveInWords', {
       faction,

@@ -14,7 +14,7 @@ export interface TakenBack {
 export function takenBackLines(locale: BotLocale, moves: readonly TakenBack[], total: number, map?: string): string[] {
   const lines = moves.map((m) => {
     const who = m.faction ? factionName(locale, m.faction) : '—';
-    const words = moveInWords(locale, m.text, m.faction ?? undefined, map);
+    const words = moveInWords(locale, m.text, { faction: m.faction ?? undefined, map });
     return `• ${who}: ${words ? `${words} · ` : ''}\`${m.text}\``;
   });
   if (total > moves.length) lines.unshift('• …');

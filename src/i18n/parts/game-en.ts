@@ -109,7 +109,6 @@ export const gameEn = {
   'turn.accept': 'Take {amount} power (−{vp} VP)',
   'turn.decline': 'Decline',
   'turn.takeCoins': '{amount} coin instead (no VP lost)',
-  'turn.pickTile': 'Choose a tile',
   'turn.pickTownReward': "Raven's Folly: the town's 5 VP or 3 steps on one cult track?",
   'turn.pickFaction': 'Choose a faction',
   'turn.loseCult': 'The volcano costs cult steps: lose them on which track?',

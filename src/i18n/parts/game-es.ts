@@ -112,7 +112,6 @@ export const gameEs: Pick<Catalogue, keyof typeof gameEn> = {
   'turn.accept': 'Tomar {amount} de poder (−{vp} PV)',
   'turn.decline': 'Rechazar',
   'turn.takeCoins': '{amount} moneda en su lugar (sin perder PV)',
-  'turn.pickTile': 'Elige una loseta',
   'turn.pickTownReward': 'El desatino del cuervo: ¿los 5 PV de la ciudad o 3 pasos en un culto?',
   'turn.pickFaction': 'Elige una facción',
   'turn.loseCult': 'El volcán cuesta pasos de culto: ¿en qué culto los pierdes?',

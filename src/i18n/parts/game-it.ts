@@ -112,7 +112,6 @@ export const gameIt: Pick<Catalogue, keyof typeof gameEn> = {
   'turn.accept': 'Prendi {amount} Potere (−{vp} PV)',
   'turn.decline': 'Rifiuta',
   'turn.takeCoins': '{amount} moneta invece (nessun PV perso)',
-  'turn.pickTile': 'Scegli una tessera',
   'turn.pickTownReward': 'Follia del Corvo: i 5 PV della città o 3 passi su un culto?',
   'turn.pickFaction': 'Scegli una fazione',
   'turn.loseCult': 'Il vulcano costa passi sui Culti: su quale Culto li perdi?',

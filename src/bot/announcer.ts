@@ -16,7 +16,7 @@ import { log } from '../log.ts';
 import { gameLocale } from './caller.ts';
 import { channelPosts, type ChannelPost } from './channel-posts.ts';
 import { decisionComponents } from './decisions.ts';
-import { boardImages } from './images.ts';
+import { gameImages } from './images.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
 import { BackgroundLane } from './background-lane.ts';
 import { statusEmbed, updatePinnedStatus, type StatusEmbed } from './pinned-status.ts';
@@ -281,7 +281,11 @@ export class Announcer {
     const locale = gameLocale(now?.game.language);
     const files =
       post.images && now?.state
-        ? await boardImages(now.state, locale, [...post.images.highlight], { round: post.images.tiles === true })
+        ? await gameImages(now.state, locale, {
+            map: post.images.map ? { highlight: post.images.highlight } : undefined,
+            cults: post.images.cults,
+            round: post.images.tiles,
+          })
         : [];
     const components = post.decisions && now ? decisionComponents(locale, now) : [];
     const sent = await channel.send({

@@ -20,7 +20,13 @@ export interface ChannelPost {
    * Board pictures of the game as it stands, these hexes highlighted, and with `tiles` the round panel
    * (scoring tiles, bonus cards, power actions) that set-up decisions depend on; absent: text only.
    */
-  readonly images?: { readonly highlight: readonly string[]; readonly tiles?: boolean };
+  readonly images?: {
+    readonly highlight: readonly string[];
+    readonly tiles?: boolean;
+    /** The map, the cult board: a move posts only those it can have changed. */
+    readonly map: boolean;
+    readonly cults: boolean;
+  };
   /** Carry the buttons and menus of the decisions the game waits on now. */
   readonly decisions: boolean;
   /** The users this post pings: exactly those the game now waits for. */
@@ -34,7 +40,7 @@ function ownLines(
   locale: BotLocale,
   a: Announcement,
   now: GameView | null,
-): { lines: string[]; board: boolean; highlight?: string[] } {
+): { lines: string[]; board: boolean; highlight?: string[]; map?: boolean; cults?: boolean } {
   const state = now?.state ?? null;
   const player = (userId: string) => mention(userId);
   switch (a.kind) {
@@ -94,9 +100,15 @@ function ownLines(
             ? roundHeader(locale, state, a.newRound)
             : t(locale, 'turn.roundHeader', { round: a.newRound, scoring: '—' }),
         );
-      // Pictures only when the board changed: the lines already say the numbers of the rest.
+      // Pictures only of what changed (the map, the cult board): the lines already say the numbers of the rest.
       const footprint = moveFootprint(a.text);
-      return { lines, board: footprint.changesBoard, highlight: [...footprint.hexes] };
+      return {
+        lines,
+        board: footprint.changesMap || footprint.changesCults,
+        map: footprint.changesMap,
+        cults: footprint.changesCults,
+        highlight: [...footprint.hexes],
+      };
     }
     case 'autoAnswered':
       return { lines: describeEffects(locale, a), board: true };
@@ -245,7 +257,9 @@ export function channelPosts(
   const picking =
     (now.factionPick !== null && announcement.kind === 'factionPicked') ||
     (now.auction !== null && announcement.kind === 'bid');
-  const board = own.board && now.state !== null && !picking;
+  // The game's end shows the final board, whatever the last move changed (usually a pass: nothing drawn).
+  const over = announcement.kind === 'moved' && now.state?.finished === true;
+  const board = (own.board || over) && now.state !== null && !picking;
   const tiles =
     setup && (announcement.kind === 'started' || announcement.kind === 'factionPicked' || announcement.kind === 'bid');
   // Factions dealt at the start (random or recommended): everyone is told theirs, not only the first.
@@ -261,7 +275,16 @@ export function channelPosts(
   const posts: ChannelPost[] = [
     {
       content: [...own.lines, ...dealt, ...standing(locale, now)].join('\n'),
-      ...(board ? { images: { highlight: own.highlight ?? [], ...(tiles ? { tiles } : {}) } } : {}),
+      ...(board
+        ? {
+            images: {
+              highlight: own.highlight ?? [],
+              map: over || (own.map ?? true),
+              cults: over || (own.cults ?? true),
+              ...(tiles ? { tiles } : {}),
+            },
+          }
+        : {}),
       decisions: true,
       pings: pingsOf(announcement, earlier, now),
     },

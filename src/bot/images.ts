@@ -8,6 +8,8 @@ import {
   type HexTerrain,
   FACTIONS,
   FINAL_SCORING_TILES,
+  LANDSCAPE_IDS,
+  type LandscapeId,
   TERRAIN_NAMES,
   footprintOf,
 } from '../engine/index.ts';
@@ -133,6 +135,10 @@ export function renderLabels(locale: BotLocale): RenderLabels {
         ]),
       ) as Record<FinalScoringId, string>,
       used: l('render.used'),
+      landscapes: Object.fromEntries(LANDSCAPE_IDS.map((id) => [id, t(locale, `term.landscape.${id}`)])) as Record<
+        LandscapeId,
+        string
+      >,
       short: {
         GAIN_SHIP: l('render.short.gainShip'),
         carpet_range: l('render.short.carpetRange'),
@@ -162,34 +168,53 @@ export function moveFootprint(text: string): Footprint {
   try {
     return footprintOf(parseLine(text));
   } catch {
-    return { hexes: [], changesBoard: true };
+    return { hexes: [], changesMap: true, changesCults: true };
   }
 }
 
-/** The map and the cult board as attachments, posted after every move; with `round`, the round panel too. */
-export async function boardImages(
+/** Which of a game's pictures to draw: the map (its hexes to ring), the cult board, the round panel. */
+export interface GamePictures {
+  readonly map?: { readonly highlight: readonly HexId[] } | undefined;
+  readonly cults?: boolean | undefined;
+  readonly round?: boolean | undefined;
+}
+
+/**
+ * The pictures asked for, as attachments in the order map, cults, round: a move posts only the ones it can
+ * have changed, which keeps a game's channel to what a phone needs to download.
+ */
+export async function gameImages(
   state: GameState,
   locale: BotLocale,
-  highlight: readonly HexId[] = [],
-  options: { readonly round?: boolean } = {},
+  which: GamePictures,
 ): Promise<AttachmentBuilder[]> {
-  const pictures: Picture[] = [{ kind: 'map', highlight: highlight.filter((h) => state.hexes[h]) }, { kind: 'cults' }];
-  if (options.round) pictures.push({ kind: 'round' });
-  const names = ['map.png', 'cults.png', 'round.png'];
-  return (await draw(state, locale, pictures)).map((png, i) => new AttachmentBuilder(png, { name: names[i]! }));
+  const pictures: [Picture, string][] = [];
+  if (which.map)
+    pictures.push([{ kind: 'map', highlight: which.map.highlight.filter((h) => state.hexes[h]) }, 'map.png']);
+  if (which.cults) pictures.push([{ kind: 'cults' }, 'cults.png']);
+  if (which.round) pictures.push([{ kind: 'round' }, 'round.png']);
+  if (!pictures.length) return [];
+  const pngs = await draw(
+    state,
+    locale,
+    pictures.map(([p]) => p),
+  );
+  return pngs.map((png, i) => new AttachmentBuilder(png, { name: pictures[i]![1] }));
 }
 
-export async function boardImage(
+/**
+ * Factions' boards, one picture each (800 px wide: they read on a phone, where one picture of every faction
+ * side by side did not), each with its player's name when known.
+ */
+export async function factionBoardImages(
   state: GameState,
   locale: BotLocale,
-  faction: FactionId | null,
-): Promise<AttachmentBuilder> {
-  const [png] = await draw(state, locale, [faction ? { kind: 'board', faction } : { kind: 'overview' }]);
-  return new AttachmentBuilder(png!, { name: faction ? `${faction}.png` : 'factions.png' });
-}
-
-/** The round panel: scoring tiles, bonus cards with their coins, power actions used, tiles left. */
-export async function roundImage(state: GameState, locale: BotLocale): Promise<AttachmentBuilder> {
-  const [png] = await draw(state, locale, [{ kind: 'round' }]);
-  return new AttachmentBuilder(png!, { name: 'round.png' });
+  boards: readonly { readonly faction: FactionId; readonly player?: string | undefined }[],
+): Promise<AttachmentBuilder[]> {
+  const pngs = await draw(
+    state,
+    locale,
+    boards.map((b) => ({ kind: 'board', faction: b.faction, ...(b.player === undefined ? {} : { player: b.player }) })),
+  );
+  return pngs.map((png, i) => new AttachmentBuilder(png, { name: `${boards[i]!.faction}.png` }));
 }

@@ -3,43 +3,64 @@ import { CULTS } from './data/resources.ts';
 import type { HexId } from './types.ts';
 
 /**
- * What a move's commands touch, for the pictures: the hexes to point at on the map, and whether the map or
- * the cult tracks can have changed at all (answering a power offer, converting, burning, ending the turn or
- * giving up an entitlement changes neither, and is told in words without pictures).
+ * What a move's commands touch, for the pictures: the hexes to point at on the map, and which of the map and
+ * the cult board can have changed at all. Answering a power offer, converting, burning, advancing a track,
+ * passing, ending the turn or giving up an entitlement changes neither, and is told in words without
+ * pictures; a priest sent changes only the cult board, a dwelling built only the map.
  */
 export interface Footprint {
   readonly hexes: readonly HexId[];
-  readonly changesBoard: boolean;
+  /** The map: a space, a bridge, the legend's factions, colours and passes. */
+  readonly changesMap: boolean;
+  /** The cult board: a marker or a priest on it. */
+  readonly changesCults: boolean;
 }
 
 export function footprintOf(commands: readonly (Command | AdminCommand)[]): Footprint {
   const hexes = new Set<HexId>();
-  let changesBoard = false;
+  let changesMap = false;
+  let changesCults = false;
   for (const c of commands) {
     const touched = touches(c);
-    touched.hexes.forEach((h) => hexes.add(h));
-    changesBoard ||= touched.changesBoard;
+    touched.hexes?.forEach((h) => hexes.add(h));
+    changesMap ||= touched.map === true;
+    changesCults ||= touched.cults === true;
   }
-  return { hexes: [...hexes], changesBoard };
+  return { hexes: [...hexes], changesMap, changesCults };
 }
 
-function touches(c: Command | AdminCommand): { hexes: readonly HexId[]; changesBoard: boolean } {
-  const none = { hexes: [], changesBoard: false };
-  const board = { hexes: [], changesBoard: true };
+const isCult = (resource: string): boolean => (CULTS as readonly string[]).includes(resource);
+
+function touches(c: Command | AdminCommand): { hexes?: readonly HexId[]; map?: boolean; cults?: boolean } {
   switch (c.type) {
     case 'build':
     case 'upgrade':
     case 'transform':
     case 'landscape':
-      return { hexes: [c.hex], changesBoard: true };
+      return { hexes: [c.hex], map: true };
     case 'bridge':
-      return { hexes: [c.from, c.to], changesBoard: true };
+      return { hexes: [c.from, c.to], map: true };
     case 'connect':
-      return { hexes: c.hexes, changesBoard: true };
+      return { hexes: c.hexes, map: true };
     case 'adjust':
-      // A tile taken or cult steps placed show; an entitlement given up ("-SPADE") does not, but steps paid
-      // for a volcano ("-3FIRE") leave the cult board.
-      return c.delta > 0 || (CULTS as readonly string[]).includes(c.resource) ? board : none;
+      // Cult steps placed or paid for a volcano, and the steps a favour or town tile brings, move markers; an
+      // entitlement given up ("-SPADE") or VP taken moves nothing drawn.
+      return { cults: isCult(c.resource) || (c.delta > 0 && /^(FAV|TW)\d+$/.test(c.resource)) };
+    case 'send':
+      return { cults: true };
+    // The legend under the map names the factions and their colours.
+    case 'pick-color':
+    case 'pick-faction':
+    case 'drop-faction':
+      return { map: true };
+    // An action's own effect is what follows it in the line (a transform, a bridge, cult steps). A pass
+    // changes only the legend's "passed", which the post says in words: no picture for it.
+    case 'pass':
+    case 'action':
+    case 'dig':
+    case 'advance':
+    case 'unlock-terrain':
+    case 'gain':
     case 'leech':
     case 'leech-coin':
     case 'decline':
@@ -48,17 +69,6 @@ function touches(c: Command | AdminCommand): { hexes: readonly HexId[]; changesB
     case 'done':
     case 'wait':
     case 'bid':
-      return none;
-    case 'dig':
-    case 'send':
-    case 'pass':
-    case 'action':
-    case 'advance':
-    case 'pick-color':
-    case 'unlock-terrain':
-    case 'gain':
-    case 'pick-faction':
-    case 'drop-faction':
-      return board;
+      return {};
   }
 }

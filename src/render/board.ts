@@ -23,7 +23,6 @@ import {
 import { fittedText, newCanvas, text, toPng } from './canvas.ts';
 import { drawAmounts, drawBuildingIcon, drawChip } from './chips.ts';
 import { EN_LABELS, fill, type RenderLabels } from './labels.ts';
-import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
 
 import { phaseTitle } from './status.ts';
 import { drawTerrainSymbol } from './shapes.ts';
@@ -34,11 +33,15 @@ type Ctx = SKRSContext2D;
 
 export interface BoardOptions {
   readonly labels?: RenderLabels;
+  /** Who plays the faction (their Discord name), under the faction's name. */
+  readonly player?: string;
 }
 
 const CHIP = 32;
 const BOARD_WIDTH = 800;
 const PAD = 24;
+/** The header's height: the faction's colour, name, player and VP, edged at its bottom. */
+export const BOARD_HEADER = 76;
 
 /** The projection only means something once no income is left to come. */
 const showsProjection = (state: GameState) => state.round === 6 && !state.finished;
@@ -65,25 +68,32 @@ export async function renderPlayerBoard(
     (cheaper ? 1 : 0) +
     (passBonus ? 1 : 0) +
     (showsIncome(state) ? 1 : 0);
-  const height = 84 + (rows + actions.length + tiles.length) * 56 + (showsProjection(state) ? 76 : 0) + PAD;
+  const height =
+    BOARD_HEADER + 16 + (rows + actions.length + tiles.length) * 56 + (showsProjection(state) ? 76 : 0) + PAD;
   const { canvas, ctx } = newCanvas(BOARD_WIDTH, height, PALETTE.panel);
 
   const colour = factionFill(state, faction);
   ctx.fillStyle = colour;
-  ctx.fillRect(0, 0, BOARD_WIDTH, 68);
+  ctx.fillRect(0, 0, BOARD_WIDTH, BOARD_HEADER);
+  // An edge under the header: the ice factions' white would otherwise melt into the panel.
+  ctx.fillStyle = PALETTE.quietInk;
+  ctx.fillRect(0, BOARD_HEADER - 2, BOARD_WIDTH, 2);
   const ink = inkOn(colour);
-  const name = fittedText(ctx, labels.factions[faction], PAD, 34, BOARD_WIDTH / 2 - PAD, {
+  fittedText(ctx, labels.factions[faction], PAD, 28, BOARD_WIDTH - 2 * PAD - 150, {
     size: 30,
     weight: 700,
     color: ink,
     minSize: 18,
   });
-  text(ctx, `${f.VP} ${labels.vp}`, BOARD_WIDTH - PAD, 34, { size: 30, weight: 700, color: ink, align: 'right' });
-  const status =
-    f.passed && state.phase === 'play' ? `${phaseTitle(state, labels)} · ${labels.passed}` : phaseTitle(state, labels);
-  text(ctx, status, PAD + name + 18, 36, { size: 17, weight: 600, color: ink });
+  text(ctx, `${f.VP} ${labels.vp}`, BOARD_WIDTH - PAD, 37, { size: 32, weight: 700, color: ink, align: 'right' });
+  const status = [
+    ...(opts.player ? [opts.player] : []),
+    phaseTitle(state, labels),
+    ...(f.passed && state.phase === 'play' ? [labels.passed] : []),
+  ].join(' · ');
+  fittedText(ctx, status, PAD, 58, BOARD_WIDTH - 2 * PAD - 150, { size: 19, weight: 600, color: ink, minSize: 13 });
 
-  let y = 84 + 28;
+  let y = BOARD_HEADER + 16 + 28;
   const row = (label: string, draw: (x: number, cy: number) => void) => {
     text(ctx, label, PAD, y, { size: 17, weight: 600, color: PALETTE.quietInk });
     draw(PAD + 190, y);
@@ -298,56 +308,4 @@ function drawProjection(
   const parts = fill(labels.projectedParts, { ...p });
   const finalTile = state.finalScoring.length ? ` · ${fill(labels.projectedFinalTile, { n: p.finalTile })}` : '';
   text(ctx, parts + finalTile, x, y + 48, { size: 16, color: PALETTE.quietInk });
-}
-
-/** All factions at a glance, one row each in turn order. */
-export async function renderOverview(state: GameState, opts: BoardOptions = {}): Promise<Buffer> {
-  const labels = opts.labels ?? EN_LABELS;
-  const factions = state.factionOrder.map((id) => state.factions[id]!).filter(Boolean);
-  const { width, row: rowHeight, columns } = OVERVIEW_GEOMETRY;
-  const { canvas, ctx } = newCanvas(width, overviewRowTop(factions.length) + PAD, PALETTE.panel);
-  text(ctx, phaseTitle(state, labels), PAD, 34, { size: 26, weight: 700 });
-  const projection = showsProjection(state);
-  const last = projection ? labels.projectedHeading : showsIncome(state) ? labels.income : '';
-  [labels.vp, labels.power, `${labels.buildingsLeft} · ${labels.tiles}`, last].forEach((h, i) => {
-    text(ctx, h, columns[i + 1]!, 34, { size: 16, weight: 600, color: PALETTE.quietInk });
-  });
-  factions.forEach((f, i) => {
-    const top = overviewRowTop(i);
-    const cy = top + rowHeight / 2;
-    if (i % 2 === 0) {
-      ctx.fillStyle = PALETTE.background;
-      ctx.fillRect(0, top, width, rowHeight);
-    }
-    const colour = factionFill(state, f.name);
-    ctx.fillStyle = colour;
-    ctx.fillRect(0, top, 10, rowHeight);
-    // The ice faction's white would vanish into the row: an edge keeps every colour bar visible.
-    ctx.strokeStyle = PALETTE.quietInk;
-    ctx.lineWidth = 1;
-    ctx.strokeRect(0.5, top + 0.5, 9, rowHeight - 1);
-    const line = cy - 12;
-    const below = cy + 22;
-    fittedText(ctx, labels.factions[f.name], PAD, line, columns[1] - PAD - 16, { size: 22, weight: 700, minSize: 14 });
-    // A board whose digging never improves shows no level; a Fire & Ice faction names its land colour.
-    const data = FACTIONS[f.name];
-    const land = data.pickColor ? landColours(f, false).map((t) => labels.terrains[t]) : [];
-    const tracks = [
-      `${labels.shipping} ${f.ship}`,
-      ...(data.dig.max > 0 ? [`${labels.digging} ${f.dig}`] : []),
-      ...land,
-      ...(f.passed && state.phase === 'play' ? [labels.passed] : []),
-    ].join(' · ');
-    fittedText(ctx, tracks, PAD, below, columns[1] - PAD - 16, { size: 15, color: PALETTE.quietInk, minSize: 11 });
-    drawChip(ctx, 'VP', f.VP, columns[1], line, 36, labels);
-    drawAmounts(ctx, { C: f.C, W: f.W, P: f.P }, columns[1] + 54, line, 30, labels, true);
-    drawBowls(ctx, f, columns[2], cy);
-    drawBuildingsLeft(ctx, f, columns[3], line, colour);
-    text(ctx, heldTiles(f).join(' · '), columns[3], below, { size: 15, weight: 600, color: PALETTE.quietInk });
-    if (projection) {
-      const p = projectFinalScore(state, f.name);
-      drawChip(ctx, 'VP', p.total, columns[4], line, 36, labels);
-    } else if (showsIncome(state)) drawAmounts(ctx, nextIncome(state, f.name), columns[4], line, 30, labels);
-  });
-  return toPng(canvas);
 }

@@ -2,12 +2,12 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it, vi } from 'vitest';
 import { boardOf, type FactionId, type GameState, type OptionId } from '../engine/index.ts';
 import { selfPlay } from '../selfplay/game.ts';
-import { renderPlayerBoard } from './board.ts';
+import { BOARD_HEADER, renderPlayerBoard } from './board.ts';
 import { EN_LABELS } from './labels.ts';
-import { buildingAnchor, landBadgeCentre, mapFrame, mapLegendSlot } from './layout.ts';
+import { buildingAnchor, hexFillPoint, landBadgeCentre, mapFrame, mapLegendSlot } from './layout.ts';
 import { renderMap } from './map.ts';
 import { decodePng, isColour, type Decoded } from './pixels.ts';
-import { factionFill, TERRAIN_FILL } from './theme.ts';
+import { factionFill, PALETTE, TERRAIN_FILL } from './theme.ts';
 
 const FIRE_AND_ICE: OptionId[] = [
   'fire-and-ice-factions/ice',
@@ -23,10 +23,14 @@ const icy = play('b1', ['icemaidens', 'acolytes', 'riverwalkers']);
 const fiery = play('b2', ['yetis', 'dragonlords', 'shapeshifters'], '95a66999127893f5925a5f591d54f8bcb9a670e6');
 
 /** The words a board draws, read off the canvas' fillText calls. */
-async function wordsOn(state: GameState, faction: FactionId): Promise<{ words: string[]; image: Decoded }> {
+async function wordsOn(
+  state: GameState,
+  faction: FactionId,
+  player?: string,
+): Promise<{ words: string[]; image: Decoded }> {
   const drawn = vi.spyOn(Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')), 'fillText');
   try {
-    const image = await decodePng(await renderPlayerBoard(state, faction));
+    const image = await decodePng(await renderPlayerBoard(state, faction, player ? { player } : {}));
     return { words: drawn.mock.calls.map((c) => String(c[0])), image };
   } finally {
     drawn.mockRestore();
@@ -41,6 +45,13 @@ function countColour(image: Decoded, colour: string): number {
 }
 
 describe('Fire & Ice faction boards', () => {
+  it("name the player, and edge the Ice Maidens' white header so it shows on the panel", async () => {
+    const { words, image } = await wordsOn(icy, 'icemaidens', 'erin');
+    expect(words.some((w) => w.startsWith('erin · '))).toBe(true);
+    expect(isColour(image.rgbAt({ x: 10, y: 10 }), factionFill(icy, 'icemaidens'))).toBe(true);
+    expect(isColour(image.rgbAt({ x: 10, y: BOARD_HEADER - 1 }), PALETTE.quietInk)).toBe(true);
+  });
+
   it.each([
     ['icemaidens', icy],
     ['acolytes', icy],
@@ -132,7 +143,7 @@ describe('Fire & Ice maps', () => {
     for (const [id, h] of built)
       expect(isColour(image.rgbAt(buildingAnchor(centre(id))), factionFill(state, h.owner!)), id).toBe(true);
     for (const [id, h] of frozenOrBurnt)
-      expect(isColour(image.rgbAt(centre(id)), TERRAIN_FILL[h.terrain!]), id).toBe(true);
+      expect(isColour(image.rgbAt(hexFillPoint(centre(id))), TERRAIN_FILL[h.terrain!]), id).toBe(true);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import {
   type Cult,
   type FinalScoringId,
   type HexTerrain,
+  type LandscapeId,
   TERRAIN_NAMES,
 } from '../engine/index.ts';
 
@@ -68,6 +69,8 @@ export interface RenderLabels {
   /** Each Fire & Ice final-scoring tile: its name and what it scores. */
   readonly finalScoringTiles: Readonly<Record<FinalScoringId, string>>;
   readonly used: string;
+  /** The special landscapes' names, for the map's legend of the tokens on it. */
+  readonly landscapes: Readonly<Record<LandscapeId, string>>;
   /** Words for tile effects that have no icon. */
   readonly short: Readonly<Record<string, string>>;
 }
@@ -130,6 +133,22 @@ export const EN_LABELS: RenderLabels = {
       'Stronghold to sanctuary: the longest distance between your stronghold and sanctuary in one connected network',
   },
   used: 'used',
+  landscapes: {
+    tree: 'Tree of Serenity',
+    raven: "Raven's Folly",
+    workshop: 'Shadow Workshop',
+    encampment: 'Encampment',
+    palace: 'Cult Palace',
+    drill: 'Drill',
+    tunnel: 'Great Tunnel',
+    tower: 'Bridge Tower',
+    reef: 'Coral Reef',
+    hatchery: 'Hatchery',
+    portal: 'Chaos Portal',
+    cave: 'Cave of Wisdom',
+    school: 'Flying School',
+    camp: 'Trading Camp',
+  },
   short: {
     GAIN_SHIP: 'ship',
     carpet_range: 'range',

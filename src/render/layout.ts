@@ -24,7 +24,9 @@ export interface Size {
 export const MAP_GEOMETRY = {
   hexWidth: 96,
   margin: 24,
-  legendHeight: 84,
+  legendHeight: 92,
+  /** The row naming the special landscapes on the map, under the legend, when there are any. */
+  landscapeRowHeight: 56,
 } as const;
 
 export type MapGeometry = typeof MAP_GEOMETRY;
@@ -52,11 +54,22 @@ export function hexCorners(centre: Point, radius: number): Point[] {
 
 /** Buildings sit a little above the centre, leaving the bottom of the hex to its label. */
 export function buildingAnchor(centre: Point, g: MapGeometry = MAP_GEOMETRY): Point {
-  return { x: centre.x, y: centre.y - hexRadius(g) * 0.08 };
+  return { x: centre.x, y: centre.y - hexRadius(g) * 0.12 };
 }
 
-export function hexLabelAnchor(centre: Point, g: MapGeometry = MAP_GEOMETRY): Point {
-  return { x: centre.x, y: centre.y + hexRadius(g) * 0.66 };
+/**
+ * A hex's label: big in the middle of an empty hex, smaller under what stands on it. The pictures are read
+ * on phones about 400 px wide, a third of their size: the middle label is then about 9 px high.
+ */
+export const HEX_LABEL = { empty: 29, occupied: 23 } as const;
+
+export function hexLabelAnchor(centre: Point, occupied: boolean, g: MapGeometry = MAP_GEOMETRY): Point {
+  return { x: centre.x, y: centre.y + (occupied ? hexRadius(g) * 0.64 : 2) };
+}
+
+/** A point of an empty hex that only its terrain's fill covers: beside the middle label. */
+export function hexFillPoint(centre: Point, g: MapGeometry = MAP_GEOMETRY): Point {
+  return { x: centre.x - hexRadius(g) * 0.62, y: centre.y };
 }
 
 export function terrainSymbolAnchor(centre: Point, g: MapGeometry = MAP_GEOMETRY): Point {
@@ -66,6 +79,8 @@ export function terrainSymbolAnchor(centre: Point, g: MapGeometry = MAP_GEOMETRY
 /** The map picture: the board area holding its hexes, the legend strip under it, and where each hex goes. */
 export interface MapFrame extends Size {
   readonly boardBottom: number;
+  /** Where the row of special landscapes starts (the picture's height when it has none). */
+  readonly landscapeRowTop: number;
   centre(row: number, col: number): Point;
 }
 
@@ -73,7 +88,11 @@ export interface MapFrame extends Size {
  * The frame of a map's hexes (row/col positions). It starts at the first row the map uses: the Fire & Ice
  * side 1 and Loon Lakes boards have no row A, which would otherwise be an empty band over the board.
  */
-export function mapFrame(hexes: Iterable<{ row: number; col: number }>, g: MapGeometry = MAP_GEOMETRY): MapFrame {
+export function mapFrame(
+  hexes: Iterable<{ row: number; col: number }>,
+  g: MapGeometry = MAP_GEOMETRY,
+  landscapeRow = false,
+): MapFrame {
   let right = 0;
   let top = Infinity;
   let bottom = 0;
@@ -84,10 +103,12 @@ export function mapFrame(hexes: Iterable<{ row: number; col: number }>, g: MapGe
   }
   const firstRow = Number.isFinite(top) ? top : 0;
   const boardBottom = hexCentre(bottom, 0, g, firstRow).y + hexRadius(g) + g.margin;
+  const landscapeRowTop = Math.round(boardBottom + g.legendHeight);
   return {
     width: Math.round(2 * g.margin + right * g.hexWidth),
-    height: Math.round(boardBottom + g.legendHeight),
+    height: landscapeRowTop + (landscapeRow ? g.landscapeRowHeight : 0),
     boardBottom,
+    landscapeRowTop,
     centre: (row, col) => hexCentre(row, col, g, firstRow),
   };
 }
@@ -103,6 +124,14 @@ export function mapLegendSlot(frame: MapFrame, index: number, count: number, g: 
     width,
     mid: frame.boardBottom + (g.legendHeight - g.margin) / 2,
   };
+}
+
+/** The i-th of `count` special landscapes named under the legend: its token's centre and where its name starts. */
+export function landscapeLegendSlot(frame: MapFrame, index: number, count: number, g: MapGeometry = MAP_GEOMETRY) {
+  const width = (frame.width - 2 * g.margin) / Math.max(3, count);
+  const x = g.margin + index * width;
+  const mid = frame.landscapeRowTop + (g.landscapeRowHeight - g.margin / 2) / 2;
+  return { token: { x: x + 20, y: mid }, tokenRadius: 19, nameX: x + 48, nameWidth: width - 56, mid };
 }
 
 /** Where the legend's badge of an ice or volcano faction's picked land colour sits: at its dwelling's corner. */
@@ -181,11 +210,4 @@ export function gridCells(region: Rect, count: number, columns: number, cellHeig
 export function gridHeight(count: number, columns: number, cellHeight: number, gap: number): number {
   const rows = Math.ceil(count / columns);
   return rows === 0 ? 0 : rows * cellHeight + (rows - 1) * gap;
-}
-
-/** The all-factions overview: a header line, then one row per faction in turn order. */
-export const OVERVIEW_GEOMETRY = { width: 1400, header: 64, row: 88, columns: [24, 260, 500, 800, 1160] } as const;
-
-export function overviewRowTop(index: number): number {
-  return OVERVIEW_GEOMETRY.header + index * OVERVIEW_GEOMETRY.row;
 }

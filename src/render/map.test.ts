@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../../test/corpus.ts';
 import { boardOf, LANDSCAPE_IDS, ORIGINAL_MAP_ID, type GameState } from '../engine/index.ts';
 import { drawLandscape } from './landscape-symbols.ts';
-import { buildingAnchor, hexRadius, mapFrame } from './layout.ts';
+import { buildingAnchor, hexFillPoint, hexRadius, mapFrame } from './layout.ts';
 import { renderMap } from './map.ts';
 import { decodePng, isColour } from './pixels.ts';
 import { corpusPosition } from './testing.ts';
@@ -35,7 +35,8 @@ describe('renderMap', () => {
     const built = hexes.filter(([, h]) => h.building);
     expect(empty.length).toBeGreaterThan(40);
     expect(built.length).toBeGreaterThan(20);
-    for (const [id, h] of empty) expect(isColour(image.rgbAt(centreOf(id)), TERRAIN_FILL[h.terrain!]), id).toBe(true);
+    for (const [id, h] of empty)
+      expect(isColour(image.rgbAt(hexFillPoint(centreOf(id))), TERRAIN_FILL[h.terrain!]), id).toBe(true);
     for (const [id, h] of built)
       expect(isColour(image.rgbAt(buildingAnchor(centreOf(id))), factionFill(state, h.owner!)), id).toBe(true);
   });

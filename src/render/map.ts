@@ -1,13 +1,24 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { isTerrain, mapOf, type FactionState, type GameState, type HexId, type Terrain } from '../engine/index.ts';
+import {
+  isTerrain,
+  mapOf,
+  type FactionId,
+  type FactionState,
+  type GameState,
+  type HexId,
+  type LandscapeId,
+  type Terrain,
+} from '../engine/index.ts';
 import { fittedText, newCanvas, text, toPng } from './canvas.ts';
 import { EN_LABELS, type RenderLabels } from './labels.ts';
 import {
   buildingAnchor,
   hexCorners,
+  HEX_LABEL,
   hexLabelAnchor,
   hexRadius,
   landBadgeCentre,
+  landscapeLegendSlot,
   mapFrame,
   mapLegendSlot,
   type MapFrame,
@@ -31,7 +42,8 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
   const labels = opts.labels ?? EN_LABELS;
   const board = mapOf(state);
   const geometry = [...board.hexes.values()];
-  const size = mapFrame(geometry);
+  const landscapes = placedLandscapes(state);
+  const size = mapFrame(geometry, MAP_GEOMETRY, landscapes.length > 0);
   const { canvas, ctx } = newCanvas(size.width, size.height);
   const radius = hexRadius();
   const centreOf = (id: HexId) => {
@@ -60,9 +72,15 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
     ctx.fill();
     const ink = inkOn(fill);
     if (theme.colourBlind) drawTerrainSymbol(ctx, terrain, terrainSymbolAnchor(centre), 17, ink);
-    const label = hexLabelAnchor(centre);
-    ctx.globalAlpha = 0.55;
-    text(ctx, h.id, label.x, label.y, { size: 15, weight: 600, color: ink, align: 'center' });
+    const occupied = !!(state.hexes[h.id]?.building || state.hexes[h.id]?.landscape);
+    const label = hexLabelAnchor(centre, occupied);
+    ctx.globalAlpha = occupied ? 0.7 : 0.5;
+    text(ctx, h.id, label.x, label.y, {
+      size: occupied ? HEX_LABEL.occupied : HEX_LABEL.empty,
+      weight: 700,
+      color: ink,
+      align: 'center',
+    });
     ctx.globalAlpha = 1;
   }
 
@@ -96,7 +114,35 @@ export async function renderMap(state: GameState, opts: MapOptions = {}): Promis
   }
 
   drawLegend(ctx, state, labels, theme, size);
+  drawLandscapeLegend(ctx, state, landscapes, labels, size);
   return toPng(canvas);
+}
+
+/** The special landscapes on the map, each with its owner, in turn order. */
+function placedLandscapes(state: GameState): { id: LandscapeId; owner: FactionId }[] {
+  const out: { id: LandscapeId; owner: FactionId }[] = [];
+  for (const hex of Object.values(state.hexes))
+    if (hex.landscape && hex.owner) out.push({ id: hex.landscape, owner: hex.owner });
+  return out.sort((a, b) => state.factionOrder.indexOf(a.owner) - state.factionOrder.indexOf(b.owner));
+}
+
+/** A token's name beside a copy of it: the fourteen symbols are not known by heart. */
+function drawLandscapeLegend(
+  ctx: SKRSContext2D,
+  state: GameState,
+  placed: readonly { id: LandscapeId; owner: FactionId }[],
+  labels: RenderLabels,
+  frame: MapFrame,
+): void {
+  placed.forEach((p, i) => {
+    const slot = landscapeLegendSlot(frame, i, placed.length);
+    drawLandscape(ctx, p.id, slot.token, slot.tokenRadius, factionFill(state, p.owner));
+    fittedText(ctx, labels.landscapes[p.id], slot.nameX, slot.mid, slot.nameWidth, {
+      size: 24,
+      weight: 600,
+      minSize: 15,
+    });
+  });
 }
 
 /**
@@ -131,7 +177,7 @@ function drawLegend(
   const mid = top + (MAP_GEOMETRY.legendHeight - m) / 2;
   ctx.fillStyle = PALETTE.rule;
   ctx.fillRect(m, top - m / 2, frame.width - 2 * m, 2);
-  text(ctx, phaseTitle(state, labels), m, mid, { size: 26, weight: 700 });
+  text(ctx, phaseTitle(state, labels), m, mid, { size: 30, weight: 700 });
   const factions = state.factionOrder.map((id) => state.factions[id]!).filter(Boolean);
   factions.forEach((f, i) => {
     const slot = mapLegendSlot(frame, i, factions.length);
@@ -149,14 +195,14 @@ function drawLegend(
     if (theme.colourBlind && f.color) drawTerrainSymbol(ctx, f.color, { x: x + 32, y: mid + 4 }, 12, inkOn(fill));
     const land = pickedLand(f);
     if (land) drawLandBadge(ctx, land, landBadgeCentre(slot), theme);
-    fittedText(ctx, labels.factions[f.name], x + 58, mid - 12, slot.width - 66, {
-      size: 21,
+    fittedText(ctx, labels.factions[f.name], x + 58, mid - 14, slot.width - 66, {
+      size: 25,
       weight: 600,
-      minSize: 13,
+      minSize: 15,
       lastLineAt: true,
     });
-    const vp = text(ctx, `${f.VP} ${labels.vp}`, x + 58, mid + 14, { size: 20, weight: 700, color: PALETTE.vp });
+    const vp = text(ctx, `${f.VP} ${labels.vp}`, x + 58, mid + 17, { size: 24, weight: 700, color: PALETTE.vp });
     if (f.passed && state.phase === 'play')
-      text(ctx, labels.passed, x + 66 + vp, mid + 15, { size: 16, color: PALETTE.quietInk });
+      text(ctx, labels.passed, x + 66 + vp, mid + 18, { size: 19, color: PALETTE.quietInk });
   });
 }

@@ -1,8 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it, vi } from 'vitest';
 import { fixturePath } from '../../test/corpus.ts';
-import { renderOverview, renderPlayerBoard } from './board.ts';
-import { OVERVIEW_GEOMETRY, overviewRowTop } from './layout.ts';
+import { renderPlayerBoard } from './board.ts';
 import { decodePng, isColour, type Decoded } from './pixels.ts';
 import { renderRound } from './round.ts';
 import { corpusPosition } from './testing.ts';
@@ -86,19 +85,5 @@ describe('renderPlayerBoard', () => {
 
   it('refuses a faction that is not playing', async () => {
     await expect(renderPlayerBoard(corpusPosition(GAME, { afterRound: 1 }), 'witches')).rejects.toThrow(/witches/);
-  });
-});
-
-describe('renderOverview', () => {
-  it('gives each faction a row with its colour, in turn order', async () => {
-    const state = corpusPosition(GAME, { afterRound: 2 });
-    const image = await decodePng(await renderOverview(state));
-    expect(image.width).toBe(OVERVIEW_GEOMETRY.width);
-    state.factionOrder.forEach((id, i) => {
-      expect(
-        isColour(image.rgbAt({ x: 4, y: overviewRowTop(i) + OVERVIEW_GEOMETRY.row / 2 }), factionFill(state, id)),
-        id,
-      ).toBe(true);
-    });
   });
 });

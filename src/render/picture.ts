@@ -1,5 +1,5 @@
 import type { FactionId, GameState, HexId } from '../engine/index.ts';
-import { renderOverview, renderPlayerBoard } from './board.ts';
+import { renderPlayerBoard } from './board.ts';
 import { renderCults } from './cults.ts';
 import type { RenderLabels } from './labels.ts';
 import { renderMap } from './map.ts';
@@ -10,8 +10,7 @@ export type Picture =
   | { readonly kind: 'map'; readonly highlight: readonly HexId[] }
   | { readonly kind: 'cults' }
   | { readonly kind: 'round' }
-  | { readonly kind: 'board'; readonly faction: FactionId }
-  | { readonly kind: 'overview' };
+  | { readonly kind: 'board'; readonly faction: FactionId; readonly player?: string };
 
 export function renderPicture(state: GameState, labels: RenderLabels, picture: Picture): Promise<Buffer> {
   switch (picture.kind) {
@@ -22,9 +21,10 @@ export function renderPicture(state: GameState, labels: RenderLabels, picture: P
     case 'round':
       return renderRound(state, { labels });
     case 'board':
-      return renderPlayerBoard(state, picture.faction, { labels });
-    case 'overview':
-      return renderOverview(state, { labels });
+      return renderPlayerBoard(state, picture.faction, {
+        labels,
+        ...(picture.player === undefined ? {} : { player: picture.player }),
+      });
   }
 }
 

@@ -46,10 +46,11 @@ export function encodePalettePng(rgba: Uint8Array | Uint8ClampedArray, width: nu
 }
 
 /**
- * The fastest level: on these images it costs a fraction of level 6 for about a quarter more bytes. At
- * that speed deflating inline beats handing the buffer to the thread pool.
+ * Level 3: on these images as fast as level 1 and 7% smaller (a map 86 KB instead of 92 KB, 5-6 ms); level 6
+ * saves another 13% for five times the time (34 ms a map, as much as drawing it). At that speed deflating
+ * inline beats handing the buffer to the thread pool.
  */
-const DEFLATE_LEVEL = 1;
+const DEFLATE_LEVEL = 3;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

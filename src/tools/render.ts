@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderCults, renderMap, renderOverview, renderPlayerBoard, renderRound } from '../render/index.ts';
+import { renderCults, renderMap, renderPlayerBoard, renderRound } from '../render/index.ts';
 import { corpusPosition, recordPoint } from '../render/testing.ts';
 
 const USAGE =
@@ -53,7 +53,6 @@ async function main(argv: string[]): Promise<number> {
     ['map', renderMap(state, { theme, highlight: values.highlight?.split(',') ?? [] })],
     ['cults', renderCults(state, { theme })],
     ['round', renderRound(state)],
-    ['overview', renderOverview(state)],
     ...state.factionOrder.map((id) => [`board-${id}`, renderPlayerBoard(state, id)] as [string, Promise<Buffer>]),
   ];
   for (const [name, png] of images) {

@@ -148,14 +148,23 @@ describe('a whole game in a Discord channel', () => {
     expect(viaAutocomplete).toBeGreaterThan(30);
   }, 600_000);
 
-  it('posts the board after each move, pings who must act, and ends with the recorded final scores', async () => {
+  it('posts the pictures each move changed, pings who must act, and ends with the recorded final scores', async () => {
     const messages = fake.channelMessages();
-    const withImages = messages.filter((m) => m.attachments.some((a) => a.filename === 'map.png'));
-    expect(withImages.length).toBeGreaterThan(150);
-    // A one-token answer to a power offer changes no hex: its post has no pictures.
+    const files = (m: (typeof messages)[number]) => m.attachments.map((a) => a.filename);
+    const withImages = messages.filter((m) => files(m).includes('map.png'));
+    // Every building on the map shows on the map posted with it; a priest sent only moves the cult board.
+    const builds = messages.filter((m) => /· `[^`]*\b(build|upgrade) [A-I]\d+[^`]*`$/m.test(m.content));
+    expect(builds.length).toBeGreaterThan(90);
+    for (const m of builds) expect(files(m), m.content).toContain('map.png');
+    const priests = messages.filter((m) => /· `send p to \w+( for \d)?`$/m.test(m.content));
+    expect(priests.length).toBeGreaterThan(5);
+    for (const m of priests) expect(files(m), m.content).toEqual(['cults.png']);
+    // A one-token answer to a power offer, or a pass, changes nothing drawn: its post has no pictures.
     const answers = messages.filter((m) => /· `(leech|decline) \d+ from \w+`$/m.test(m.content));
     expect(answers.length).toBeGreaterThan(20);
     for (const m of answers) expect(m.attachments, m.content).toEqual([]);
+    const passes = messages.filter((m) => /· `pass( BON\d+)?`$/m.test(m.content) && !m.content.includes('Final'));
+    for (const m of passes.slice(0, -1)) expect(m.attachments, m.content).toEqual([]);
     const last = withImages.at(-1)!;
     const map = last.attachments.find((a) => a.filename === 'map.png')!;
     expect(map.bytes.subarray(0, 4)).toEqual(PNG);

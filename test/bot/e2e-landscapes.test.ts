@@ -2,10 +2,11 @@
  * Special landscapes as a player meets them, through the fake Discord and the real discord.js client: a
  * game created with the option in words, the start post that says what it adds, faction picks and set-up
  * by clicking, then the witches place their Raven's Folly by clicking Build and the menu line that names
- * it; the map posted after the move shows its token on that hex in the witches' colour.
+ * it; the map posted after the move shows its token on that hex in the witches' colour, and names it under
+ * its legend.
  */
 import { describe, expect, it } from 'vitest';
-import { clickToLandscape, gameState, tokenInColour } from '../support/landscape-clicks.ts';
+import { clickToLandscape, gameState, legendTokenInColour, tokenInColour } from '../support/landscape-clicks.ts';
 import { useBot } from '../support/shared-bot.ts';
 
 describe('special landscapes in Discord', () => {
@@ -49,7 +50,8 @@ describe('special landscapes in Discord', () => {
     expect(post, 'the move posted').toBeDefined();
     const map = post.attachments.find((a) => a.filename === 'map.png')!;
     expect(map, 'the map posted with the move').toBeDefined();
-    // Inside the token, left of its raven, the witches' colour.
+    // Inside the token, left of its raven, the witches' colour; and the token named under the legend.
     expect(await tokenInColour(map.bytes, state, hex, 'witches')).toBe(true);
+    expect(await legendTokenInColour(map.bytes, state, 0, 1, 'witches')).toBe(true);
   }, 120_000);
 });

@@ -37,8 +37,10 @@ describe('riverwalkers and shapeshifters in Discord', () => {
       fake.selectMenu(menu!.custom_id!, ['unlock-terrain green'], { user: users.get('riverwalkers')!, channelId }),
     );
     expect(picked.content).toMatch(/^Done/);
+    // Said in words; an unlocked terrain shows on the board, not on the map or the cult tracks: no pictures.
     const after = fake.newestPost(channelId);
-    expect(after.attachments.map((a) => a.filename)).toContain('map.png');
+    expect(after.content).toContain('Unlock forest');
+    expect(after.attachments).toEqual([]);
   });
 
   it('offers the shapeshifters their power token for 1 VP while the next player moves', async () => {

@@ -71,20 +71,31 @@ describe('offerVpCost', () => {
 
 describe('footprintOf', () => {
   const footprint = (line: string) => footprintOf(parseLine(line));
+  const map = { changesMap: true, changesCults: false };
 
   it('names the hexes a move builds on, terraforms, bridges or marks', () => {
-    expect(footprint('dig 1. build E3')).toEqual({ hexes: ['E3'], changesBoard: true });
-    expect(footprint('upgrade E5 to TE. +FAV11')).toEqual({ hexes: ['E5'], changesBoard: true });
-    expect(footprint('action ACT1. bridge C3:D4')).toEqual({ hexes: ['C3', 'D4'], changesBoard: true });
+    expect(footprint('dig 1. build E3')).toEqual({ hexes: ['E3'], ...map });
+    expect(footprint('upgrade E5 to TE. +FAV11')).toEqual({ hexes: ['E5'], changesMap: true, changesCults: true });
+    expect(footprint('action ACT1. bridge C3:D4')).toEqual({ hexes: ['C3', 'D4'], ...map });
   });
 
-  it('says when neither the map nor the cult tracks can have changed', () => {
-    for (const line of ['leech 1 from nomads', 'decline 2 from witches', 'convert 1P to 1W. burn 2', 'done', '-SPADE'])
-      expect(footprint(line), line).toEqual({ hexes: [], changesBoard: false });
-    // Cult steps paid for a volcano leave the cult board; a bonus card taken when passing shows on the panel.
-    expect(footprint('-3FIRE').changesBoard).toBe(true);
-    expect(footprint('send p to WATER').changesBoard).toBe(true);
-    expect(footprint('pass BON3').changesBoard).toBe(true);
+  it('says which of the map and the cult board can have changed', () => {
+    for (const line of [
+      'leech 1 from nomads',
+      'decline 2 from witches',
+      'convert 1P to 1W. burn 2',
+      'done',
+      '-SPADE',
+      'advance ship',
+      'action ACT4',
+      'pass BON3',
+    ])
+      expect(footprint(line), line).toEqual({ hexes: [], changesMap: false, changesCults: false });
+    // Cult steps paid for a volcano leave the cult board; a priest sent or a tile's steps move on it.
+    for (const line of ['-3FIRE', 'send p to WATER', 'action BON2. +FIRE', '+TW2'])
+      expect(footprint(line), line).toEqual({ hexes: [], changesMap: false, changesCults: true });
+    // The map's legend says which colours are picked.
+    expect(footprint('pick-color red')).toEqual({ hexes: [], ...map });
   });
 });
 

@@ -37,6 +37,7 @@ import {
   editMessage,
   isEphemeral,
   toApiMessage,
+  toApiUser,
   type FakeMessage,
   type FakeUser,
   type MessageBody,
@@ -545,6 +546,12 @@ export class FakeDiscord {
         },
       })),
       r('GET', /^\/gateway$/, false, gateway),
+      r('GET', /^\/users\/(\d+)$/, true, ([userId]) => {
+        const user = this.users.get(userId!);
+        return user
+          ? { status: 200, json: toApiUser(user) }
+          : { status: 404, json: { message: 'Unknown User', code: 10013 } };
+      }),
       r('GET', /^\/(?:oauth2\/)?applications\/@me$/, true, () => ({
         status: 200,
         json: applicationJson(this.applicationId, this.botUser),

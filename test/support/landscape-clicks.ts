@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.ts';
 import { boardOf, type FactionId, type GameState } from '../../src/engine/index.ts';
-import { buildingAnchor, hexRadius, mapFrame } from '../../src/render/layout.ts';
+import { buildingAnchor, hexRadius, landscapeLegendSlot, mapFrame, MAP_GEOMETRY } from '../../src/render/layout.ts';
 import { decodePng, isColour } from '../../src/render/pixels.ts';
 import { factionFill } from '../../src/render/theme.ts';
 import { settle } from './bot-harness.ts';
@@ -79,4 +79,23 @@ export async function tokenInColour(png: Buffer, state: GameState, hex: string, 
   const cell = board.hexes.get(hex)!;
   const at = buildingAnchor(mapFrame(board.hexes.values()).centre(cell.row, cell.col));
   return isColour(image.rgbAt({ x: at.x - hexRadius() * 0.42 * 0.85, y: at.y }), factionFill(state, faction));
+}
+
+/**
+ * Whether a posted map names the landscapes on it under its legend: the picture has the row, and the
+ * `index`-th of `count` tokens there is in `faction`'s colour, left of its symbol.
+ */
+export async function legendTokenInColour(
+  png: Buffer,
+  state: GameState,
+  index: number,
+  count: number,
+  faction: FactionId,
+): Promise<boolean> {
+  const image = await decodePng(png);
+  const frame = mapFrame(boardOf(state.map).hexes.values(), MAP_GEOMETRY, true);
+  if (image.height !== frame.height) return false;
+  const slot = landscapeLegendSlot(frame, index, count);
+  const at = { x: slot.token.x - slot.tokenRadius * 0.85, y: slot.token.y };
+  return isColour(image.rgbAt(at), factionFill(state, faction));
 }

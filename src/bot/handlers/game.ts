@@ -21,7 +21,7 @@ import { t, type BotLocale } from '../../i18n/index.ts';
 import type { Caller, GameView } from '../../game/service.ts';
 import { callerOf, replyLocale } from '../caller.ts';
 import { channelAccessProblem } from '../channel-access.ts';
-import { boardImage, boardImages, roundImage } from '../images.ts';
+import { factionBoardImages, gameImages } from '../images.ts';
 import { factionName, mention } from '../present/names.ts';
 import { describeGameError, plainEcho } from '../present/errors.ts';
 import { describeStatus } from '../present/status.ts';
@@ -190,6 +190,15 @@ async function showTurn(deps: BotDeps, interaction: ChatInputCommandInteraction,
   await answer(interaction, mine.content, { components: mine.components });
 }
 
+/** A player's name as Discord shows it, for the pictures; none when Discord cannot say. */
+async function displayName(deps: BotDeps, userId: string): Promise<string | undefined> {
+  try {
+    return (await deps.client.users.fetch(userId)).displayName;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `/tm <subcommand>`: the game's life cycle and what players look up. */
 export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCommandInteraction): Promise<void> {
   const sub = interaction.options.getSubcommand();
@@ -303,7 +312,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     }
     case TM_SUB.status: {
       const status = describeStatus(locale, view);
-      const files = view.state && view.state.round > 0 ? [await roundImage(view.state, locale)] : [];
+      const files = view.state && view.state.round > 0 ? await gameImages(view.state, locale, { round: true }) : [];
       // A player the game waits for gets their own buttons with it: whatever the channel shows, their turn is here.
       const mine = waitsFor(view, caller.userId) ? yourTurn(locale, view, caller.userId, deps.now()) : null;
       const lines = [
@@ -320,8 +329,12 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     case TM_SUB.map:
     case TM_SUB.cults: {
       if (!view.state) return answer(interaction, t(locale, 'reply.nothingToShow'));
-      const [map, cults] = await boardImages(view.state, locale);
-      await answer(interaction, '', { files: [sub === TM_SUB.map ? map : cults] });
+      const files = await gameImages(
+        view.state,
+        locale,
+        sub === TM_SUB.map ? { map: { highlight: [] } } : { cults: true },
+      );
+      await answer(interaction, '', { files });
       return;
     }
     case TM_SUB.board: {
@@ -334,10 +347,18 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
         );
       // While factions are picked there are no boards yet: the map and the tiles are what there is to see.
       if (Object.keys(view.state.factions).length === 0) {
-        const [map] = await boardImages(view.state, locale);
-        return answer(interaction, '', { files: [map!, await roundImage(view.state, locale)] });
+        const files = await gameImages(view.state, locale, { map: { highlight: [] }, round: true });
+        return answer(interaction, '', { files });
       }
-      await answer(interaction, '', { files: [await boardImage(view.state, locale, f as FactionId | null)] });
+      // One picture per faction, each with its player's name: they read on a phone.
+      const factions = f ? [f as FactionId] : view.state.factionOrder;
+      const boards = await Promise.all(
+        factions.map(async (faction) => {
+          const seat = view.game.seats.find((s) => s.faction === faction);
+          return { faction, player: seat ? await displayName(deps, seat.userId) : undefined };
+        }),
+      );
+      await answer(interaction, '', { files: await factionBoardImages(view.state, locale, boards) });
       return;
     }
     case TM_SUB.log: {

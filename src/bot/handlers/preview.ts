@@ -10,7 +10,7 @@ import type { Caller, GameView } from '../../game/service.ts';
 import { t } from '../../i18n/index.ts';
 import { replyLocale } from '../caller.ts';
 import { formatCustomId, type CustomId } from '../custom-id.ts';
-import { boardImages, moveFootprint } from '../images.ts';
+import { gameImages, moveFootprint } from '../images.ts';
 import { mention } from '../present/names.ts';
 import { describeMove, describeWaiting } from '../present/turn.ts';
 import { answer, unwrap, type BotDeps } from './shared.ts';
@@ -74,7 +74,7 @@ export async function showPreview(
     new ButtonBuilder().setCustomId(id('commit')).setStyle(ButtonStyle.Primary).setLabel(t(locale, 'reply.confirm')),
     new ButtonBuilder().setCustomId(id('cancel')).setStyle(ButtonStyle.Secondary).setLabel(t(locale, 'reply.cancel')),
   );
-  const [map] = await boardImages(outcome.state, locale, [...moveFootprint(outcome.text).hexes]);
+  const [map] = await gameImages(outcome.state, locale, { map: { highlight: moveFootprint(outcome.text).hexes } });
   await answer(interaction, `${t(locale, 'reply.preview', { move: outcome.text })}\n${summary}`, {
     files: [map!],
     components: [buttons],

@@ -9,7 +9,7 @@ import { describeLegalMove, describeLine } from './present/moves.ts';
 import { factionName } from './present/names.ts';
 import { auctionMenus, factionAbout } from './present/auction.ts';
 import { owedSteps, stepNumber } from './present/steps.ts';
-import { fitText } from './text.ts';
+import { fitComponentText } from './text.ts';
 import { legalMovesOf, turnButtonRows } from './turn-prompt.ts';
 
 type Row = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
@@ -32,7 +32,7 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
       .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: view.positionVersion, args }))
       .setStyle(ButtonStyle.Success)
       .setLabel(
-        fitText(
+        fitComponentText(
           // Full bowls take nothing: the button says so rather than "Take 0 power" for a `leech 1`.
           `${who}: ${p.actual === 0 ? t(locale, 'turn.acceptNothing') : t(locale, 'turn.accept', { amount: p.actual, vp })}`,
           MESSAGE_LIMITS.buttonLabel,
@@ -41,14 +41,17 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
     new ButtonBuilder()
       .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: view.positionVersion, args }))
       .setStyle(ButtonStyle.Secondary)
-      .setLabel(fitText(`${who}: ${t(locale, 'turn.decline')}`, MESSAGE_LIMITS.buttonLabel)),
+      .setLabel(fitComponentText(`${who}: ${t(locale, 'turn.decline')}`, MESSAGE_LIMITS.buttonLabel)),
     ...(p.coins
       ? [
           new ButtonBuilder()
             .setCustomId(formatCustomId({ kind: 'coin', gameId: game.id, version: view.positionVersion, args }))
             .setStyle(ButtonStyle.Primary)
             .setLabel(
-              fitText(`${who}: ${t(locale, 'turn.takeCoins', { amount: p.coins })}`, MESSAGE_LIMITS.buttonLabel),
+              fitComponentText(
+                `${who}: ${t(locale, 'turn.takeCoins', { amount: p.coins })}`,
+                MESSAGE_LIMITS.buttonLabel,
+              ),
             ),
         ]
       : []),
@@ -111,7 +114,7 @@ export function decisionComponents(
           label: factionName(locale, f),
           value: f,
           // The same line the auction's menu gives: what the faction does.
-          description: fitText(factionAbout(locale, f), MESSAGE_LIMITS.selectOptionText),
+          description: fitComponentText(factionAbout(locale, f), MESSAGE_LIMITS.selectOptionText),
         })),
       );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu));
@@ -148,7 +151,7 @@ export function decisionComponents(
           formatCustomId({ kind: 'take', gameId: game.id, version: view.positionVersion, args: [w.faction] }),
         )
         .setPlaceholder(
-          fitText(
+          fitComponentText(
             `${stepNumber(owedSteps(state, w.faction), 'choice')}${factionName(locale, w.faction)}: ${t(locale, question)}`,
             MESSAGE_LIMITS.placeholder,
           ),
@@ -157,13 +160,13 @@ export function decisionComponents(
           choices.slice(0, MESSAGE_LIMITS.selectOptions).map((m) => {
             const notation = formatCommands(m.commands);
             return {
-              label: fitText(
+              label: fitComponentText(
                 MEASURED.has(m.kind) || token
                   ? describeLegalMove(locale, state, w.faction, m).label
                   : describeLine(locale, m.commands, { faction: w.faction, map: state.map }),
                 MESSAGE_LIMITS.selectOptionText,
               ),
-              description: fitText(notation, MESSAGE_LIMITS.selectOptionText),
+              description: fitComponentText(notation, MESSAGE_LIMITS.selectOptionText),
               value: notation,
             };
           }),

@@ -11,7 +11,7 @@ import { t, type BotLocale } from '../i18n/index.ts';
 import { formatCustomId } from './custom-id.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
 import { factionName, mention } from './present/names.ts';
-import { fitText } from './text.ts';
+import { fitComponentText, fitText } from './text.ts';
 import { gameLink, hoursText, waitsFor } from './your-turn.ts';
 import { waitedUsers } from '../game/service.ts';
 
@@ -60,7 +60,7 @@ export function myGames(
           new ButtonBuilder()
             .setCustomId(formatCustomId({ kind: 'show', gameId: g.game.id, version: g.positionVersion, args: [] }))
             .setStyle(ButtonStyle.Primary)
-            .setLabel(fitText(`${t(locale, 'myGames.show')} · ${i + 1}`, MESSAGE_LIMITS.buttonLabel)),
+            .setLabel(fitComponentText(`${t(locale, 'myGames.show')} · ${i + 1}`, MESSAGE_LIMITS.buttonLabel)),
         ]
       : [],
   );

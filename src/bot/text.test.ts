@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLength, fitText } from './text.ts';
+import { codePointLength, fitComponentText, fitText } from './text.ts';
 
 /** A string with a UTF-16 half that has no partner. */
 const hasLoneSurrogate = (s: string) =>
@@ -70,5 +70,19 @@ describe('fitText', () => {
     expect(fitText('abcdef', 4)).toBe('abc…');
     expect(fitText('abcdef', 6)).toBe('abcdef');
     expect(fitText('abcdef', 0)).toBe('');
+  });
+});
+
+describe('fitComponentText', () => {
+  it('fits in UTF-16 units, as discord.js checks a label before sending, and keeps emoji whole', () => {
+    // A town tile's line: four cult steps, each with a two-unit emoji.
+    const label = `Take TW5 · +8 VP +1 Fire +1 Water +1 Earth +1 Air · +13 VP · ${'🔥 2 → 3 · '.repeat(4)}end`;
+    expect(codePointLength(fitText(label, 100))).toBeLessThanOrEqual(100);
+    expect(fitText(label, 100).length).toBeGreaterThan(100);
+    const cut = fitComponentText(label, 100);
+    expect(cut.length).toBeLessThanOrEqual(100);
+    expect(hasLoneSurrogate(cut)).toBe(false);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(fitComponentText('Pass', 100)).toBe('Pass');
   });
 });

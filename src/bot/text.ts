@@ -27,14 +27,28 @@ export function fitText(text: string, max: number): string {
   // A string has at least as many UTF-16 units as code points: most texts are shorter than their limit
   // by that count already, and need no counting.
   if (text.length <= max || codePointLength(text) <= max) return text;
+  return cut(text, max, codePointLength);
+}
+
+/**
+ * fitText for a button's or a menu's words (labels, option descriptions, placeholders): discord.js checks
+ * those in UTF-16 units before sending, a longer count than Discord's own wherever an emoji stands (a cult
+ * step's "🔥 2 → 3" is two units), and refuses the whole message when one is over.
+ */
+export function fitComponentText(text: string, max: number): string {
+  return text.length <= max ? text : cut(text, max, (s) => s.length);
+}
+
+/** The longest whole-grapheme start of `text` that fits in `max` with "…", measured by `length`. */
+function cut(text: string, max: number, length: (s: string) => number): string {
   if (max <= 0) return '';
-  const room = max - codePointLength(ELLIPSIS);
+  const room = max - length(ELLIPSIS);
   // The cut falls between units `room - 1` and `room`: simple on both sides, it is a cluster boundary.
   if (SIMPLE.test(text.slice(0, room + 1))) return `${text.slice(0, room)}${ELLIPSIS}`;
   let used = 0;
   let end = 0;
   for (const { segment, index } of graphemes.segment(text)) {
-    const size = codePointLength(segment);
+    const size = length(segment);
     if (used + size > room) break;
     used += size;
     end = index + segment.length;

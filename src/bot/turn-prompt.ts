@@ -25,7 +25,7 @@ import { MESSAGE_LIMITS } from './message-limits.ts';
 import { describeLegalMove, type MoveWords } from './present/moves.ts';
 import { factionName } from './present/names.ts';
 import { owedSteps, stepNumber } from './present/steps.ts';
-import { fitText } from './text.ts';
+import { fitComponentText } from './text.ts';
 
 export const PROMPT_GROUPS = [
   'build',
@@ -223,7 +223,7 @@ export function turnButtonRows(
                 : ButtonStyle.Primary,
             )
             .setLabel(
-              fitText(
+              fitComponentText(
                 stepNumber(steps, group) +
                   (state ? groupLabel(locale, state, faction, group) : t(locale, `prompt.group.${group}`)),
                 MESSAGE_LIMITS.buttonLabel,
@@ -300,7 +300,7 @@ export function promptPage(
         version: view.positionVersion,
         args: [faction, group, String(page), String(m)],
       }),
-      placeholder: fitText(
+      placeholder: fitComponentText(
         t(locale, 'prompt.menu', {
           faction: factionName(locale, faction),
           group: groupName,
@@ -312,8 +312,8 @@ export function promptPage(
       options: chunk.map((i) => {
         const words = wordsOf(view, locale, state, faction, moves, i);
         return {
-          label: fitText(words.label, MESSAGE_LIMITS.selectOptionText),
-          description: fitText(words.notation, MESSAGE_LIMITS.selectOptionText),
+          label: fitComponentText(words.label, MESSAGE_LIMITS.selectOptionText),
+          description: fitComponentText(words.notation, MESSAGE_LIMITS.selectOptionText),
           value: String(i),
         };
       }),

@@ -6,7 +6,7 @@ import type { Announcement, AuctionView, GameView } from '../../game/service.ts'
 import { CATALOGUES, t, type BotLocale, type MessageKey } from '../../i18n/index.ts';
 import { formatCustomId } from '../custom-id.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
-import { fitText } from '../text.ts';
+import { fitComponentText } from '../text.ts';
 import { factionName, mention } from './names.ts';
 
 /** What the faction does, in a line, for the menus; empty for a faction the catalogue does not describe yet. */
@@ -69,7 +69,7 @@ function bidMenu(
         args: [String(auction.bidder.position), menu, ...(index ? [String(index)] : [])],
       }),
     )
-    .setPlaceholder(fitText(placeholder, MESSAGE_LIMITS.placeholder));
+    .setPlaceholder(fitComponentText(placeholder, MESSAGE_LIMITS.placeholder));
 }
 
 type Choice = AuctionView['choices'][number];
@@ -77,8 +77,11 @@ type Option = { label: string; description: string; value: string };
 
 function bidOption(locale: BotLocale, label: string, faction: FactionId, amount: number): Option {
   return {
-    label: fitText(label, MESSAGE_LIMITS.selectOptionText),
-    description: fitText(factionAbout(locale, faction) || `bid ${faction} ${amount}`, MESSAGE_LIMITS.selectOptionText),
+    label: fitComponentText(label, MESSAGE_LIMITS.selectOptionText),
+    description: fitComponentText(
+      factionAbout(locale, faction) || `bid ${faction} ${amount}`,
+      MESSAGE_LIMITS.selectOptionText,
+    ),
     value: `bid ${faction} ${amount}`,
   };
 }
@@ -130,7 +133,7 @@ export function auctionMenus(locale: BotLocale, view: GameView, state: GameState
     every.length <= MESSAGE_LIMITS.selectOptions
       ? every
       : held.map((c) => ({
-          label: fitText(
+          label: fitComponentText(
             t(locale, 'turn.auctionRaiseRange', {
               faction: factionName(locale, c.faction),
               min: c.min,
@@ -139,7 +142,7 @@ export function auctionMenus(locale: BotLocale, view: GameView, state: GameState
             }),
             MESSAGE_LIMITS.selectOptionText,
           ),
-          description: fitText(factionAbout(locale, c.faction), MESSAGE_LIMITS.selectOptionText),
+          description: fitComponentText(factionAbout(locale, c.faction), MESSAGE_LIMITS.selectOptionText),
           value: `${LOT_PREFIX}${c.faction}`,
         }));
   const rows: Row[] = [];

@@ -245,7 +245,7 @@ describe('actions named for what they do', () => {
     const { post } = await imported('full-bowls', log);
     const name = `${offer.faction[0]!.toUpperCase()}${offer.faction.slice(1)}`;
     const labels = controlsOf(post).map((c) => c.label);
-    expect(labels).toContain(`${name}: Accept: gains nothing (power all in bowl III)`);
+    expect(labels).toContain(`${name}: Accept: gains nothing (no power token can move up)`);
     expect(labels.some((l) => /Take 0 power/.test(l ?? ''))).toBe(false);
   });
 

@@ -149,7 +149,7 @@ export const promptEn = {
   'turn.pickFavor': 'Choose a favor tile',
   'turn.pickStartingFavor': 'Choose your starting favor tile',
   'turn.pickTown': 'Choose a town tile',
-  'turn.acceptNothing': 'Accept: gains nothing (power all in bowl III)',
+  'turn.acceptNothing': 'Accept: gains nothing (no power token can move up)',
   'turn.auctionRaiseRange': '{faction}: outbid {bid} VP, {min} to {max} VP…',
   'turn.auctionAmount': '{faction}: your bid ({range} VP)',
   'turn.auctionAmountIntro':

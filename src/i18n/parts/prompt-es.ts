@@ -152,7 +152,7 @@ export const promptEs: Pick<Catalogue, keyof typeof promptEn> = {
   'turn.pickFavor': 'Elige una loseta de favor',
   'turn.pickStartingFavor': 'Elige tu loseta de favor inicial',
   'turn.pickTown': 'Elige una loseta de ciudad',
-  'turn.acceptNothing': 'Aceptar: no ganas nada (todo el poder en el cuenco III)',
+  'turn.acceptNothing': 'Aceptar: no ganas nada (ninguna ficha de poder puede subir)',
   'turn.auctionRaiseRange': '{faction}: supera {bid} PV, de {min} a {max} PV…',
   'turn.auctionAmount': '{faction}: tu puja ({range} PV)',
   'turn.auctionAmountIntro':

@@ -153,7 +153,7 @@ export const promptIt: Pick<Catalogue, keyof typeof promptEn> = {
   'turn.pickFavor': 'Scegli una tessera Favore',
   'turn.pickStartingFavor': 'Scegli la tua tessera Favore iniziale',
   'turn.pickTown': 'Scegli una tessera Città',
-  'turn.acceptNothing': 'Accetta: non guadagni nulla (tutto il potere nella ciotola III)',
+  'turn.acceptNothing': 'Accetta: non guadagni nulla (nessun segnalino potere può salire)',
   'turn.auctionRaiseRange': '{faction}: supera {bid} PV, da {min} a {max} PV…',
   'turn.auctionAmount': '{faction}: la tua offerta ({range} PV)',
   'turn.auctionAmountIntro':

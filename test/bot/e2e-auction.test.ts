@@ -156,7 +156,7 @@ describe('an auction with the Fire & Ice factions (AU-9)', () => {
 
     // Set-up is over: the Ice Maidens, named first, place the first dwelling. Their player has been waited on
     // since the last bid and has just clicked: they are told in words, not pinged again.
-    expect(fake.newestPost().content).toContain(`Next: <@${first.id}> (Ice Maidens) to move.`);
+    expect(fake.newestPost().content).toContain(`Next: <@${first.id}> (Ice Maidens) to place their first dwelling.`);
     expect(fake.newestPost().pingedUserIds).toEqual([]);
     const log = await settle(fake.slashCommand('/tm log', { user: first }));
     expect(log.content).toContain('setup witches');

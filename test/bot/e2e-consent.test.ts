@@ -82,7 +82,7 @@ describe('consent, confirmations and lookups', () => {
     expect(request.content).toContain(`<@${second.id}> asks to take back 2 moves`);
     expect(request.content).toMatch(/• Nomads: Dwelling at [A-I]\d+ · `build [A-I]\d+`/);
     expect(request.content).toMatch(/• Mermaids: Dwelling at [A-I]\d+ · `build [A-I]\d+`/);
-    expect(request.content).toContain(`Next: <@${third.id}> (Mermaids) to move.`);
+    expect(request.content).toContain(`Next: <@${third.id}> (Mermaids) to place their second dwelling.`);
     // The consent it waits on pings those asked, the mover among them; nobody else.
     expect([...request.pingedUserIds].sort()).toEqual([admin.id, third.id].sort());
     const approve = leaves(request).find((c) => c.custom_id?.startsWith('tm:undo-yes:'))!.custom_id!;
@@ -113,7 +113,7 @@ describe('consent, confirmations and lookups', () => {
     // The channel is told where the game stands, with the mover's buttons again, and nobody is pinged twice.
     const again = newest();
     expect(again.content).toContain(`<@${admin.id}> turned down the request of <@${second.id}>`);
-    expect(again.content).toContain(`Next: <@${third.id}> (Mermaids) to move.`);
+    expect(again.content).toContain(`Next: <@${third.id}> (Mermaids) to place their second dwelling.`);
     expect(again.pingedUserIds).toEqual([]);
     expect(leaves(again).map((c) => c.custom_id)).toContain(moverButton);
     // The menus opened before the answer still play.

@@ -84,7 +84,9 @@ describe('one ping per wait', () => {
 
     // A temple owes a favour tile: its builder, who just clicked, is not pinged for the tile menu.
     post = await typed('engineers', 'upgrade F6 to TE');
-    expect(post.content).toContain(`Next: <@${user('engineers').id}> (Engineers) to move;`);
+    expect(post.content).toContain(
+      `Next: <@${user('engineers').id}> (Engineers) must finish their turn: choose a favor tile;`,
+    );
     expect(pinged(post)).toEqual(ids('darklings'));
     const tiles = controlsOf(post).find((c) => c.custom_id?.startsWith('tm:take:'))!;
     const took = await settle(fake.selectMenu(tiles.custom_id!, ['+FAV11'], { channelId, user: user('engineers') }));

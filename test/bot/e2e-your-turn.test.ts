@@ -83,7 +83,7 @@ describe('your turn, from anywhere', () => {
     const mine = await settle(fake.slashCommand('/tm turn', { user: now, channelId: lobby }));
     expect(mine.ephemeral).toBe(true);
     expect(mine.content).toContain(`https://discord.com/channels/${fake.guildId}/${gameChannel}`);
-    expect(mine.content).toMatch(/to move\./);
+    expect(mine.content).toMatch(/to (move|place their (first|second) dwelling)\./);
     // The other player, asked from the lobby, has nothing to do and is told so, with the game listed.
     const theirs = await settle(fake.slashCommand('/tm turn', { user: other, channelId: lobby }));
     expect(theirs.content).toContain('Nothing waits for you');

@@ -151,7 +151,9 @@ function ownLines(
       const footprint = moveFootprint(a.text);
       return {
         lines: [t(locale, key, params), ...describeEffects(locale, a)],
-        board: footprint.changesBoard,
+        board: footprint.changesMap || footprint.changesCults,
+        map: footprint.changesMap,
+        cults: footprint.changesCults,
         highlight: [...footprint.hexes],
       };
     }

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DiscordAPIError, HTTPError, type Client, type SendableChannels } from 'discord.js';
-import type { GameService, GameView } from '../game/service.ts';
+import type { Announcement, GameService, GameView } from '../game/service.ts';
 import { log } from '../log.ts';
 import { gameLocale } from './caller.ts';
 import { channelPosts, type ChannelPost } from './channel-posts.ts';
@@ -56,6 +56,14 @@ interface Pin {
 
 /** Games a sweep delivers at once: enough to keep a render thread and the main thread busy together. */
 const SWEEP_CONCURRENCY = 4;
+
+/** Discord's "Unknown Channel". */
+const UNKNOWN_CHANNEL = 10003;
+
+/** Where a game's posts go: its thread when it has one, else its channel. */
+export function postsIn(game: { readonly channelId: string; readonly threadId: string | null }): string {
+  return game.threadId ?? game.channelId;
+}
 
 /** Discord allows 25 characters; the game id, version and part make the nonce unique to one post. */
 export function postNonce(gameId: string, version: number, part: number): string {
@@ -237,7 +245,13 @@ export class Announcer {
     const pending = outbox.pending.filter((p) => p.version > delivered);
     if (pending.length === 0) return this.staleStatus.has(gameId) ? now : null;
     const locale = gameLocale(outbox.game.language);
-    const channel = await this.channel(outbox.game.channelId);
+    const channels = new Map<string, Promise<SendableChannels>>();
+    // A game with a thread posts there; its creation is said in the channel, pointing to the thread.
+    const channelOf = (announcement: Announcement | null) => {
+      const id = announcement?.kind === 'created' ? outbox.game.channelId : postsIn(outbox.game);
+      if (!channels.has(id)) channels.set(id, this.channelOrParent(id, outbox.game.channelId));
+      return channels.get(id)!;
+    };
     for (const [i, { version, announcement }] of pending.entries()) {
       if (!announcement) {
         log.error({ gameId, version }, 'an announcement in the outbox no longer reads; it is skipped');
@@ -245,6 +259,7 @@ export class Announcer {
         const latest = i === pending.length - 1;
         const earlier = pending.slice(0, i).map((p) => p.announcement);
         const posts = channelPosts(locale, announcement, latest ? now : null, earlier);
+        const channel = await channelOf(announcement);
         for (const [part, post] of posts.entries()) await this.send(channel, post, now, gameId, version, part);
       }
       await this.service.markAnnounced(gameId, version);
@@ -268,6 +283,17 @@ export class Announcer {
     const channel = await this.client.channels.fetch(channelId);
     if (!channel?.isSendable()) throw new Error(`channel ${channelId} cannot receive messages`);
     return channel;
+  }
+
+  /** A game's thread, or its channel when someone deleted the thread: the game goes on there. */
+  private async channelOrParent(channelId: string, parentId: string): Promise<SendableChannels> {
+    try {
+      return await this.channel(channelId);
+    } catch (error) {
+      if (channelId === parentId || !(error instanceof DiscordAPIError && error.code === UNKNOWN_CHANNEL)) throw error;
+      log.warn({ channelId }, "the game's thread is gone: posting in its channel");
+      return this.channel(parentId);
+    }
   }
 
   private async send(
@@ -327,7 +353,7 @@ export class Announcer {
     let pin = this.pins.get(gameId);
     if (!pin) {
       pin = {
-        channelId: view.game.channelId,
+        channelId: postsIn(view.game),
         messageId: null,
         recalled: false,
         shownTitle: null,

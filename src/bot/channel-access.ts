@@ -11,6 +11,12 @@ const NEEDED = [
   [PermissionFlagsBits.ReadMessageHistory, 'permission.readMessageHistory'],
 ] as const;
 
+/** A game with its own thread: the bot opens it and posts the game there. */
+const THREAD_NEEDS = [
+  [PermissionFlagsBits.CreatePublicThreads, 'permission.createPublicThreads'],
+  [PermissionFlagsBits.SendMessagesInThreads, 'permission.sendMessagesInThreads'],
+] as const;
+
 /**
  * Why the bot cannot host a game in the interaction's channel, in the player's language; null when it
  * can. Asked before a game is created, so a channel the bot cannot use never gets a game it cannot run.
@@ -19,10 +25,12 @@ export async function channelAccessProblem(
   client: Client,
   interaction: ChatInputCommandInteraction,
   locale: BotLocale,
+  /** The game gets a thread of its own: creating it and posting there are needed too. */
+  withThread = false,
 ): Promise<string | null> {
   const inThread = interaction.channel?.isThread() ?? false;
   const granted = interaction.appPermissions;
-  const missing = NEEDED.flatMap(([bit, key]) => {
+  const missing = [...NEEDED, ...(withThread ? THREAD_NEEDS : [])].flatMap(([bit, key]) => {
     const needed =
       bit === PermissionFlagsBits.SendMessages && inThread ? PermissionFlagsBits.SendMessagesInThreads : bit;
     return granted.has(needed) ? [] : [t(locale, key)];

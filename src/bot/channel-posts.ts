@@ -44,7 +44,8 @@ function ownLines(
   const state = now?.state ?? null;
   const player = (userId: string) => mention(userId);
   switch (a.kind) {
-    case 'created':
+    case 'created': {
+      const thread = now?.game.threadId;
       return {
         lines: [
           t(locale, 'game.created', { creator: player(a.by), max: a.maxPlayers }),
@@ -56,9 +57,11 @@ function ownLines(
                 t(locale, 'ai.notRated'),
               ]
             : []),
+          ...(thread ? [t(locale, 'game.threadHere', { thread: `<#${thread}>` })] : []),
         ],
         board: false,
       };
+    }
     case 'joined':
       return {
         lines: [t(locale, 'game.joined', { player: player(a.userId), seated: a.seated.map(player).join(', ') })],

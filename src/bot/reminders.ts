@@ -4,7 +4,7 @@ import { isAiId, type GameService } from '../game/service.ts';
 import { timeoutConsequence } from './your-turn.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { log } from '../log.ts';
-import type { Announcer } from './announcer.ts';
+import { postsIn, type Announcer } from './announcer.ts';
 import { formatCustomId } from './custom-id.ts';
 import { ownsGuild } from './shards.ts';
 import { gameLocale } from './caller.ts';
@@ -112,7 +112,7 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
           gameId: game.id,
           step: null,
           version: view.game.version,
-          channelId: game.channelId,
+          channelId: postsIn(game),
           userId: d.userId,
           text: d.text,
           locale,
@@ -138,7 +138,7 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
         gameId: game.id,
         step,
         version: view.positionVersion,
-        channelId: game.channelId,
+        channelId: postsIn(game),
         userId: w.userId,
         text,
         locale,

@@ -16,9 +16,16 @@ import { fitText } from './text.ts';
 
 type Row = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
 
-/** Where a game is played: its channel, as a link that works from any server or a direct message. */
-export function gameLink(game: { readonly guildId: string; readonly channelId: string }): string {
-  return `https://discord.com/channels/${game.guildId}/${game.channelId}`;
+/**
+ * Where a game is played: its channel (its thread, when it has one), as a link that works from any server
+ * or a direct message.
+ */
+export function gameLink(game: {
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly threadId: string | null;
+}): string {
+  return `https://discord.com/channels/${game.guildId}/${game.threadId ?? game.channelId}`;
 }
 
 /** Whether the game waits for this player now (a move, an answer, a choice, a pick or a bid). */

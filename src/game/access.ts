@@ -182,9 +182,10 @@ export async function heldOrLoaded(repo: GameRepo, caller: Caller, game: string 
   return game;
 }
 
+/** A game is reached from its own channel, or from its thread. */
 export function checkChannel(caller: Caller, game: GameRecord): void {
-  if (game.guildId !== caller.guildId || game.channelId !== caller.channelId)
-    fail('wrong_channel', { gameId: game.id });
+  const here = caller.channelId === game.channelId || (game.threadId !== null && caller.channelId === game.threadId);
+  if (game.guildId !== caller.guildId || !here) fail('wrong_channel', { gameId: game.id });
 }
 
 /** The caller's own seat: a person's for a person, an AI seat for the AI. */

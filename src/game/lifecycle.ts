@@ -78,6 +78,8 @@ export interface CreateGameInput {
   readonly players?: readonly string[];
   /** Seats the AI plays, after the people's, at one level (src/game/ai-seats.ts); at least one seat stays a person's. */
   readonly aiSeats?: { readonly count: number; readonly level: AiSeatLevel };
+  /** The thread (already created in the channel) where the game's moves, pictures and pings go. */
+  readonly threadId?: string;
 }
 
 export { toNewSeats } from './seats.ts';
@@ -202,10 +204,14 @@ export async function createGame(
     map,
     rulesVersion: ENGINE_VERSION,
   };
+  // A game's thread belongs to it: no second game there.
+  const host = await repo.findActiveGameByChannel(caller.guildId, caller.channelId);
+  if (host) fail('channel_busy', { gameId: host.id });
   return repo.createGame({
     guildId: caller.guildId,
     channelId: caller.channelId,
     creatorUserId: caller.userId,
+    ...(input.threadId ? { threadId: input.threadId } : {}),
     ...(input.language ? { language: input.language } : {}),
     options: storedOptions(engineOpts),
     settings,

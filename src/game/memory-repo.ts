@@ -92,6 +92,7 @@ export class MemoryGameRepo implements GameRepo {
       seats: makeSeats(input.seats ?? [], [], now),
       createdAt: now,
       updatedAt: now,
+      threadId: input.threadId ?? null,
     };
     this.games.set(game.id, { game, moves: [], snapshot: null, undo: [], announcements: [] });
     this.announce(this.games.get(game.id)!, input.announce);
@@ -122,7 +123,9 @@ export class MemoryGameRepo implements GameRepo {
   async findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null> {
     const key = channelKey(guildId, channelId);
     for (const { game } of this.games.values()) {
-      if (activeChannelKey(game.guildId, game.channelId, game.status) === key) return structuredClone(game);
+      const live = activeChannelKey(game.guildId, game.channelId, game.status);
+      if (live === key || (live !== null && game.guildId === guildId && game.threadId === channelId))
+        return structuredClone(game);
     }
     return null;
   }

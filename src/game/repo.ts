@@ -92,6 +92,8 @@ export interface GameRecord {
   createdAt: Date;
   /** Time of the last version bump. */
   updatedAt: Date;
+  /** The thread the game posts in (its moves, pictures, pings), if it has one; fixed at creation. */
+  threadId: string | null;
 }
 
 export interface MoveRecord {
@@ -166,6 +168,8 @@ export interface NewGame {
   seats?: NewSeat[];
   /** What the channel must be told about the new game (recorded at version 1). */
   announce?: JsonValue;
+  /** The game's thread, already created in the channel (its id). */
+  threadId?: string;
 }
 
 /** Fields to change; `seats`, when given, replaces the whole seat list. */
@@ -239,8 +243,12 @@ export interface GameRepo {
   getGame(gameId: string): Promise<GameRecord | null>;
   /** The game, its whole log, its snapshot and its outbox, read in one transaction. */
   loadGame(gameId: string): Promise<LoadedGame | null>;
-  /** The channel's open or active game, loaded as `loadGame` does, in one transaction. */
+  /**
+   * The channel's open or active game, loaded as `loadGame` does, in one transaction. `channelId` may also
+   * be the game's thread.
+   */
   loadGameInChannel(guildId: string, channelId: string): Promise<LoadedGame | null>;
+  /** The open or active game of the channel, or whose thread it is. */
   findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null>;
   listGames(filter?: GameFilter): Promise<GameRecord[]>;
   /** How many open or active games each server has (servers without any are left out). Counted, not read. */

@@ -138,5 +138,17 @@ for (const { kind, enabled, scratch } of targets) {
       ];
       expect(b.state).toEqual(a.state);
     });
+
+    it('reaches a game from its thread while it is live, and keeps a second game out of the thread', async () => {
+      const game = value(await service.createGame(caller('t-1', 'thread-host'), { threadId: 'thread-1' }, T0));
+      expect(game.threadId).toBe('thread-1');
+      expect((await repo.loadGameInChannel('guild-1', 'thread-1'))?.game.id).toBe(game.id);
+      expect((await repo.findActiveGameByChannel('guild-1', 'thread-1'))?.id).toBe(game.id);
+      expect(value(await service.findGameInChannel(caller('t-2', 'thread-1')))?.game.id).toBe(game.id);
+      expect(errorOf(await service.createGame(caller('t-2', 'thread-1'), {}, T0)).code).toBe('channel_busy');
+      expect(await repo.loadGameInChannel('other-guild', 'thread-1')).toBeNull();
+      value(await service.abandon(caller('t-1', 'thread-host'), game.id));
+      expect(await repo.loadGameInChannel('guild-1', 'thread-1')).toBeNull();
+    });
   });
 }

@@ -20,6 +20,7 @@ function held(id: string, version: number, pending: number[] = [], snapshotBytes
       moveCount: 0,
       createdAt: at,
       updatedAt: at,
+      threadId: null,
       seats: [],
     },
     snapshot: { version, text: 'x'.repeat(snapshotBytes) },

@@ -161,6 +161,7 @@ export class PrismaGameRepo implements GameRepo {
         seed: input.seed,
         createdAt: now,
         updatedAt: now,
+        threadId: input.threadId ?? null,
         seats: { create: seats.map((s) => seatRow(s, [], now)) },
         ...(input.announce === undefined
           ? {}
@@ -194,7 +195,7 @@ export class PrismaGameRepo implements GameRepo {
   }
 
   async loadGameInChannel(guildId: string, channelId: string): Promise<LoadedGame | null> {
-    return this.load({ activeChannelKey: channelKey(guildId, channelId) });
+    return this.load({ guildId, channelId });
   }
 
   /**
@@ -202,7 +203,7 @@ export class PrismaGameRepo implements GameRepo {
    * version, that is all it reads. Otherwise the game, its log, snapshot and outbox are read in one
    * transaction, and held for next time.
    */
-  private load(where: { id: string } | { activeChannelKey: string }): Promise<LoadedGame | null> {
+  private load(where: { id: string } | ChannelWhere): Promise<LoadedGame | null> {
     return this.guard(async () => {
       const found = await this.versionOf(where);
       if (!found) return null;
@@ -212,10 +213,13 @@ export class PrismaGameRepo implements GameRepo {
   }
 
   private async versionOf(
-    where: { id: string } | { activeChannelKey: string },
+    where: { id: string } | ChannelWhere,
   ): Promise<{ id: string; version: number; pending: number } | undefined> {
+    // A live game is reached from its channel or from its thread.
     const condition =
-      'id' in where ? Prisma.sql`g."id" = ${where.id}` : Prisma.sql`g."activeChannelKey" = ${where.activeChannelKey}`;
+      'id' in where
+        ? Prisma.sql`g."id" = ${where.id}`
+        : Prisma.sql`(g."activeChannelKey" = ${channelKey(where.guildId, where.channelId)} OR (g."threadId" = ${where.channelId} AND g."guildId" = ${where.guildId} AND g."activeChannelKey" IS NOT NULL))`;
     const rows = await this.client.$queryRaw<{ id: string; version: number | bigint; pending: number | bigint }[]>`
       SELECT g."id", g."version",
         (SELECT COUNT(*) FROM "Announcement" a WHERE a."gameId" = g."id") AS "pending"
@@ -249,8 +253,13 @@ export class PrismaGameRepo implements GameRepo {
 
   async findActiveGameByChannel(guildId: string, channelId: string): Promise<GameRecord | null> {
     return this.guard(async () => {
-      const row = await this.client.game.findUnique({
-        where: { activeChannelKey: channelKey(guildId, channelId) },
+      const row = await this.client.game.findFirst({
+        where: {
+          OR: [
+            { activeChannelKey: channelKey(guildId, channelId) },
+            { threadId: channelId, guildId, activeChannelKey: { not: null } },
+          ],
+        },
         include: gameInclude,
         omit: withoutSnapshot,
       });
@@ -768,6 +777,12 @@ function snapshotOf(gameId: string, snapshot: { version: number; text: string })
   }
 }
 
+/** A live game by the channel it is played in (or its thread). */
+interface ChannelWhere {
+  readonly guildId: string;
+  readonly channelId: string;
+}
+
 function toGame(row: GameWithSeats): GameRecord {
   const status = GAME_STATUSES.find((s) => s === row.status);
   if (!status) throw new Error(`Game.status of ${row.id} is "${row.status}"`);
@@ -788,6 +803,7 @@ function toGame(row: GameWithSeats): GameRecord {
     seats: row.seats.map((s) => toSeat(s, row.id)),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    threadId: row.threadId,
   };
 }
 

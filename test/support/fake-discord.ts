@@ -148,6 +148,8 @@ export class FakeDiscord {
   readonly identifies: { token: string; intents: number; shard: readonly [number, number] }[] = [];
   private readonly users = new Map<string, FakeUser>();
   private readonly channels = new Map<string, string>();
+  /** Public threads the bot created: thread id → the channel it was created in. */
+  private readonly threads = new Map<string, string>();
   /** The guild of each channel not in the default guild. */
   private readonly channelGuilds = new Map<string, string>();
   /** Guilds besides the default one (`addGuild`), with their names. */
@@ -189,7 +191,16 @@ export class FakeDiscord {
               name: name!,
               ownerId: fake.defaultUser.id,
               memberCount: fake.users.size + 1,
-              channels: new Map([...fake.channels].filter(([channel]) => fake.guildOfChannel(channel) === id)),
+              channels: new Map(
+                [...fake.channels].filter(
+                  ([channel]) => fake.guildOfChannel(channel) === id && !fake.threads.has(channel),
+                ),
+              ),
+              threads: new Map(
+                [...fake.threads]
+                  .filter(([thread]) => fake.guildOfChannel(thread) === id)
+                  .map(([thread, parent]) => [thread, { name: fake.channels.get(thread)!, parent }]),
+              ),
             },
             fake.applicationId,
             fake.botUser,
@@ -265,9 +276,15 @@ export class FakeDiscord {
     return id;
   }
 
-  /** The guild a channel belongs to. */
+  /** The guild a channel belongs to (a thread: its channel's). */
   guildOfChannel(channelId: string): string {
-    return this.channelGuilds.get(channelId) ?? this.guildId;
+    const parent = this.threads.get(channelId);
+    return this.channelGuilds.get(parent ?? channelId) ?? this.guildId;
+  }
+
+  /** The public threads created in a channel, oldest first, as [id, name]. */
+  threadsOf(channelId: string): [string, string][] {
+    return [...this.threads].filter(([, parent]) => parent === channelId).map(([id]) => [id, this.channels.get(id)!]);
   }
 
   /**
@@ -571,11 +588,17 @@ export class FakeDiscord {
         this.channels.has(channelId!)
           ? {
               status: 200,
-              json: channelJson(this.guildOfChannel(channelId!), channelId!, this.channels.get(channelId!)),
+              json: channelJson(
+                this.guildOfChannel(channelId!),
+                channelId!,
+                this.channels.get(channelId!),
+                this.threads.get(channelId!),
+              ),
             }
           : DISCORD_ERRORS.unknownChannel,
       ),
       r('POST', /^\/channels\/(\d+)\/typing$/, true, () => ({ status: 204 })),
+      r('POST', /^\/channels\/(\d+)\/threads$/, true, ([channelId], call) => this.createThread(channelId!, call)),
       r('POST', /^\/channels\/(\d+)\/messages$/, true, ([channelId], call) =>
         this.postChannelMessage(channelId!, call),
       ),
@@ -756,6 +779,19 @@ export class FakeDiscord {
     return { status: 200, json: { ...this.api(message), ...(nonce === null ? {} : { nonce }) } };
   }
 
+  /** A public thread without a starting message, as `POST /channels/{id}/threads` makes one (type 11). */
+  private createThread(channelId: string, call: RestCall): RestAnswer {
+    if (!this.channels.has(channelId) || this.threads.has(channelId)) return DISCORD_ERRORS.unknownChannel;
+    const body = call.body as { name?: string; type?: number };
+    if (body.type !== 11) return { status: 400, json: { message: 'the fake makes public threads only', code: 50035 } };
+    const id = snowflake();
+    this.channels.set(id, body.name ?? 'thread');
+    this.threads.set(id, channelId);
+    const json = channelJson(this.guildOfChannel(channelId), id, body.name, channelId);
+    this.gateway.dispatch('THREAD_CREATE', { ...json, newly_created: true }, this.guildOfChannel(channelId));
+    return { status: 201, json };
+  }
+
   private listChannelMessages(channelId: string, call: RestCall): RestAnswer {
     if (!this.channels.has(channelId)) return DISCORD_ERRORS.unknownChannel;
     const limit = Number(call.query.limit ?? 50);
@@ -847,6 +883,7 @@ export class FakeDiscord {
       botUser: this.botUser,
       users: this.users,
       channelName: (id) => this.channels.get(id) ?? 'unknown',
+      threadParent: (id) => this.threads.get(id),
       botPermissions: (id) => this.botPermissions.get(id) ?? ALL_PERMISSIONS,
     };
   }

@@ -55,6 +55,7 @@ export const TM_OPTION = {
   game: 'game',
   hours: 'hours',
   onTimeout: 'on-timeout',
+  thread: 'thread',
 } as const;
 
 const choices = (prefix: string, values: readonly string[]) =>
@@ -109,6 +110,7 @@ export function tmCommand(): CommandJson {
     },
     { type: T.Integer, ...localized(TM_OPTION.timer, 'opt.timer'), required: false, min_value: 12, max_value: 336 },
     { type: T.String, ...localized(TM_OPTION.tiles, 'opt.tiles'), required: false, max_length: 200 },
+    { type: T.Boolean, ...localized(TM_OPTION.thread, 'opt.thread'), required: false },
   ]);
   const settings = subcommand(TM_SUB.settings, 'cmd.settings', [
     wordChoice(TM_OPTION.autoPower, 'opt.leech', ['ask', 'cheap', 'one', 'decline-passed']),

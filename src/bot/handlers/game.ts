@@ -1,6 +1,9 @@
 import {
   AttachmentBuilder,
+  ChannelType,
   MessageFlags,
+  ThreadAutoArchiveDuration,
+  type ThreadChannel,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
@@ -19,7 +22,7 @@ import type { LeechRule } from '../../game/repo.ts';
 import type { FactionMode, SeatOrder, TimeoutAction } from '../../game/settings.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import type { Caller, GameView } from '../../game/service.ts';
-import { callerOf, replyLocale } from '../caller.ts';
+import { callerOf, gameLocale, replyLocale } from '../caller.ts';
 import { channelAccessProblem } from '../channel-access.ts';
 import { factionBoardImages, gameImages } from '../images.ts';
 import { factionName, mention } from '../present/names.ts';
@@ -159,6 +162,27 @@ async function settings(
 }
 
 /**
+ * A new game's own thread, opened in the channel before the game is stored (the game records it once, at
+ * creation): public, so everyone who reads the channel can follow the game. Undefined once the player was
+ * told why there is none (a thread inside a thread).
+ */
+async function openThread(
+  interaction: ChatInputCommandInteraction,
+  locale: BotLocale,
+): Promise<ThreadChannel | undefined> {
+  const channel = interaction.channel;
+  if (channel?.type !== ChannelType.GuildText) {
+    await answer(interaction, t(locale, 'error.threadInThread'));
+    return undefined;
+  }
+  return channel.threads.create({
+    name: t(gameLocale(interaction.options.getString(TM_OPTION.language) ?? locale), 'thread.name'),
+    type: ChannelType.PublicThread,
+    autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+  });
+}
+
+/**
  * `/tm turn`: the caller's turn, privately, with their buttons: in the game named, else the channel's game
  * if they play it, else the game that has waited for them longest. From any channel, server or a DM.
  */
@@ -229,41 +253,43 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
   // Everything below may draw images or touch the database: acknowledge within Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
 
+  const withThread = sub === TM_SUB.create && interaction.options.getBoolean(TM_OPTION.thread) === true;
   if (sub === TM_SUB.create || sub === TM_SUB.import) {
     // A game in a channel the bot cannot post in could never be played: refuse before creating it.
-    const problem = await channelAccessProblem(deps.client, interaction, locale);
+    const problem = await channelAccessProblem(deps.client, interaction, locale, withThread);
     if (problem) return answer(interaction, problem);
   }
   if (sub === TM_SUB.create) {
-    const created = await unwrap(
-      interaction,
-      await deps.service.createGame(
-        caller,
-        {
-          maxPlayers: interaction.options.getInteger(TM_OPTION.players) ?? 5,
-          options: [
-            ...RULES_PRESETS[interaction.options.getString(TM_OPTION.rules) === 'base' ? 'base' : 'standard'],
-            ...(interaction.options.getString(TM_OPTION.finalScoring) === 'fire-and-ice' ? [FINAL_SCORING_OPTION] : []),
-            ...(interaction.options.getString(TM_OPTION.startingVp) === '2017' ? [STARTING_VP_2017_OPTION] : []),
-            ...(interaction.options.getString(TM_OPTION.expansion) === 'fire-and-ice'
-              ? FIRE_AND_ICE_FACTION_OPTIONS
-              : []),
-            ...(interaction.options.getString(TM_OPTION.landscapes) === 'on' ? [SPECIAL_LANDSCAPES_OPTION] : []),
-          ],
-          ...(interaction.options.getString(TM_OPTION.map)
-            ? { map: interaction.options.getString(TM_OPTION.map)! }
-            : {}),
-          factionMode: (interaction.options.getString(TM_OPTION.factions) ?? 'turn-order') as FactionMode,
-          seatOrder: (interaction.options.getString(TM_OPTION.seating) ?? 'random') as SeatOrder,
-          moveTimerHours: interaction.options.getInteger(TM_OPTION.timer),
-          language: interaction.options.getString(TM_OPTION.language) ?? locale,
-          ...(interaction.options.getString(TM_OPTION.tiles)
-            ? { tilesText: interaction.options.getString(TM_OPTION.tiles)! }
-            : {}),
-        },
-        deps.now(),
-      ),
+    const thread = withThread ? await openThread(interaction, locale) : null;
+    if (thread === undefined) return;
+    const result = await deps.service.createGame(
+      caller,
+      {
+        maxPlayers: interaction.options.getInteger(TM_OPTION.players) ?? 5,
+        options: [
+          ...RULES_PRESETS[interaction.options.getString(TM_OPTION.rules) === 'base' ? 'base' : 'standard'],
+          ...(interaction.options.getString(TM_OPTION.finalScoring) === 'fire-and-ice' ? [FINAL_SCORING_OPTION] : []),
+          ...(interaction.options.getString(TM_OPTION.startingVp) === '2017' ? [STARTING_VP_2017_OPTION] : []),
+          ...(interaction.options.getString(TM_OPTION.expansion) === 'fire-and-ice'
+            ? FIRE_AND_ICE_FACTION_OPTIONS
+            : []),
+          ...(interaction.options.getString(TM_OPTION.landscapes) === 'on' ? [SPECIAL_LANDSCAPES_OPTION] : []),
+        ],
+        ...(interaction.options.getString(TM_OPTION.map) ? { map: interaction.options.getString(TM_OPTION.map)! } : {}),
+        factionMode: (interaction.options.getString(TM_OPTION.factions) ?? 'turn-order') as FactionMode,
+        seatOrder: (interaction.options.getString(TM_OPTION.seating) ?? 'random') as SeatOrder,
+        moveTimerHours: interaction.options.getInteger(TM_OPTION.timer),
+        language: interaction.options.getString(TM_OPTION.language) ?? locale,
+        ...(interaction.options.getString(TM_OPTION.tiles)
+          ? { tilesText: interaction.options.getString(TM_OPTION.tiles)! }
+          : {}),
+        ...(thread ? { threadId: thread.id } : {}),
+      },
+      deps.now(),
     );
+    // A game refused leaves no empty thread behind.
+    if (!result.ok && thread) await thread.delete().catch(() => undefined);
+    const created = await unwrap(interaction, result);
     // The creator is the game admin: they start it, nobody else.
     const admin = t(locale, 'reply.created', { join: tmCommand(locale, 'join'), start: tmCommand(locale, 'start') });
     if (created) await confirmStored(deps, interaction, created.id, admin);

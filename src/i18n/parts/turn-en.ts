@@ -55,4 +55,11 @@ export const turnEn = {
   'help.typing': 'Typing moves instead of clicking: {commands}',
   'reply.created':
     'Your game is created and you are its admin: the others join with {join}, then you start it with {start}.',
+  'opt.thread.name': 'thread',
+  'opt.thread.description': 'Moves and pictures in a thread; talk stays here',
+  'thread.name': 'Terra Mystica — moves',
+  'game.threadHere': 'The moves, pictures and pings are in {thread}; talk here as you like.',
+  'error.threadInThread': 'A game with a thread of its own is created in a channel, not inside a thread.',
+  'permission.createPublicThreads': 'Create Public Threads',
+  'permission.sendMessagesInThreads': 'Send Messages in Threads',
 } as const;

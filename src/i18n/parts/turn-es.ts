@@ -61,4 +61,11 @@ export const turnEs: Pick<Catalogue, keyof typeof turnEn> = {
   'help.typing': 'Escribir jugadas en lugar de pulsar: {commands}',
   'reply.created':
     'Tu partida está creada y eres su administrador: los demás se unen con {join}, y luego la empiezas con {start}.',
+  'opt.thread.name': 'hilo',
+  'opt.thread.description': 'Jugadas e imágenes en un hilo; la charla sigue aquí',
+  'thread.name': 'Terra Mystica — jugadas',
+  'game.threadHere': 'Las jugadas, imágenes y menciones están en {thread}; aquí se charla.',
+  'error.threadInThread': 'Una partida con hilo propio se crea en un canal, no dentro de un hilo.',
+  'permission.createPublicThreads': 'Crear hilos públicos',
+  'permission.sendMessagesInThreads': 'Enviar mensajes en hilos',
 };

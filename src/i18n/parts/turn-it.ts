@@ -60,4 +60,11 @@ export const turnIt: Pick<Catalogue, keyof typeof turnEn> = {
   'help.typing': 'Scrivere le mosse invece di cliccare: {commands}',
   'reply.created':
     'La tua partita è creata e ne sei l’amministratore: gli altri si uniscono con {join}, poi la avvii con {start}.',
+  'opt.thread.name': 'thread',
+  'opt.thread.description': 'Mosse e immagini in un thread; le chiacchiere restano qui',
+  'thread.name': 'Terra Mystica — mosse',
+  'game.threadHere': 'Mosse, immagini e menzioni sono in {thread}; qui si chiacchiera.',
+  'error.threadInThread': 'Una partita con un thread suo si crea in un canale, non dentro un thread.',
+  'permission.createPublicThreads': 'Crea thread pubblici',
+  'permission.sendMessagesInThreads': 'Invia messaggi nei thread',
 };

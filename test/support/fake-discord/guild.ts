@@ -9,22 +9,33 @@ export interface FakeGuild {
   memberCount: number;
   /** Text channels by id → name. */
   channels: ReadonlyMap<string, string>;
+  /** Active public threads by id: their name and the channel they were created in. */
+  threads?: ReadonlyMap<string, { readonly name: string; readonly parent: string }>;
 }
 
-export function channelJson(guildId: string, id: string, name: string | undefined): Record<string, unknown> {
-  return {
-    id,
-    type: 0,
-    guild_id: guildId,
-    name,
-    position: 0,
-    permission_overwrites: [],
-    topic: null,
-    nsfw: false,
-    parent_id: null,
-    last_message_id: null,
-    rate_limit_per_user: 0,
-  };
+export function channelJson(
+  guildId: string,
+  id: string,
+  name: string | undefined,
+  /** For a public thread: the channel it was created in. */
+  threadOf?: string,
+): Record<string, unknown> {
+  const thread = threadOf
+    ? {
+        type: 11,
+        parent_id: threadOf,
+        owner_id: null,
+        message_count: 0,
+        member_count: 0,
+        thread_metadata: {
+          archived: false,
+          auto_archive_duration: 10080,
+          archive_timestamp: new Date(0).toISOString(),
+          locked: false,
+        },
+      }
+    : { type: 0, parent_id: null, position: 0, permission_overwrites: [], topic: null, nsfw: false };
+  return { id, guild_id: guildId, name, last_message_id: null, rate_limit_per_user: 0, ...thread };
 }
 
 export function applicationJson(applicationId: string, bot: FakeUser): Record<string, unknown> {
@@ -71,7 +82,7 @@ export function readyPayloads(
     ],
     channels: [...guild.channels].map(([id, name]) => channelJson(guild.id, id, name)),
     members: [],
-    threads: [],
+    threads: [...(guild.threads ?? [])].map(([id, t]) => channelJson(guild.id, id, t.name, t.parent)),
     emojis: [],
     stickers: [],
     presences: [],

@@ -57,6 +57,8 @@ export interface Surroundings {
   botUser: FakeUser;
   users: Map<string, FakeUser>;
   channelName(channelId: string): string;
+  /** The channel a thread was created in; undefined for a channel that is not a thread. */
+  threadParent(channelId: string): string | undefined;
   /** What the bot may do in the channel: the interaction's `app_permissions`. */
   botPermissions(channelId: string): bigint;
 }
@@ -79,9 +81,10 @@ function base(type: number, ctx: Required<InteractionContext>, env: Surroundings
     channel_id: ctx.channelId,
     channel: {
       id: ctx.channelId,
-      type: ctx.guildId ? 0 : 1,
+      type: ctx.guildId ? (env.threadParent(ctx.channelId) ? 11 : 0) : 1,
       name: env.channelName(ctx.channelId),
       ...(ctx.guildId ? { guild_id: ctx.guildId } : {}),
+      ...(env.threadParent(ctx.channelId) ? { parent_id: env.threadParent(ctx.channelId) } : {}),
     },
     locale: ctx.locale,
     app_permissions: env.botPermissions(ctx.channelId).toString(),

@@ -99,6 +99,7 @@ export const GameScalarFieldEnum = {
   snapshot: 'snapshot',
   snapshotVersion: 'snapshotVersion',
   statusMessageId: 'statusMessageId',
+  threadId: 'threadId',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const

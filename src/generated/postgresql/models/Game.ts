@@ -54,6 +54,7 @@ export type GameMinAggregateOutputType = {
   snapshot: string | null
   snapshotVersion: number | null
   statusMessageId: string | null
+  threadId: string | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -74,6 +75,7 @@ export type GameMaxAggregateOutputType = {
   snapshot: string | null
   snapshotVersion: number | null
   statusMessageId: string | null
+  threadId: string | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -94,6 +96,7 @@ export type GameCountAggregateOutputType = {
   snapshot: number
   snapshotVersion: number
   statusMessageId: number
+  threadId: number
   createdAt: number
   updatedAt: number
   _all: number
@@ -128,6 +131,7 @@ export type GameMinAggregateInputType = {
   snapshot?: true
   snapshotVersion?: true
   statusMessageId?: true
+  threadId?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -148,6 +152,7 @@ export type GameMaxAggregateInputType = {
   snapshot?: true
   snapshotVersion?: true
   statusMessageId?: true
+  threadId?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -168,6 +173,7 @@ export type GameCountAggregateInputType = {
   snapshot?: true
   snapshotVersion?: true
   statusMessageId?: true
+  threadId?: true
   createdAt?: true
   updatedAt?: true
   _all?: true
@@ -275,6 +281,7 @@ export type GameGroupByOutputType = {
   snapshot: string | null
   snapshotVersion: number | null
   statusMessageId: string | null
+  threadId: string | null
   createdAt: Date
   updatedAt: Date
   _count: GameCountAggregateOutputType | null
@@ -318,6 +325,7 @@ export type GameWhereInput = {
   snapshot?: Prisma.StringNullableFilter<"Game"> | string | null
   snapshotVersion?: Prisma.IntNullableFilter<"Game"> | number | null
   statusMessageId?: Prisma.StringNullableFilter<"Game"> | string | null
+  threadId?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   seats?: Prisma.SeatListRelationFilter
@@ -344,6 +352,7 @@ export type GameOrderByWithRelationInput = {
   snapshot?: Prisma.SortOrderInput | Prisma.SortOrder
   snapshotVersion?: Prisma.SortOrderInput | Prisma.SortOrder
   statusMessageId?: Prisma.SortOrderInput | Prisma.SortOrder
+  threadId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   seats?: Prisma.SeatOrderByRelationAggregateInput
@@ -357,6 +366,7 @@ export type GameOrderByWithRelationInput = {
 export type GameWhereUniqueInput = Prisma.AtLeast<{
   id?: string
   activeChannelKey?: string
+  threadId?: string
   AND?: Prisma.GameWhereInput | Prisma.GameWhereInput[]
   OR?: Prisma.GameWhereInput[]
   NOT?: Prisma.GameWhereInput | Prisma.GameWhereInput[]
@@ -381,7 +391,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   announcements?: Prisma.AnnouncementListRelationFilter
   reminders?: Prisma.ReminderStateListRelationFilter
   result?: Prisma.XOR<Prisma.GameResultNullableScalarRelationFilter, Prisma.GameResultWhereInput> | null
-}, "id" | "activeChannelKey">
+}, "id" | "activeChannelKey" | "threadId">
 
 export type GameOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
@@ -399,6 +409,7 @@ export type GameOrderByWithAggregationInput = {
   snapshot?: Prisma.SortOrderInput | Prisma.SortOrder
   snapshotVersion?: Prisma.SortOrderInput | Prisma.SortOrder
   statusMessageId?: Prisma.SortOrderInput | Prisma.SortOrder
+  threadId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.GameCountOrderByAggregateInput
@@ -427,6 +438,7 @@ export type GameScalarWhereWithAggregatesInput = {
   snapshot?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
   snapshotVersion?: Prisma.IntNullableWithAggregatesFilter<"Game"> | number | null
   statusMessageId?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
+  threadId?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
 }
@@ -447,6 +459,7 @@ export type GameCreateInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
@@ -473,6 +486,7 @@ export type GameUncheckedCreateInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
@@ -499,6 +513,7 @@ export type GameUpdateInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
@@ -525,6 +540,7 @@ export type GameUncheckedUpdateInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
@@ -551,6 +567,7 @@ export type GameCreateManyInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -571,6 +588,7 @@ export type GameUpdateManyMutationInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -591,6 +609,7 @@ export type GameUncheckedUpdateManyInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -611,6 +630,7 @@ export type GameCountOrderByAggregateInput = {
   snapshot?: Prisma.SortOrder
   snapshotVersion?: Prisma.SortOrder
   statusMessageId?: Prisma.SortOrder
+  threadId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -637,6 +657,7 @@ export type GameMaxOrderByAggregateInput = {
   snapshot?: Prisma.SortOrder
   snapshotVersion?: Prisma.SortOrder
   statusMessageId?: Prisma.SortOrder
+  threadId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -657,6 +678,7 @@ export type GameMinOrderByAggregateInput = {
   snapshot?: Prisma.SortOrder
   snapshotVersion?: Prisma.SortOrder
   statusMessageId?: Prisma.SortOrder
+  threadId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -800,6 +822,7 @@ export type GameCreateWithoutSeatsInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
@@ -825,6 +848,7 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
@@ -866,6 +890,7 @@ export type GameUpdateWithoutSeatsInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
@@ -891,6 +916,7 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
@@ -916,6 +942,7 @@ export type GameCreateWithoutMovesInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
@@ -941,6 +968,7 @@ export type GameUncheckedCreateWithoutMovesInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
@@ -982,6 +1010,7 @@ export type GameUpdateWithoutMovesInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
@@ -1007,6 +1036,7 @@ export type GameUncheckedUpdateWithoutMovesInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
@@ -1032,6 +1062,7 @@ export type GameCreateWithoutUndoRecordsInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
@@ -1057,6 +1088,7 @@ export type GameUncheckedCreateWithoutUndoRecordsInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
@@ -1098,6 +1130,7 @@ export type GameUpdateWithoutUndoRecordsInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
@@ -1123,6 +1156,7 @@ export type GameUncheckedUpdateWithoutUndoRecordsInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
@@ -1148,6 +1182,7 @@ export type GameCreateWithoutAnnouncementsInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
@@ -1173,6 +1208,7 @@ export type GameUncheckedCreateWithoutAnnouncementsInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
@@ -1214,6 +1250,7 @@ export type GameUpdateWithoutAnnouncementsInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
@@ -1239,6 +1276,7 @@ export type GameUncheckedUpdateWithoutAnnouncementsInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
@@ -1264,6 +1302,7 @@ export type GameCreateWithoutRemindersInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
@@ -1289,6 +1328,7 @@ export type GameUncheckedCreateWithoutRemindersInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
@@ -1330,6 +1370,7 @@ export type GameUpdateWithoutRemindersInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
@@ -1355,6 +1396,7 @@ export type GameUncheckedUpdateWithoutRemindersInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
@@ -1380,6 +1422,7 @@ export type GameCreateWithoutResultInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
@@ -1405,6 +1448,7 @@ export type GameUncheckedCreateWithoutResultInput = {
   snapshot?: string | null
   snapshotVersion?: number | null
   statusMessageId?: string | null
+  threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
@@ -1446,6 +1490,7 @@ export type GameUpdateWithoutResultInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
@@ -1471,6 +1516,7 @@ export type GameUncheckedUpdateWithoutResultInput = {
   snapshot?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   snapshotVersion?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   statusMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
@@ -1563,6 +1609,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   snapshot?: boolean
   snapshotVersion?: boolean
   statusMessageId?: boolean
+  threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
@@ -1590,6 +1637,7 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   snapshot?: boolean
   snapshotVersion?: boolean
   statusMessageId?: boolean
+  threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["game"]>
@@ -1610,6 +1658,7 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   snapshot?: boolean
   snapshotVersion?: boolean
   statusMessageId?: boolean
+  threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["game"]>
@@ -1630,11 +1679,12 @@ export type GameSelectScalar = {
   snapshot?: boolean
   snapshotVersion?: boolean
   statusMessageId?: boolean
+  threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "guildId" | "channelId" | "creatorUserId" | "status" | "activeChannelKey" | "language" | "options" | "settings" | "seed" | "version" | "moveCount" | "snapshot" | "snapshotVersion" | "statusMessageId" | "createdAt" | "updatedAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "guildId" | "channelId" | "creatorUserId" | "status" | "activeChannelKey" | "language" | "options" | "settings" | "seed" | "version" | "moveCount" | "snapshot" | "snapshotVersion" | "statusMessageId" | "threadId" | "createdAt" | "updatedAt", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
   moves?: boolean | Prisma.Game$movesArgs<ExtArgs>
@@ -1673,6 +1723,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     snapshot: string | null
     snapshotVersion: number | null
     statusMessageId: string | null
+    threadId: string | null
     createdAt: Date
     updatedAt: Date
   }, ExtArgs["result"]["game"]>
@@ -2119,6 +2170,7 @@ export interface GameFieldRefs {
   readonly snapshot: Prisma.FieldRef<"Game", 'String'>
   readonly snapshotVersion: Prisma.FieldRef<"Game", 'Int'>
   readonly statusMessageId: Prisma.FieldRef<"Game", 'String'>
+  readonly threadId: Prisma.FieldRef<"Game", 'String'>
   readonly createdAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Game", 'DateTime'>
 }

@@ -1518,6 +1518,7 @@ export const GameScalarFieldEnum = {
   snapshot: 'snapshot',
   snapshotVersion: 'snapshotVersion',
   statusMessageId: 'statusMessageId',
+  threadId: 'threadId',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const

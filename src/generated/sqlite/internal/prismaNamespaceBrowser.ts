@@ -96,6 +96,7 @@ export const GameScalarFieldEnum = {
   snapshot: 'snapshot',
   snapshotVersion: 'snapshotVersion',
   statusMessageId: 'statusMessageId',
+  threadId: 'threadId',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const

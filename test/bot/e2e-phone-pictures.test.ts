@@ -13,6 +13,7 @@ import { decodePng } from '../../src/render/pixels.ts';
 import { hexToRgb, TERRAIN_FILL } from '../../src/render/theme.ts';
 import { settle } from '../support/bot-harness.ts';
 import { controlsOf, type FakeMessage, type FakeUser } from '../support/fake-discord.ts';
+import { gameState } from '../support/landscape-clicks.ts';
 import { useBot } from '../support/shared-bot.ts';
 
 const PHONE_WIDTH = 400;
@@ -21,16 +22,7 @@ const shared = useBot({ players: ['second'] });
 
 const files = (m: FakeMessage) => m.attachments.map((a) => a.filename);
 
-async function state(): Promise<GameState> {
-  const { bot, fake, players } = shared;
-  const found = await bot.service.findGameInChannel({
-    userId: players[0].id,
-    guildId: fake.guildId,
-    channelId: fake.channelId,
-  });
-  if (!found.ok || !found.value?.state) throw new Error('no game');
-  return found.value.state;
-}
+const state = () => gameState(shared);
 
 /** Presses the mover's button of `group` and plays the first line under it. */
 async function play(user: FakeUser, group: string): Promise<FakeMessage> {

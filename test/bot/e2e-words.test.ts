@@ -48,6 +48,23 @@ async function imported(name: string, log: string) {
   return { channelId, users, post: shared.fake.newestPost(channelId) };
 }
 
+/** A game in a channel of its own: created by the first player with `options`, joined by `players`, started. */
+async function started(name: string, players: readonly FakeUser[], options: Record<string, string | number>) {
+  const { fake } = shared;
+  const channelId = fake.addChannel(name);
+  const [first, ...others] = players;
+  await settle(
+    fake.slashCommand('/tm create', {
+      user: first!,
+      channelId,
+      options: { players: players.length, seating: 'joined', ...options },
+    }),
+  );
+  for (const u of others) await settle(fake.slashCommand('/tm join', { user: u, channelId }));
+  await settle(fake.slashCommand('/tm start', { user: first!, channelId }));
+  return channelId;
+}
+
 /** Every line under every prompt button of `user` in the post, by button label. */
 async function linesByButton(post: FakeMessage, user: FakeUser, channelId: string, faction: FactionId) {
   const out = new Map<string, string[]>();
@@ -78,13 +95,8 @@ describe('set-up in words', () => {
       fake,
       players: [first, second, third],
     } = shared;
-    const channelId = fake.addChannel('setup');
     const users = [first, second, third];
-    await settle(
-      fake.slashCommand('/tm create', { user: first, channelId, options: { players: 3, seating: 'joined' } }),
-    );
-    for (const u of [second, third]) await settle(fake.slashCommand('/tm join', { user: u, channelId }));
-    await settle(fake.slashCommand('/tm start', { user: first, channelId }));
+    const channelId = await started('setup', users, {});
 
     // The faction menu says what each faction does, in the auction's words.
     const menu = controlsOf(fake.newestPost(channelId)).find((c) => c.custom_id?.startsWith('tm:faction:'))!;
@@ -135,16 +147,7 @@ describe('set-up in words', () => {
       fake,
       players: [first, second],
     } = shared;
-    const channelId = fake.addChannel('ice');
-    await settle(
-      fake.slashCommand('/tm create', {
-        user: first,
-        channelId,
-        options: { players: 2, seating: 'joined', expansion: 'fire-and-ice' },
-      }),
-    );
-    await settle(fake.slashCommand('/tm join', { user: second, channelId }));
-    await settle(fake.slashCommand('/tm start', { user: first, channelId }));
+    const channelId = await started('ice', [first, second], { expansion: 'fire-and-ice' });
     const picker = controlsOf(fake.newestPost(channelId)).find((c) => c.custom_id?.startsWith('tm:faction:'))!;
     await settle(fake.selectMenu(picker.custom_id!, ['icemaidens'], { user: first, channelId }));
 
@@ -288,16 +291,7 @@ describe('an auction whose raises reach every bid', () => {
       fake,
       players: [first, second, third],
     } = shared;
-    const channelId = fake.addChannel('auction');
-    await settle(
-      fake.slashCommand('/tm create', {
-        user: first,
-        channelId,
-        options: { players: 3, seating: 'joined', factions: 'auction', 'starting-vp': '2017' },
-      }),
-    );
-    for (const u of [second, third]) await settle(fake.slashCommand('/tm join', { user: u, channelId }));
-    await settle(fake.slashCommand('/tm start', { user: first, channelId }));
+    const channelId = await started('auction', [first, second, third], { factions: 'auction', 'starting-vp': '2017' });
     const menu = (kind: string) =>
       controlsOf(fake.newestPost(channelId)).find(
         (c) => c.custom_id?.startsWith('tm:bid:') && c.custom_id.endsWith(`:${kind}`),

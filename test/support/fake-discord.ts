@@ -63,6 +63,10 @@ export type {
 export interface FakeDiscordOptions {
   /** 0 (default) picks a free port. */
   port?: number;
+  /** The address to listen on (default 127.0.0.1); 0.0.0.0 for a bot in a container. */
+  host?: string;
+  /** The host name the bot is given in the REST and gateway URLs (default 127.0.0.1). */
+  advertisedHost?: string;
   /** When set, REST calls and IDENTIFY with another token are refused as Discord refuses a bad token. */
   token?: string;
   /** Fixed ids let a standalone fake keep matching a `.env` across restarts; random by default. */
@@ -220,7 +224,7 @@ export class FakeDiscord {
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
     });
     fake.port = (server.address() as AddressInfo).port;
     return fake;
@@ -228,11 +232,11 @@ export class FakeDiscord {
 
   /** What to give discord.js as `rest.api` (REST appends `/v10` itself). */
   get apiUrl(): string {
-    return `http://127.0.0.1:${this.port}/api`;
+    return `http://${this.options.advertisedHost ?? '127.0.0.1'}:${this.port}/api`;
   }
 
   private get gatewayUrl(): string {
-    return `ws://127.0.0.1:${this.port}${GATEWAY_PATH}`;
+    return `ws://${this.options.advertisedHost ?? '127.0.0.1'}:${this.port}${GATEWAY_PATH}`;
   }
 
   /** Stops the gateway and HTTP server; destroy the discord.js client first. */

@@ -119,6 +119,12 @@ export default tseslint.config(
     },
   },
   {
+    // packages/better-sqlite3-node20 hands Node 20 the better-sqlite3 it depends on, as CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The fake Discord reads and writes Discord's wire JSON as it comes, like the real API does.
     files: ['test/support/fake-discord.ts', 'test/support/fake-discord/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

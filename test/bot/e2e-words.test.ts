@@ -203,7 +203,7 @@ describe('actions named for what they do', () => {
     expect(owed.get('End turn / other') ?? []).not.toContain(expect.stringMatching(/^Bridge /));
   });
 
-  it('warns that the bridge power action buys nothing where no bridge fits, and still offers it', async () => {
+  it('warns that the bridge power action buys nothing where no bridge fits, still offers it, then says the bridge can only be given up', async () => {
     const { log, state } = logWhere({ seed: 'w-1', players: 3 }, (s) => {
       const f = mover(s);
       if (!f) return false;
@@ -217,6 +217,22 @@ describe('actions named for what they do', () => {
       expect.stringMatching(
         /^Power action ACT1: 3 power → a bridge · ⚠ no use for a bridge now: paid for nothing · PW \d+\/\d+\/\d+ → /,
       ),
+    );
+    // Taken anyway: the bridge is owed and fits nowhere, so the player is told to give it up, and where.
+    const user = users.get(faction)!;
+    const menus = await open(
+      buttons(post).find((b) => b.label === 'Power action')!,
+      user,
+      channelId,
+    );
+    const lone = options(menus).find((o) => o.value && o.description === 'action ACT1')!;
+    await settle(
+      shared.fake.selectMenu(lone.menu.custom_id!, [lone.value], { user, channelId, message: menus.message! }),
+    );
+    const after = shared.fake.newestPost(channelId);
+    expect(after.content).toContain('must finish their turn: give up the bridge: it fits nowhere.');
+    expect((await linesByButton(after, user, channelId, faction)).get('End turn / other')).toContain(
+      'Give up a bridge',
     );
   });
 

@@ -3,7 +3,7 @@
  * steps, a bridge, a colour. A player told "must finish their turn" with three controls and no order does not
  * know where to start; each step here names what to do and which control does it.
  */
-import { FACTIONS, owedBy, type FactionId, type GameState, type Pending } from '../../engine/index.ts';
+import { FACTIONS, legalMoves, owedBy, type FactionId, type GameState, type Pending } from '../../engine/index.ts';
 import { t, type BotLocale, type MessageKey } from '../../i18n/index.ts';
 import type { PromptGroup } from '../turn-prompt.ts';
 
@@ -47,11 +47,13 @@ export function owedSteps(state: GameState, faction: FactionId): OwedStep[] {
       .map((p) => p.type)
       .filter((type) => state.round > 0 || (type !== 'dwelling' && type !== 'bonus')),
   );
-  const steps = STEPS.filter(([type]) => owed.has(type)).map(([type, step]) =>
-    type === 'favor' && state.phase === 'select-factions'
-      ? { ...step, words: 'turn.step.startingFavor' as const }
-      : step,
-  );
+  const steps = STEPS.filter(([type]) => owed.has(type)).map(([type, step]): OwedStep => {
+    if (type === 'favor' && state.phase === 'select-factions') return { ...step, words: 'turn.step.startingFavor' };
+    // A bridge that fits nowhere can only be given up (End turn / other): said so, not "place the bridge".
+    if (type === 'bridge' && !legalMoves(state, faction).some((m) => m.kind === 'bridge'))
+      return { words: 'turn.step.giveUpBridge', control: 'other' };
+    return step;
+  });
   // A Fire & Ice faction that picks its land colour once every faction is chosen: said now, done later.
   const picksLater =
     state.phase === 'select-factions' &&

@@ -136,6 +136,7 @@ export const promptEn = {
   'turn.step.color': 'pick a colour',
   'turn.step.colorLater': 'pick a colour once every faction is chosen',
   'turn.step.spades': 'use the spades',
+  'turn.step.giveUpBridge': 'give up the bridge: it fits nowhere',
   'turn.step.bridge': 'place the bridge',
   'turn.step.freeTradingHouse': 'place the free trading house',
   'turn.step.freeDwelling': 'place the free dwelling',

@@ -139,6 +139,7 @@ export const promptEs: Pick<Catalogue, keyof typeof promptEn> = {
   'turn.step.color': 'elegir un color',
   'turn.step.colorLater': 'elegir un color cuando todas las facciones estén elegidas',
   'turn.step.spades': 'usar las palas',
+  'turn.step.giveUpBridge': 'renunciar al puente: no cabe en ningún sitio',
   'turn.step.bridge': 'colocar el puente',
   'turn.step.freeTradingHouse': 'colocar el puesto de comercio gratuito',
   'turn.step.freeDwelling': 'colocar la morada gratuita',

@@ -140,6 +140,7 @@ export const promptIt: Pick<Catalogue, keyof typeof promptEn> = {
   'turn.step.color': 'scegliere un colore',
   'turn.step.colorLater': 'scegliere un colore quando tutte le fazioni sono scelte',
   'turn.step.spades': 'usare le vanghe',
+  'turn.step.giveUpBridge': 'rinunciare al Ponte: non si può piazzare da nessuna parte',
   'turn.step.bridge': 'piazzare il Ponte',
   'turn.step.freeTradingHouse': "piazzare l'Emporio gratuito",
   'turn.step.freeDwelling': "piazzare l'Abitazione gratuita",

@@ -14,7 +14,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { shardOfGuild } from '../src/bot/shards.ts';
@@ -31,6 +30,7 @@ import { FakeDiscord, type FakeUser } from '../test/support/fake-discord.ts';
 import { snowflake } from '../test/support/fake-discord/snowflake.ts';
 import { type BenchSize, sized } from './size.ts';
 import { fmt, median, percentile } from './stats.ts';
+import { freePort } from '../test/support/ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FILE = '4pLeague_S60_D1L1_G1.txt';
@@ -55,14 +55,6 @@ function guildOnShard(shard: number): string {
     const id = snowflake(at);
     if (shardOfGuild(id, SHARDS) === shard) return id;
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** CPU seconds a process has used so far, all its threads (utime + stime from /proc). */

@@ -2,7 +2,6 @@
 // opens the store with the mistake made for real (a wrong password on a real server, a closed port, a path
 // through a file...) and reads the sentence the bot would print.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { DatabaseUrlError, resolveDatabaseUrl } from './database.ts';
 import { databaseLabel, databaseProblem, describeDatabase } from './database-errors.ts';
 import { openStore } from './prisma-repo.ts';
 import { scratchPostgres, type ScratchDatabase } from './testing.ts';
+import { freePort } from '../../test/support/ports.ts';
 
 /** The sentence for opening the store at `url`, which must fail. */
 async function sentenceFor(url: string): Promise<string | undefined> {
@@ -23,14 +23,6 @@ async function sentenceFor(url: string): Promise<string | undefined> {
   );
   if (!opened) throw new Error(`the store opened at ${url}`);
   return databaseProblem(opened.error, url);
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('a DATABASE_URL of the wrong form', () => {
@@ -79,7 +71,7 @@ describe('a SQLite path that cannot be used', () => {
 
 describe('a PostgreSQL server that cannot be used', () => {
   it('nothing listening on the port', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     expect(await sentenceFor(`postgresql://bot:s3cret@127.0.0.1:${port}/tm`)).toBe(
       `Nothing answers at 127.0.0.1:${port} (connection refused): is PostgreSQL running there, on that port, and listening on that address (listen_addresses)? If it runs in a container beside the bot, use the container's name as the host.`,
     );

@@ -8,11 +8,11 @@
  *   TM_BOT_IMAGE=tm-bot POSTGRES_IMAGE=postgres:17-bookworm npx tsx test/container/compose-smoke.ts
  */
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { t } from '../../src/i18n/index.ts';
 import { settle } from '../support/bot-harness.ts';
 import { FakeDiscord } from '../support/fake-discord.ts';
+import { freePort } from '../support/ports.ts';
 
 const PROJECT = 'tmci';
 const PASSWORD = 'ci-only-s3cret';
@@ -22,14 +22,6 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function until<T>(

@@ -2,19 +2,11 @@
 // themselves: src/store/database-errors.test.ts), never a driver's stack trace; a misspelt variable is
 // warned about before the bot falls back to its default.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUntilExit } from '../support/bot-process.ts';
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../support/ports.ts';
 
 const FATAL = 60;
 const WARN = 40;
@@ -42,7 +34,7 @@ describe('a start on a database the bot cannot use', () => {
   it.each([
     [
       'a PostgreSQL server that is down',
-      async () => `postgresql://bot:s3cret@127.0.0.1:${await closedPort()}/tm`,
+      async () => `postgresql://bot:s3cret@127.0.0.1:${await freePort()}/tm`,
       /^Nothing answers at 127\.0\.0\.1:\d+ \(connection refused\)/,
     ],
     [

@@ -1,7 +1,6 @@
 // The running bot as a host scrapes it: GET /metrics in Prometheus's text format and /healthz, on
 // HEALTH_PORT, listening on this machine only by default. The start-up line names the version, the
 // database and the shards, never the password.
-import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchSqlite, type ScratchDatabase } from '../../src/store/testing.ts';
@@ -9,14 +8,7 @@ import { VERSION } from '../../src/version.ts';
 import { settle } from '../support/bot-harness.ts';
 import { spawnBot, type BotProcess } from '../support/bot-process.ts';
 import { FakeDiscord } from '../support/fake-discord.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../support/ports.ts';
 
 /** `name{labels} value` lines of a Prometheus text page, as a map from `name{labels}` to the value. */
 function samples(page: string): Map<string, number> {

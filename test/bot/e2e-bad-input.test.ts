@@ -149,7 +149,9 @@ describe('bad input', () => {
     );
     expect(abandoned.content).toBe(`The game in this channel was abandoned by <@${manager.id}>.`);
     expect(fake.channelMessages(damaged.channelId).at(-1)?.content).toBe(abandoned.content);
-    expect((await as(fake.defaultUser, damaged.channelId, '/tm create')).content).toMatch(/^You are seated/);
+    expect((await as(fake.defaultUser, damaged.channelId, '/tm create')).content).toMatch(
+      /^Your game is created and you are its admin/,
+    );
 
     const brokenLog = await gameChannel('damaged-log', true);
     const started = (await repo.getGame(brokenLog.game.id))!;

@@ -131,15 +131,15 @@ describe('games opened per hour', () => {
         }),
       );
     const [opener, second, third] = [fake.createUser('opener'), fake.createUser('second'), fake.createUser('third')];
-    for (let i = 0; i < 3; i++) expect((await create(opener)).content).toContain('seated');
+    for (let i = 0; i < 3; i++) expect((await create(opener)).content).toContain('Your game is created');
     expect((await create(opener)).content).toBe(
       'You have opened 3 games in the last hour, the most one player may, so no game was created. Please try again later.',
     );
-    for (let i = 0; i < 2; i++) expect((await create(second)).content).toContain('seated');
+    for (let i = 0; i < 2; i++) expect((await create(second)).content).toContain('Your game is created');
     expect((await create(third)).content).toBe(
       'This server has had 5 games opened in the last hour, the most it may, so no game was created. Please try again later.',
     );
-    expect((await create(third, otherServer)).content).toContain('seated');
+    expect((await create(third, otherServer)).content).toContain('Your game is created');
     expect(await bot.service.listGames({})).toHaveLength(6);
     expect(bot.errors).toEqual([]);
   });

@@ -21,9 +21,7 @@ describe('special landscapes in Discord', () => {
     const option = create.options!.find((o) => o.name === 'special-landscapes') as
       { choices: { name: string; value: string }[]; name_localizations: Record<string, string> } | undefined;
     expect(option!.choices.map((c) => c.value)).toEqual(['off', 'on']);
-    expect(option!.choices[1]!.name).toMatch(
-      /^With them: each faction places its own once, instead of the terrain tile/,
-    );
+    expect(option!.choices[1]!.name).toMatch(/^On: each faction places its own once/);
     expect(option!.name_localizations).toMatchObject({ 'es-ES': 'paisajes-especiales', it: 'paesaggi-speciali' });
 
     const created = await shared.startGame({ 'special-landscapes': 'on' });

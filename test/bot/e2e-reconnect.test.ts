@@ -18,7 +18,9 @@ describe('a dropped gateway connection', () => {
 
   it('is connected again, and the next interactions are answered', async () => {
     const { fake } = bot;
-    expect((await settle(fake.slashCommand('/tm create', { options: { players: 2 } }))).content).toContain('seated');
+    expect((await settle(fake.slashCommand('/tm create', { options: { players: 2 } }))).content).toContain(
+      'Your game is created',
+    );
     const identified = fake.identifies.length;
     fake.dropGateway();
     await fake.waitFor(() => (fake.identifies.length > identified ? true : undefined), {

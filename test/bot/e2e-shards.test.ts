@@ -86,7 +86,9 @@ describe('the sharded bot', () => {
     expect((await settle(fake.slashCommand('/tm join', { user: second }))).content).toContain('seated');
     await settle(fake.slashCommand('/tm start'));
     // The other guild's interactions go to the other process, which answers them as the owner.
-    expect((await settle(fake.slashCommand('/tm create', { channelId: table }))).content).toContain('You are seated');
+    expect((await settle(fake.slashCommand('/tm create', { channelId: table }))).content).toContain(
+      'Your game is created',
+    );
     const games = await service.listGames({});
     expect(games.map((g) => g.guildId).sort()).toEqual([fake.guildId, fake.guildOfChannel(table)].sort());
     // A game stored without the bot (as by a process that crashed before posting): its outbox is pending.

@@ -15,7 +15,15 @@ import {
 } from '../engine/index.ts';
 import { CATALOGUES, t, type BotLocale } from '../i18n/index.ts';
 import type { renderEn } from '../i18n/parts/render-en.ts';
-import { RenderPool, type Picture, type RenderLabels, type RenderPoolOptions } from '../render/index.ts';
+import {
+  RenderPool,
+  renderStats,
+  type Picture,
+  type RenderLabels,
+  type RenderPoolOptions,
+  type StatsPicture,
+  type VpChartData,
+} from '../render/index.ts';
 import { log } from '../log.ts';
 import { parseLine } from '../notation/parse.ts';
 import { factionName } from './present/names.ts';
@@ -139,6 +147,7 @@ export function renderLabels(locale: BotLocale): RenderLabels {
         LandscapeId,
         string
       >,
+      vpChart: l('render.vpChart'),
       short: {
         GAIN_SHIP: l('render.short.gainShip'),
         carpet_range: l('render.short.carpetRange'),
@@ -217,4 +226,15 @@ export async function factionBoardImages(
     boards.map((b) => ({ kind: 'board', faction: b.faction, ...(b.player === undefined ? {} : { player: b.player }) })),
   );
   return pngs.map((png, i) => new AttachmentBuilder(png, { name: `${boards[i]!.faction}.png` }));
+}
+
+/** The end-of-game chart: every faction's VP through the game, drawn on the final state's colours. */
+export async function vpChartImage(state: GameState, data: VpChartData, locale: BotLocale): Promise<AttachmentBuilder> {
+  const [png] = await draw(state, locale, [{ kind: 'vp-chart', data }]);
+  return new AttachmentBuilder(png!, { name: 'vp-chart.png' });
+}
+
+/** A statistics picture; drawn where the command is answered (one picture, asked for now and then). */
+export async function statsImage(picture: StatsPicture): Promise<AttachmentBuilder> {
+  return new AttachmentBuilder(await renderStats(picture), { name: 'stats.png' });
 }

@@ -6,3 +6,5 @@ export { EN_LABELS, type RenderLabels } from './labels.ts';
 export { DEFAULT_THEME, type RenderTheme } from './theme.ts';
 export { renderPicture, type Picture } from './picture.ts';
 export { RenderPool, type RenderPoolOptions, type RenderPoolStats } from './pool.ts';
+export { renderVpChart, type VpChartData } from './vp-chart.ts';
+export { renderStats, type StatsPicture, type StatsTable, type StatsTableRow } from './stats.ts';

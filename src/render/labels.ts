@@ -71,6 +71,8 @@ export interface RenderLabels {
   readonly used: string;
   /** The special landscapes' names, for the map's legend of the tokens on it. */
   readonly landscapes: Readonly<Record<LandscapeId, string>>;
+  /** The title of the end-of-game chart of victory points. */
+  readonly vpChart: string;
   /** Words for tile effects that have no icon. */
   readonly short: Readonly<Record<string, string>>;
 }
@@ -149,6 +151,7 @@ export const EN_LABELS: RenderLabels = {
     school: 'Flying School',
     camp: 'Trading Camp',
   },
+  vpChart: 'Victory points through the game',
   short: {
     GAIN_SHIP: 'ship',
     carpet_range: 'range',

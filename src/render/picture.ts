@@ -4,13 +4,16 @@ import { renderCults } from './cults.ts';
 import type { RenderLabels } from './labels.ts';
 import { renderMap } from './map.ts';
 import { renderRound } from './round.ts';
+import { renderVpChart, type VpChartData } from './vp-chart.ts';
 
 /** One image to draw, as plain data: it crosses to a render thread as it is. */
 export type Picture =
   | { readonly kind: 'map'; readonly highlight: readonly HexId[] }
   | { readonly kind: 'cults' }
   | { readonly kind: 'round' }
-  | { readonly kind: 'board'; readonly faction: FactionId; readonly player?: string };
+  | { readonly kind: 'board'; readonly faction: FactionId; readonly player?: string }
+  /** The state is the game's end: its factions' colours. */
+  | { readonly kind: 'vp-chart'; readonly data: VpChartData };
 
 export function renderPicture(state: GameState, labels: RenderLabels, picture: Picture): Promise<Buffer> {
   switch (picture.kind) {
@@ -25,6 +28,8 @@ export function renderPicture(state: GameState, labels: RenderLabels, picture: P
         labels,
         ...(picture.player === undefined ? {} : { player: picture.player }),
       });
+    case 'vp-chart':
+      return renderVpChart(state, picture.data, labels);
   }
 }
 

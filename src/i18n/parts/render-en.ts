@@ -8,6 +8,7 @@ export const renderEn = {
   'render.finished': 'Game over',
   'render.passed': 'passed',
   'render.vp': 'VP',
+  'render.vpChart': 'Victory points through the game',
   'render.cultKeyNeeded': '10 needs a key',
   'render.cultTopTaken': '10 taken',
   'render.scoring': 'Round scoring',

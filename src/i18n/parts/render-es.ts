@@ -12,6 +12,7 @@ export const renderEs: Record<keyof typeof renderEn, string> = {
   'render.finished': 'Fin de la partida',
   'render.passed': 'ha pasado',
   'render.vp': 'PV',
+  'render.vpChart': 'Puntos de victoria a lo largo de la partida',
   'render.cultKeyNeeded': '10: requiere llave',
   'render.cultTopTaken': '10: ocupada',
   'render.scoring': 'Puntuación de ronda',

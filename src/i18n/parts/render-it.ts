@@ -12,6 +12,7 @@ export const renderIt: Record<keyof typeof renderEn, string> = {
   'render.finished': 'Fine Partita',
   'render.passed': 'ha passato',
   'render.vp': 'PV',
+  'render.vpChart': 'Punti vittoria nel corso della partita',
   'render.cultKeyNeeded': '10: serve una Chiave',
   'render.cultTopTaken': '10: occupata',
   'render.scoring': 'Punteggio del Turno',

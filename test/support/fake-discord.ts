@@ -15,7 +15,7 @@ import {
   type RestFault,
   type RestFaultSpec,
 } from './fake-discord/faults.ts';
-import { applicationJson, channelJson, readyPayloads } from './fake-discord/guild.ts';
+import { applicationJson, channelJson, readyPayloads, roleJson } from './fake-discord/guild.ts';
 import {
   EVERYDAY_MEMBER_PERMISSIONS,
   OptionType,
@@ -83,6 +83,8 @@ export interface FakeDiscordOptions {
 }
 
 export interface RestCall {
+  /** The id of what a successful POST created (a channel or thread), for `createdChannels`. */
+  responseId?: string;
   method: string;
   /** Decoded path after `/api/v10`, e.g. `/webhooks/1/tok/messages/@original`. */
   path: string;
@@ -154,6 +156,8 @@ export class FakeDiscord {
   private readonly channels = new Map<string, string>();
   /** Public threads the bot created: thread id → the channel it was created in. */
   private readonly threads = new Map<string, string>();
+  /** The default guild's roles besides @everyone, id → name. */
+  private readonly roles = new Map<string, string>();
   /** The guild of each channel not in the default guild. */
   private readonly channelGuilds = new Map<string, string>();
   /** Guilds besides the default one (`addGuild`), with their names. */
@@ -205,6 +209,7 @@ export class FakeDiscord {
                   .filter(([thread]) => fake.guildOfChannel(thread) === id)
                   .map(([thread, parent]) => [thread, { name: fake.channels.get(thread)!, parent }]),
               ),
+              ...(id === fake.guildId ? { roles: fake.roles } : {}),
             },
             fake.applicationId,
             fake.botUser,
@@ -269,6 +274,23 @@ export class FakeDiscord {
     if (this.gateway.ownedBySession(guildId))
       this.gateway.dispatch('CHANNEL_CREATE', channelJson(guildId, id, name), guildId);
     return id;
+  }
+
+  /** Adds a role to the default guild; a connected bot learns of it through GUILD_ROLE_CREATE. */
+  addRole(name: string): string {
+    const id = snowflake();
+    this.roles.set(id, name);
+    if (this.gateway.ownedBySession(this.guildId))
+      this.gateway.dispatch('GUILD_ROLE_CREATE', { guild_id: this.guildId, role: roleJson(id, name) }, this.guildId);
+    return id;
+  }
+
+  /** Channels the bot created (threads and text channels), oldest first. */
+  createdChannels(): { id: string; name: string; threadOf: string | null }[] {
+    return this.restCalls
+      .filter((c) => c.method === 'POST' && c.responseId !== undefined)
+      .map((c) => c.responseId!)
+      .map((id) => ({ id, name: this.channels.get(id) ?? '', threadOf: this.threads.get(id) ?? null }));
   }
 
   /**
@@ -603,6 +625,13 @@ export class FakeDiscord {
       ),
       r('POST', /^\/channels\/(\d+)\/typing$/, true, () => ({ status: 204 })),
       r('POST', /^\/channels\/(\d+)\/threads$/, true, ([channelId], call) => this.createThread(channelId!, call)),
+      r('POST', /^\/guilds\/(\d+)\/channels$/, true, ([guildId], call) => this.createChannel(guildId!, call)),
+      r('GET', /^\/users\/(\d+)$/, true, ([userId]) => {
+        const user = this.users.get(userId!);
+        return user
+          ? { status: 200, json: toApiUser(user) }
+          : { status: 404, json: { message: 'Unknown User', code: 10013 } };
+      }),
       r('POST', /^\/channels\/(\d+)\/messages$/, true, ([channelId], call) =>
         this.postChannelMessage(channelId!, call),
       ),
@@ -765,6 +794,17 @@ export class FakeDiscord {
 
   // ---- channels and commands ----------------------------------------------------------------------------
 
+  /** A text channel (discord.js `guild.channels.create`). */
+  private createChannel(guildId: string, call: RestCall): RestAnswer {
+    const { name } = call.body as { name?: string };
+    if (!name) return { status: 400, json: { message: 'Invalid Form Body', code: 50035 } };
+    const id = snowflake();
+    this.channels.set(id, name);
+    if (guildId !== this.guildId) this.channelGuilds.set(id, guildId);
+    call.responseId = id;
+    return { status: 200, json: channelJson(guildId, id, name) };
+  }
+
   private postChannelMessage(channelId: string, call: RestCall): RestAnswer {
     if (!this.channels.has(channelId)) return DISCORD_ERRORS.unknownChannel;
     const body = call.body as MessageBody & { nonce?: string | number; enforce_nonce?: boolean };
@@ -792,6 +832,7 @@ export class FakeDiscord {
     this.channels.set(id, body.name ?? 'thread');
     this.threads.set(id, channelId);
     const json = channelJson(this.guildOfChannel(channelId), id, body.name, channelId);
+    call.responseId = id;
     this.gateway.dispatch('THREAD_CREATE', { ...json, newly_created: true }, this.guildOfChannel(channelId));
     return { status: 201, json };
   }
@@ -872,6 +913,7 @@ export class FakeDiscord {
       locale: input.locale ?? 'en-US',
       guildLocale: input.guildLocale ?? 'en-US',
       permissions: input.permissions ?? EVERYDAY_MEMBER_PERMISSIONS,
+      roles: input.roles ?? [],
     };
   }
 
@@ -889,6 +931,7 @@ export class FakeDiscord {
       channelName: (id) => this.channels.get(id) ?? 'unknown',
       threadParent: (id) => this.threads.get(id),
       botPermissions: (id) => this.botPermissions.get(id) ?? ALL_PERMISSIONS,
+      roles: this.roles,
     };
   }
 

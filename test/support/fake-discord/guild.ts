@@ -11,6 +11,8 @@ export interface FakeGuild {
   channels: ReadonlyMap<string, string>;
   /** Active public threads by id: their name and the channel they were created in. */
   threads?: ReadonlyMap<string, { readonly name: string; readonly parent: string }>;
+  /** Roles besides @everyone, id → name. */
+  roles?: ReadonlyMap<string, string>;
 }
 
 export function channelJson(
@@ -36,6 +38,21 @@ export function channelJson(
       }
     : { type: 0, parent_id: null, position: 0, permission_overwrites: [], topic: null, nsfw: false };
   return { id, guild_id: guildId, name, last_message_id: null, rate_limit_per_user: 0, ...thread };
+}
+
+/** A role of the guild, as Discord describes it. */
+export function roleJson(id: string, name: string): Record<string, unknown> {
+  return {
+    id,
+    name,
+    permissions: '0',
+    position: 1,
+    color: 0,
+    hoist: false,
+    managed: false,
+    mentionable: true,
+    flags: 0,
+  };
 }
 
 export function applicationJson(applicationId: string, bot: FakeUser): Record<string, unknown> {
@@ -79,6 +96,7 @@ export function readyPayloads(
         mentionable: false,
         flags: 0,
       },
+      ...[...(guild.roles ?? [])].map(([id, name]) => roleJson(id, name)),
     ],
     channels: [...guild.channels].map(([id, name]) => channelJson(guild.id, id, name)),
     members: [],

@@ -1,4 +1,5 @@
 import { componentsOf, toApiMessage, toApiUser, type FakeMessage, type FakeUser } from './messages.ts';
+import { roleJson } from './guild.ts';
 import { snowflake } from './snowflake.ts';
 
 /** Discord's numeric enums, spelled out here so the fake does not lean on the library under test. */
@@ -35,6 +36,8 @@ export interface InteractionContext {
   guildLocale?: string;
   /** The member's permissions in the channel, as a bit set (PermissionFlagsBits values). */
   permissions?: bigint;
+  /** The member's roles (ids from `FakeDiscord.addRole`). */
+  roles?: string[];
 }
 
 export interface RegisteredOption {
@@ -61,6 +64,8 @@ export interface Surroundings {
   threadParent(channelId: string): string | undefined;
   /** What the bot may do in the channel: the interaction's `app_permissions`. */
   botPermissions(channelId: string): bigint;
+  /** The guild's roles, id → name. */
+  roles: ReadonlyMap<string, string>;
 }
 
 export interface ApiOption {
@@ -99,7 +104,7 @@ function base(type: number, ctx: Required<InteractionContext>, env: Surroundings
     payload.guild = { id: ctx.guildId, locale: ctx.guildLocale, features: [] };
     payload.member = {
       user: toApiUser(ctx.user),
-      roles: [],
+      roles: ctx.roles,
       permissions: ctx.permissions.toString(),
       joined_at: new Date(0).toISOString(),
       nick: null,
@@ -146,6 +151,7 @@ export function commandData(
     containers.push({ name: part, type });
   }
   const resolvedUsers: FakeUser[] = [];
+  const resolvedRoles: Record<string, Record<string, unknown>> = {};
   // An attachment option's value is the file's URL here; Discord sends an id resolved to the file.
   const resolvedAttachments: Record<string, Record<string, unknown>> = {};
   const leaf: ApiOption[] = Object.entries(values).map(([optionName, value]) => {
@@ -157,6 +163,8 @@ export function commandData(
       throw new Error(`option "${optionName}" only accepts its choices, not ${JSON.stringify(value)}`);
     }
     if (type === OptionType.User) resolvedUsers.push(env.users.get(String(value)) ?? unknownUser(String(value)));
+    if (type === OptionType.Role)
+      resolvedRoles[String(value)] = roleJson(String(value), env.roles.get(String(value)) ?? 'role');
     if (type === OptionType.Attachment) {
       const id = snowflake();
       const url = String(value);
@@ -190,12 +198,15 @@ export function commandData(
       name,
       type: registered?.type ?? 1,
       options,
-      ...(resolvedUsers.length > 0 || Object.keys(resolvedAttachments).length > 0
+      ...(resolvedUsers.length > 0 ||
+      Object.keys(resolvedAttachments).length > 0 ||
+      Object.keys(resolvedRoles).length > 0
         ? {
             resolved: {
               ...(resolvedUsers.length > 0
                 ? { users: Object.fromEntries(resolvedUsers.map((u) => [u.id, toApiUser(u)])) }
                 : {}),
+              ...(Object.keys(resolvedRoles).length > 0 ? { roles: resolvedRoles } : {}),
               ...(Object.keys(resolvedAttachments).length > 0 ? { attachments: resolvedAttachments } : {}),
             },
           }

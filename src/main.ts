@@ -1,5 +1,6 @@
 import { REST } from 'discord.js';
 import { Announcer } from './bot/announcer.ts';
+import { Seasons } from './bot/seasons.ts';
 import { botRoutes } from './bot/app.ts';
 import { keepServing } from './bot/keep-serving.ts';
 import { createClient } from './bot/client.ts';
@@ -136,9 +137,11 @@ async function main(): Promise<void> {
   onStop(() => client.destroy());
   onStop(keepServing(client));
   const reminders = new ReminderPlanner(service);
-  const announcer = new Announcer(service, client);
+  // A league table's end moves its season's standings on, once its final posts are out.
+  const announcer = new Announcer(service, client, { onGameOver: (gameId) => void seasons.gameOver(gameId) });
+  const seasons = new Seasons({ client, league, service, announcer, now: () => new Date() });
   const routing = routeInteractions(client, {
-    ...botRoutes({ service, client, now: () => new Date(), reminders, announcer }),
+    ...botRoutes({ service, league, seasons, client, now: () => new Date(), reminders, announcer }),
     overloaded: () => rendering.full && loop.busy(),
     observe: (handled) => metrics.interaction(handled),
   });
@@ -163,6 +166,8 @@ async function main(): Promise<void> {
   }
   // Whatever a crash or a Discord fault left unannounced is posted now, then retried until Discord takes it.
   onStop(announcer.start());
+  // Tables a crash left unopened are opened, and standings caught up with tables that ended meanwhile.
+  void seasons.resume();
   onStop(startReminders({ service, client, now: () => new Date(), planner: reminders, announcer }));
 }
 

@@ -16,7 +16,7 @@ import { log } from '../log.ts';
 import { gameLocale } from './caller.ts';
 import { channelPosts, type ChannelPost } from './channel-posts.ts';
 import { decisionComponents } from './decisions.ts';
-import { gameImages } from './images.ts';
+import { gameImages, vpChartImage } from './images.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
 import { BackgroundLane } from './background-lane.ts';
 import { statusEmbed, updatePinnedStatus, type StatusEmbed } from './pinned-status.ts';
@@ -33,6 +33,11 @@ export interface OutboxOptions {
   readonly pinRefreshMs?: number;
   /** Pin edits and old prompts' buttons taken off: at most this many Discord calls a second. */
   readonly backgroundPerSecond?: number;
+  /**
+   * Told once (per process) when the posts of a game's end reached its channel: a league table's standings
+   * move on then. Whatever a crash skips is caught up at the next start (seasons.ts `resume`).
+   */
+  readonly onGameOver?: (gameId: string) => void;
 }
 
 /** Each game's pinned status as the bot last left it, and what it should show next. */
@@ -123,6 +128,9 @@ export class Announcer {
   private readonly firstRetryMs: number;
   private readonly maxRetryMs: number;
   private readonly sweepMs: number;
+  private readonly onGameOver: ((gameId: string) => void) | undefined;
+  /** Games whose end this process has told `onGameOver` of. */
+  private readonly toldOver = new Set<string>();
   private stopped = false;
 
   constructor(
@@ -134,6 +142,7 @@ export class Announcer {
     this.maxRetryMs = options.maxRetryMs ?? 5 * 60_000;
     this.sweepMs = options.sweepMs ?? 5 * 60_000;
     this.pinRefreshMs = options.pinRefreshMs ?? 30_000;
+    this.onGameOver = options.onGameOver;
     this.background = new BackgroundLane(options.backgroundPerSecond ?? 15, (error, key) =>
       log.warn({ ...loggedError(error), key }, 'a background Discord call failed'),
     );
@@ -162,6 +171,10 @@ export class Announcer {
       if (!delivery.ok) return this.failed(gameId, delivery.error);
       this.succeeded(gameId);
       if (delivery.now) this.refreshStatus(delivery.now);
+      if (delivery.now?.game.status === 'finished' && !this.toldOver.has(gameId)) {
+        this.toldOver.add(gameId);
+        this.onGameOver?.(gameId);
+      }
     };
     const previous = this.chains.get(gameId) ?? Promise.resolve();
     const chain = previous.then(run, run);
@@ -312,7 +325,9 @@ export class Announcer {
             cults: post.images.cults,
             round: post.images.tiles,
           })
-        : [];
+        : post.chart && now?.state?.finished
+          ? [await vpChartImage(now.state, this.service.vpTimeline(now), locale)]
+          : [];
     const components = post.decisions && now ? decisionComponents(locale, now) : [];
     const sent = await channel.send({
       content: fitText(post.content, MESSAGE_LIMITS.content),

@@ -1,7 +1,11 @@
 import type { Interaction } from 'discord.js';
 import { commandDefinitions } from './commands/definitions.ts';
 import { TM } from './commands/tm.ts';
-import type { Routes, SlashCommand } from './router.ts';
+import { LEAGUE } from './commands/league.ts';
+import { autocompleteLeague, executeLeagueCommand, executeSignupComponent } from './handlers/league.ts';
+import { executeHistoryComponent, executeRecordsCommand } from './handlers/records.ts';
+import { RECORDS } from './commands/records.ts';
+import type { ComponentHandler, Routes, SlashCommand } from './router.ts';
 import { autocompleteMove, executeMove } from './handlers/actions.ts';
 import { executeComponent } from './handlers/components.ts';
 import { autocompleteGameCommand, executeGameCommand } from './handlers/game.ts';
@@ -20,7 +24,19 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
           execute: (i) => executeGameCommand(deps, i),
           autocomplete: (i) => autocompleteGameCommand(deps, i),
         }
-      : { definition, execute: (i) => executeMove(deps, previews, i), autocomplete: (i) => autocompleteMove(deps, i) },
+      : definition.name === LEAGUE
+        ? {
+            definition,
+            execute: (i) => executeLeagueCommand(deps, i),
+            autocomplete: (i) => autocompleteLeague(deps, i),
+          }
+        : (Object.values(RECORDS) as string[]).includes(definition.name)
+          ? { definition, execute: (i) => executeRecordsCommand(deps, i) }
+          : {
+              definition,
+              execute: (i) => executeMove(deps, previews, i),
+              autocomplete: (i) => autocompleteMove(deps, i),
+            },
   );
   const component = {
     execute: (i: Parameters<typeof executeComponent>[2], id: Parameters<typeof executeComponent>[3]) =>
@@ -45,10 +61,15 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
       'undo-no',
       'sure',
       'unsure',
-    ].map((kind) => ({
-      kind,
-      ...component,
-    })),
+    ]
+      .map((kind): ComponentHandler => ({ kind, ...component }))
+      .concat([
+        { kind: 'hist', execute: (i, id) => executeHistoryComponent(deps, i, id) },
+        ...(['signup', 'withdraw'] as const).map((kind): ComponentHandler => ({
+          kind,
+          execute: (i, id) => (i.isButton() ? executeSignupComponent(deps, i, id) : Promise.resolve()),
+        })),
+      ]),
     ...(onError ? { onError } : {}),
   };
 }

@@ -27,6 +27,8 @@ export interface ChannelPost {
     readonly map: boolean;
     readonly cults: boolean;
   };
+  /** The end-of-game chart of every faction's VP through the game (with the final scores). */
+  readonly chart?: boolean;
   /** Carry the buttons and menus of the decisions the game waits on now. */
   readonly decisions: boolean;
   /** The users this post pings: exactly those the game now waits for. */
@@ -48,7 +50,9 @@ function ownLines(
       const thread = now?.game.threadId;
       return {
         lines: [
-          t(locale, 'game.created', { creator: player(a.by), max: a.maxPlayers }),
+          a.seated
+            ? t(locale, 'game.createdSeated', { creator: player(a.by), players: a.seated.map(player).join(', ') })
+            : t(locale, 'game.created', { creator: player(a.by), max: a.maxPlayers }),
           ...(a.ai?.length
             ? [
                 t(locale, 'ai.created', {
@@ -298,7 +302,7 @@ export function channelPosts(
     const userOf = (f: string) => now.game.seats.find((s) => s.faction === f)?.userId;
     const final = describeFinal(locale, now.state, userOf);
     if (aiPlayed(now.game, now.moves)) final.push(t(locale, 'ai.notRated'));
-    posts.push({ content: final.join('\n'), decisions: false, pings: [] });
+    posts.push({ content: final.join('\n'), chart: true, decisions: false, pings: [] });
   }
   return posts;
 }

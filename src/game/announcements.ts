@@ -41,11 +41,13 @@ const aiLevel = z.enum(AI_SEAT_LEVELS);
 
 export const AnnouncementSchema = z.discriminatedUnion('kind', [
   /** `ai`: the seats made for the AI with the game (absent: none). */
+  /** `seated`: the players seated at once (a league table); absent when the game waits for them to join. */
   z.object({
     kind: z.literal('created'),
     by: userId,
     maxPlayers: z.number().int(),
     ai: z.array(z.object({ userId, level: aiLevel })).optional(),
+    seated: z.array(userId).optional(),
   }),
   z.object({ kind: z.literal('joined'), userId, seated: z.array(userId) }),
   z.object({ kind: z.literal('left'), userId }),

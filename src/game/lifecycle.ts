@@ -231,6 +231,7 @@ export async function createGame(
       by: caller.userId,
       maxPlayers,
       ...(ai.length ? { ai: ai.map((s) => ({ userId: s.userId, level: s.ai.level })) } : {}),
+      ...(input.players ? { seated: [...players] } : {}),
     }),
   });
 }

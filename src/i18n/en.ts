@@ -8,6 +8,7 @@ import { renderEn } from './parts/render-en.ts';
 import { promptEn } from './parts/prompt-en.ts';
 import { turnEn } from './parts/turn-en.ts';
 import { seatsEn } from './parts/seats-en.ts';
+import { leagueEn } from './parts/league-en.ts';
 
 /**
  * The English catalogue: the source of truth for keys and placeholders. `term.*` is the game glossary;
@@ -24,6 +25,7 @@ export const en = {
   ...promptEn,
   ...turnEn,
   ...seatsEn,
+  ...leagueEn,
   'error.busy': 'I have too many moves to handle right now, so nothing was changed. Please try again in a few seconds.',
   'error.slowDown':
     'You are sending me commands faster than I can take them, so nothing was changed. Please wait a few seconds.',

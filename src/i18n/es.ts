@@ -8,6 +8,7 @@ import { renderEs } from './parts/render-es.ts';
 import { promptEs } from './parts/prompt-es.ts';
 import { turnEs } from './parts/turn-es.ts';
 import { seatsEs } from './parts/seats-es.ts';
+import { leagueEs } from './parts/league-es.ts';
 
 /** Spanish; game terms as in the Spanish rulebook (`../shared/rules/terra-mystica-rulebook-es.txt`). */
 export const es: Catalogue = {
@@ -21,6 +22,7 @@ export const es: Catalogue = {
   ...promptEs,
   ...turnEs,
   ...seatsEs,
+  ...leagueEs,
   'error.busy':
     'Ahora mismo tengo demasiadas jugadas que atender, así que no se ha cambiado nada. Vuelve a intentarlo en unos segundos.',
   'error.slowDown':

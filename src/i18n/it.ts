@@ -8,6 +8,7 @@ import { renderIt } from './parts/render-it.ts';
 import { promptIt } from './parts/prompt-it.ts';
 import { turnIt } from './parts/turn-it.ts';
 import { seatsIt } from './parts/seats-it.ts';
+import { leagueIt } from './parts/league-it.ts';
 
 /** Italian; game terms as in the Italian rulebook (`../shared/rules/terra-mystica-rulebook-it.txt`), capitals included. */
 export const it: Catalogue = {
@@ -21,6 +22,7 @@ export const it: Catalogue = {
   ...promptIt,
   ...turnIt,
   ...seatsIt,
+  ...leagueIt,
   'error.busy':
     'In questo momento ho troppe mosse da gestire, quindi non è cambiato nulla. Riprova tra qualche secondo.',
   'error.slowDown':

@@ -4,7 +4,7 @@ import { FIRE_AND_ICE_FACTION_OPTIONS, RULES_PRESETS } from '../game/presets.ts'
 import type { Caller, GameResult, GameService, Result } from '../game/service.ts';
 import { type LeagueResult, fail, retryOnStale, run } from './errors.ts';
 import { computeRatings, type RatingGame, type Ratings } from './ratings.ts';
-import type { GuildLeague, LeagueRepo, RatingScope } from './repo.ts';
+import type { GuildLeague, LeagueRepo, RatingScope, SeasonMessage } from './repo.ts';
 import {
   type LoadedSeason,
   type SeasonConfig,
@@ -398,16 +398,33 @@ export class LeagueService {
   gameFinished(gameId: string): Promise<LeagueResult<SeasonStandings | null>> {
     return run(async () => {
       const table = await this.repo.tableOfGame(gameId);
-      if (!table) return null;
-      return retryOnStale(async () => {
-        const season =
-          (await this.repo.loadSeason(table.seasonId)) ?? fail('season_not_found', { name: table.seasonId });
-        const standings = await this.standingsNow(season);
-        if (!standings.complete || season.season.status !== 'running') return { season, standings, completed: false };
-        const done = await this.repo.changeSeason(season.season.id, season.season.version, { status: 'finished' });
-        return { season: done, standings, completed: true };
-      });
+      return table ? this.settle(table.seasonId) : null;
     });
+  }
+
+  /** The season's standings now, finishing it when its last table has ended (after a restart, say). */
+  settleSeason(seasonId: string): Promise<LeagueResult<SeasonStandings>> {
+    return run(() => this.settle(seasonId));
+  }
+
+  private settle(seasonId: string): Promise<SeasonStandings> {
+    return retryOnStale(async () => {
+      const season = (await this.repo.loadSeason(seasonId)) ?? fail('season_not_found', { name: seasonId });
+      const standings = await this.standingsNow(season);
+      if (!standings.complete || season.season.status !== 'running') return { season, standings, completed: false };
+      const done = await this.repo.changeSeason(season.season.id, season.season.version, { status: 'finished' });
+      return { season: done, standings, completed: true };
+    });
+  }
+
+  /** Records where a table is played, unless another process recorded a place first (false then). */
+  recordTableChannel(seasonId: string, table: number, channelId: string): Promise<boolean> {
+    return this.repo.setTableChannel(seasonId, table, channelId);
+  }
+
+  /** Remembers the season's sign-up or standings message, so that it is edited rather than posted again. */
+  recordMessage(seasonId: string, kind: SeasonMessage, messageId: string | null): Promise<LeagueResult<void>> {
+    return run(() => this.repo.setSeasonMessage(seasonId, kind, messageId));
   }
 
   private async standingsNow(loaded: LoadedSeason): Promise<Standings> {

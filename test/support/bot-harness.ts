@@ -10,6 +10,9 @@ import { routeInteractions, type Routing } from '../../src/bot/router.ts';
 import type { Sharding } from '../../src/bot/shards.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { GameService } from '../../src/game/service.ts';
+import { Seasons } from '../../src/bot/seasons.ts';
+import { MemoryLeagueRepo } from '../../src/league/memory-repo.ts';
+import { LeagueService } from '../../src/league/service.ts';
 import { FakeDiscord, type FakeInteraction, type InteractionReply } from './fake-discord.ts';
 
 /** No user or server budget: only the process's own limit of interactions in flight holds. */
@@ -36,6 +39,7 @@ export async function settle(i: FakeInteraction): Promise<InteractionReply> {
 export interface BotHarness {
   readonly fake: FakeDiscord;
   readonly service: GameService;
+  readonly league: LeagueService;
   /** Handler errors (bugs): a test expects none. */
   readonly errors: unknown[];
   client(): Client;
@@ -52,6 +56,8 @@ export interface BotHarness {
 export async function startBot(
   options: {
     service?: GameService;
+    /** The league over the same store as `service` (by default both are in memory). */
+    league?: LeagueService;
     reminders?: ReminderPlanner;
     /** Retry timing of the outbox; tests of faults make it quick. */
     outbox?: OutboxOptions;
@@ -74,7 +80,9 @@ export async function startBot(
 ): Promise<BotHarness> {
   const ownFake = options.fake === undefined;
   const fake = options.fake ?? (await FakeDiscord.start({ token: TOKEN }));
-  const service = options.service ?? new GameService(new MemoryGameRepo());
+  const memory = new MemoryGameRepo();
+  const service = options.service ?? new GameService(memory);
+  const league = options.league ?? new LeagueService(new MemoryLeagueRepo(memory), service);
   const errors: unknown[] = [];
   await registerCommands(
     createClient(fake.apiUrl).rest.setToken(TOKEN),
@@ -87,9 +95,15 @@ export async function startBot(
   let routing: Routing;
   const login = async () => {
     client = createClient(fake.apiUrl, options.sharding);
-    announcer = new Announcer(service, client, options.outbox);
+    announcer = new Announcer(service, client, {
+      ...options.outbox,
+      onGameOver: (gameId) => void seasons.gameOver(gameId),
+    });
+    const seasons = new Seasons({ client, league, service, announcer, now: () => new Date() });
     const deps = {
       service,
+      league,
+      seasons,
       client,
       announcer,
       now: () => new Date(),
@@ -105,11 +119,13 @@ export async function startBot(
     await connect(client, TOKEN);
     // As the entry point does: what an earlier run left unannounced goes out now.
     stopAnnouncer = announcer.start();
+    await seasons.resume();
   };
   await login();
   return {
     fake,
     service,
+    league,
     errors,
     client: () => client,
     announcer: () => announcer,

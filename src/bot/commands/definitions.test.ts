@@ -11,11 +11,17 @@ describe('slash command definitions', () => {
     expect(checkCommands(defs)).toEqual([]);
   });
 
-  it('offer one command per action kind plus the game command and raw notation', () => {
-    const names = defs.map((d) => d.name);
-    expect(names).toContain('tm');
-    expect(names).toContain('move');
-    expect(names.slice(1, -1)).toEqual(ACTION_COMMANDS.map((a) => a.name));
+  it('offer the game command, one command per action kind, raw notation, the league and its records', () => {
+    expect(defs.map((d) => d.name)).toEqual([
+      'tm',
+      ...ACTION_COMMANDS.map((a) => a.name),
+      'move',
+      'league',
+      'rating',
+      'leaderboard',
+      'history',
+      'stats',
+    ]);
   });
 
   it('carry Spanish and Italian names', () => {
@@ -24,7 +30,7 @@ describe('slash command definitions', () => {
   });
 
   it('autocomplete every action choice from the engine', () => {
-    for (const d of defs.filter((d) => d.name !== 'tm' && d.name !== 'move')) {
+    for (const d of defs.filter((d) => ACTION_COMMANDS.some((a) => a.name === d.name))) {
       expect(d.options?.[0]).toMatchObject({ required: true, autocomplete: true });
     }
   });

@@ -5,6 +5,8 @@ import { ACTION_COMMANDS, CHOICE_OPTION } from './actions.ts';
 import { commandDefinitions } from './definitions.ts';
 import { MOVE, MOVE_OPTION } from './move.ts';
 import { TM, TM_OPTION, TM_SUB } from './tm.ts';
+import { LEAGUE, LEAGUE_OPTION, LEAGUE_SUB } from './league.ts';
+import { RECORDS, RECORDS_OPTION } from './records.ts';
 
 // Every catalogue entry, in every language, is "edited": a name that still comes out right cannot have
 // come from a catalogue.
@@ -36,6 +38,11 @@ describe('command and option names', () => {
       ...Object.values(TM_SUB),
       ...Object.values(TM_OPTION),
       ...Object.values(MOVE_OPTION),
+      LEAGUE,
+      ...Object.values(LEAGUE_SUB),
+      ...Object.values(LEAGUE_OPTION),
+      ...Object.values(RECORDS),
+      ...Object.values(RECORDS_OPTION),
       ...ACTION_COMMANDS.map((a) => a.name),
     ]);
     const names = defs.flatMap((d) => [[d.name, d.name], ...walk(d.options, d.name)]);

@@ -52,6 +52,7 @@ export const TM_OPTION = {
   file: 'file',
   roster: 'players',
   user: 'user',
+  row: 'row',
   game: 'game',
   hours: 'hours',
   onTimeout: 'on-timeout',
@@ -82,18 +83,21 @@ const factionOption = (required: boolean): OptionJson => ({
   autocomplete: true,
 });
 
+/** One of the maps offered, by its name in the reader's language. */
+export const mapOption: OptionJson = {
+  type: T.String,
+  ...localized(TM_OPTION.map, 'opt.map'),
+  required: false,
+  choices: MAPS.filter((m) => m.offered).map((m) => localizedChoice(m.id, `opt.map.${m.key}` as MessageKey)),
+};
+
 export function tmCommand(): CommandJson {
   const create = subcommand(TM_SUB.create, 'cmd.create', [
     { type: T.Integer, ...localized(TM_OPTION.players, 'opt.players'), required: false, min_value: 2, max_value: 5 },
     wordChoice(TM_OPTION.factions, 'opt.factions', ['turn-order', 'random', 'recommended', 'auction']),
     wordChoice(TM_OPTION.seating, 'opt.seating', ['random', 'joined']),
     wordChoice(TM_OPTION.rules, 'opt.rules', ['standard', 'base']),
-    {
-      type: T.String,
-      ...localized(TM_OPTION.map, 'opt.map'),
-      required: false,
-      choices: MAPS.filter((m) => m.offered).map((m) => localizedChoice(m.id, `opt.map.${m.key}` as MessageKey)),
-    },
+    mapOption,
     wordChoice(TM_OPTION.finalScoring, 'opt.final-scoring', ['none', 'fire-and-ice']),
     wordChoice(TM_OPTION.startingVp, 'opt.starting-vp', ['standard', '2017']),
     wordChoice(TM_OPTION.expansion, 'opt.expansion', ['none', 'fire-and-ice']),
@@ -128,7 +132,10 @@ export function tmCommand(): CommandJson {
       subcommand(TM_SUB.status, 'cmd.status'),
       subcommand(TM_SUB.map, 'cmd.map'),
       subcommand(TM_SUB.cults, 'cmd.cults'),
-      subcommand(TM_SUB.board, 'cmd.board', [factionOption(false)]),
+      subcommand(TM_SUB.board, 'cmd.board', [
+        factionOption(false),
+        { type: T.Integer, ...localized(TM_OPTION.row, 'opt.row'), required: false, min_value: 0, max_value: 100_000 },
+      ]),
       subcommand(TM_SUB.log, 'cmd.log', [
         { type: T.Integer, ...localized(TM_OPTION.count, 'opt.count'), required: false, min_value: 1, max_value: 50 },
       ]),

@@ -39,6 +39,7 @@ import { askToConfirm } from './confirm.ts';
 import { TM_OPTION, TM_SUB } from '../commands/tm.ts';
 import { fetchRecord, RECORD_FETCH_MS, RECORD_MAX_BYTES } from '../records/fetch-record.ts';
 import { DEFAULT_RECORD_READER, RecordReader } from '../records/reader.ts';
+import { boardAtRow } from './records.ts';
 
 /** `/tm turn` names one of the caller's games: by its channel, those waiting for them first. */
 async function autocompleteGame(deps: BotDeps, interaction: AutocompleteInteraction): Promise<void> {
@@ -252,6 +253,8 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
   if (!caller) return;
   // Everything below may draw images or touch the database: acknowledge within Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const row = sub === TM_SUB.board ? interaction.options.getInteger(TM_OPTION.row) : null;
+  if (row !== null) return boardAtRow(deps, interaction, caller, locale, row);
 
   const withThread = sub === TM_SUB.create && interaction.options.getBoolean(TM_OPTION.thread) === true;
   if (sub === TM_SUB.create || sub === TM_SUB.import) {

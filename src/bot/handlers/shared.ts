@@ -5,6 +5,7 @@ import {
   type Client,
 } from 'discord.js';
 import type { Caller, GameService, GameView, Result } from '../../game/service.ts';
+import type { LeagueService } from '../../league/service.ts';
 import type { BotLocale } from '../../i18n/index.ts';
 import { t } from '../../i18n/index.ts';
 import { callerOf, gameLocale, replyLocale } from '../caller.ts';
@@ -12,12 +13,17 @@ import { describeGameError } from '../present/errors.ts';
 import type { Announcer } from '../announcer.ts';
 import type { ReminderPlanner } from '../reminders.ts';
 import type { RecordReader } from '../records/reader.ts';
+import type { Seasons } from '../seasons.ts';
 import { fitText } from '../text.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
 import { readyToAnswer, sendAnswer } from '../acknowledge.ts';
 
 export interface BotDeps {
   readonly service: GameService;
+  /** Ratings, history, statistics and seasons. */
+  readonly league: LeagueService;
+  /** Seasons on Discord: sign-up posts, tables, standings. */
+  readonly seasons: Seasons;
   readonly client: Client;
   readonly now: () => Date;
   /** Posts every stored change to its channel (the outbox). */

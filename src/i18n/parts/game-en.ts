@@ -58,6 +58,7 @@ export const gameEn = {
   'turn.auctionNameOption': '{faction} · {vp} VP',
   'turn.auctionRaiseOption': '{faction}: {amount} VP (now {bid} VP)',
 
+  'game.createdSeated': '{creator} opened a Terra Mystica game for {players}.',
   'game.created':
     '{creator} created a Terra Mystica game for up to {max} players. Join with `/tm join`; {creator} starts it with `/tm start`.',
   'game.joined': '{player} joined: {seated}.',

@@ -63,6 +63,7 @@ export const gameEs: Pick<Catalogue, keyof typeof gameEn> = {
   'turn.auctionNameOption': '{faction} · {vp} PV',
   'turn.auctionRaiseOption': '{faction}: {amount} PV (ahora {bid} PV)',
 
+  'game.createdSeated': '{creator} ha abierto una partida de Terra Mystica para {players}.',
   'game.created':
     '{creator} ha creado una partida de Terra Mystica para hasta {max} jugadores. Únete con `/tm unirse`; {creator} la empieza con `/tm empezar`.',
   'game.joined': '{player} se ha unido: {seated}.',

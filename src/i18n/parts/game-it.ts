@@ -60,6 +60,7 @@ export const gameIt: Pick<Catalogue, keyof typeof gameEn> = {
   'turn.auctionNameOption': '{faction} · {vp} PV',
   'turn.auctionRaiseOption': '{faction}: {amount} PV (ora {bid} PV)',
 
+  'game.createdSeated': '{creator} ha aperto una partita di Terra Mystica per {players}.',
   'game.created':
     '{creator} ha creato una partita di Terra Mystica fino a {max} giocatori. Unisciti con `/tm unisciti`; {creator} la inizia con `/tm inizia`.',
   'game.joined': '{player} si è unito: {seated}.',

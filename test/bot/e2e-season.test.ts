@@ -1,0 +1,244 @@
+/**
+ * A whole season through the real discord.js client against the fake Discord: the server opts into league
+ * ratings, a league admin creates a season, sixteen members sign up with the button (one role-less member and
+ * a non-admin are refused privately with the reason), the admin starts it: four threads, each pinging its four
+ * players, each with its game started. Every table is played to its last move by the players' own service
+ * calls (what each click does); the last move is typed in the thread, which then shows the final scores with the
+ * VP chart, and the pinned standings move on. At the end the season is over, its standings final, and the
+ * players have ratings, a history, statistics and an export.
+ */
+import { loadImage } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playToLastMove } from '../../src/selfplay/service-game.ts';
+import { type Caller } from '../../src/game/service.ts';
+import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
+import { customIdsOf, type FakeDiscord, type FakeMessage, type FakeUser } from '../support/fake-discord.ts';
+
+/** Manage Server, on top of what every member has. */
+const MANAGE_GUILD = 1n << 5n;
+const EVERYDAY = (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n);
+
+describe('a season from sign-up to ratings, in a Discord server', () => {
+  let bot: BotHarness;
+  let fake: FakeDiscord;
+  let admin: FakeUser;
+  let players: FakeUser[];
+  let leagueRole: string;
+  const asAdmin = () => ({ user: admin, permissions: EVERYDAY | MANAGE_GUILD });
+  const asPlayer = (user: FakeUser) => ({ user, roles: [leagueRole] });
+  const general = () => fake.channelId;
+
+  beforeAll(async () => {
+    bot = await startBot();
+    fake = bot.fake;
+    admin = fake.defaultUser;
+    players = Array.from({ length: 16 }, (_, i) => fake.createUser(`player${i + 1}`));
+    leagueRole = fake.addRole('league players');
+  });
+
+  afterAll(async () => {
+    await bot?.close();
+  });
+
+  it('lets only Manage Server turn league ratings on', async () => {
+    const refused = await settle(
+      fake.slashCommand('/league settings', { user: players[0], options: { ratings: 'league' } }),
+    );
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain('Only a member with Manage Server');
+    const set = await settle(fake.slashCommand('/league settings', { ...asAdmin(), options: { ratings: 'league' } }));
+    expect(set.content).toContain('Ratings: League games only');
+  });
+
+  it('creates the season and posts its sign-up with buttons; a member without the right is told why', async () => {
+    const refused = await settle(
+      fake.slashCommand('/league create', { user: players[0], options: { name: 'Spring' } }),
+    );
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain('Only a member with Manage Server');
+    const created = await settle(
+      fake.slashCommand('/league create', {
+        ...asAdmin(),
+        options: { name: 'Spring', 'signup-role': leagueRole, maps: 'original, fjords', timer: 72, cap: 16 },
+      }),
+    );
+    expect(created.ephemeral).toBe(true);
+    expect(created.content).toContain('Season **Spring** is created');
+    const signup = fake.newestPost();
+    expect(signup.content).toContain('**Spring** · sign-up');
+    expect(signup.content).toContain('Original (base game), Fjords');
+    expect(signup.content).toContain('move timer 72 h');
+    expect(customIdsOf(signup).map((id) => id.split(':')[1])).toEqual(['signup', 'withdraw']);
+    expect(signup.pingedUserIds).toEqual([]);
+  });
+
+  it('signs sixteen members up with the button, refusing one without the role', async () => {
+    const signupId = customIdsOf(fake.newestPost()).find((id) => id.startsWith('tm:signup:'))!;
+    const stranger = fake.createUser('stranger');
+    const noRole = await settle(fake.clickButton(signupId, { user: stranger }));
+    expect(noRole.ephemeral).toBe(true);
+    expect(noRole.content).toContain(`Only members with <@&${leagueRole}> may sign up`);
+    for (const [i, p] of players.entries()) {
+      const r = await settle(fake.clickButton(signupId, { ...asPlayer(p), locale: i === 5 ? 'es-ES' : 'en-US' }));
+      expect(r.content).toContain(i === 5 ? 'Estás inscrito en **Spring**' : 'You are signed up for **Spring**');
+    }
+    const post = fake.channelMessages().find((m) => m.id === fake.newestPost().id)!;
+    expect(post.content).toContain('Signed up (16/16)');
+    expect(post.pingedUserIds).toEqual([]);
+    const again = await settle(fake.clickButton(signupId, asPlayer(players[0]!)));
+    expect(again.content).toContain('already signed up');
+    const full = await settle(
+      fake.clickButton(signupId, { ...asPlayer(fake.createUser('seventeenth')), locale: 'it' }),
+    );
+    expect(full.content).toBe('**Spring** è al completo: sei nella sua lista d’attesa, posizione 1.');
+    const withdrawId = customIdsOf(fake.newestPost()).find((id) => id.startsWith('tm:withdraw:'))!;
+    const notIn = await settle(fake.clickButton(withdrawId, { user: admin }));
+    expect(notIn.content).toContain('You are not signed up for **Spring**');
+    expect(fake.newestPost().content).toContain('Waiting list: <@');
+  }, 60_000);
+
+  it('refuses a non-admin start, then starts: four threads, each pinging its players, each with its game', async () => {
+    const refused = await settle(
+      fake.slashCommand('/league start', { user: players[1], options: { season: 'Spring' } }),
+    );
+    expect(refused.content).toContain('Only a member with Manage Server');
+    const started = await settle(fake.slashCommand('/league start', { ...asAdmin(), options: { season: 'Spring' } }));
+    expect(started.content).toContain('The season has started');
+    const threads = fake.createdChannels();
+    expect(threads).toHaveLength(4);
+    expect(threads.every((t) => t.threadOf === general())).toBe(true);
+    expect(threads.map((t) => t.name)).toEqual([
+      'Spring · D1 · T1',
+      'Spring · D1 · T2',
+      'Spring · D1 · T3',
+      'Spring · D1 · T4',
+    ]);
+    const seated = new Set<string>();
+    for (const t of threads) {
+      const [intro] = fake.channelMessages(t.id);
+      expect(intro!.content).toContain('your league game is ready here');
+      expect(intro!.pingedUserIds).toHaveLength(4);
+      for (const id of intro!.pingedUserIds) seated.add(id);
+      // The game's own posts follow: created, started, and whose faction pick it is.
+      const opened = await fake.waitFor(
+        () => fake.channelMessages(t.id).find((m) => m.content.includes('choose your faction')),
+        { what: 'the first faction pick in the thread' },
+      );
+      expect(opened.pingedUserIds).toHaveLength(1);
+      expect(fake.channelMessages(t.id)[1]!.content).toMatch(
+        /opened a Terra Mystica game for <@\d+>, <@\d+>, <@\d+>, <@\d+>\./,
+      );
+    }
+    expect(seated).toEqual(new Set(players.map((p) => p.id)));
+    const standings = fake.pinnedMessages(general()).find((m) => m.content.includes('standings'))!;
+    expect(standings.content).toContain('**Spring** · standings');
+    expect(standings.content).toContain('0 of 4 tables finished');
+    // The sign-up post is closed: its buttons are gone.
+    const signup = fake.channelMessages().find((m) => m.content.includes('· sign-up'))!;
+    expect(signup.components).toEqual([]);
+    expect(signup.content).toContain('Sign-up is closed');
+  }, 120_000);
+
+  let finals: FakeMessage[] = [];
+
+  it('plays every table to its end; the last move in the thread brings the final scores, the chart and the standings', async () => {
+    const season = await bot.league.season(fake.guildId, 'Spring');
+    if (!season.ok) throw new Error('no season');
+    for (const table of season.value.tables) {
+      const channelId = table.channelId!;
+      const at = (userId: string): Caller => ({ userId, guildId: fake.guildId, channelId });
+      const view = await bot.service.getGame(at(admin.id), table.gameId!);
+      if (!view.ok) throw new Error('no game');
+      const { last } = await playToLastMove(bot.service, view.value, {
+        seed: `season-${table.number}`,
+        callerOf: at,
+        admin: { ...at(admin.id), isServerManager: true },
+        ...(table.number === 2 ? { dropAtRow: 80 } : {}),
+      });
+      const player = players.find((p) => p.id === last.userId)!;
+      const moved = await settle(fake.slashCommand('/move', { user: player, channelId, options: { text: last.text } }));
+      expect(moved.ephemeral).toBe(true);
+      const final = await fake.waitFor(
+        () => fake.channelMessages(channelId).find((m) => m.content.includes('Final scores')),
+        { what: `the final scores of table ${table.number}`, timeoutMs: 30_000 },
+      );
+      finals.push(final);
+      const chart = final.attachments.find((a) => a.filename === 'vp-chart.png');
+      expect(chart).toBeDefined();
+      const image = await loadImage(chart!.bytes);
+      expect([image.width, image.height]).toEqual([1100, 620]);
+      await fake.waitFor(
+        () => fake.pinnedMessages(general()).find((m) => m.content.includes(`${table.number} of 4 tables finished`)),
+        { what: `the standings after table ${table.number}`, timeoutMs: 30_000 },
+      );
+    }
+  }, 600_000);
+
+  it('ends the season: final standings pinned, the season over, every player placed with a mark where due', async () => {
+    const pinned = fake.pinnedMessages(general()).find((m) => m.content.includes('standings'))!;
+    expect(pinned.content).toContain('**Spring** · final standings');
+    expect(pinned.content).toContain('4 of 4 tables finished');
+    const rows = pinned.content.split('\n').filter((l) => /^\d+\. <@\d+>/.test(l));
+    expect(rows).toHaveLength(16);
+    expect(pinned.content, pinned.content).toMatch(/· 1 drop/);
+    await fake.waitFor(() => fake.channelMessages().find((m) => m.content.includes('**Spring** is over')), {
+      what: 'the end of the season',
+    });
+    const standings = await settle(fake.slashCommand('/league standings', { user: players[3] }));
+    expect(standings.content).toBe(pinned.content);
+  });
+
+  it('gives every player a (provisional) rating from the league games, a leaderboard and a history', async () => {
+    const mine = await settle(fake.slashCommand('/rating', { user: players[0] }));
+    expect(mine.content).toMatch(
+      new RegExp(
+        `<@${players[0]!.id}>: rating \\*\\*[\\d,]+\\*\\* after 1 rated games \\(league games\\), provisional`,
+      ),
+    );
+    const board = await settle(fake.slashCommand('/leaderboard', { user: players[0] }));
+    expect(board.content).toContain('**Ratings** · league games');
+    expect(board.content).toContain('Provisional (fewer than 5 games)');
+    const witches = await settle(
+      fake.slashCommand('/leaderboard', {
+        user: players[0],
+        options: { map: '126fe960806d587c78546b30f1a90853b1ada468' },
+      }),
+    );
+    expect(witches.content).toContain('**Original (base game)**: factions');
+    const history = await settle(fake.slashCommand('/history', { user: players[0], options: { where: 'server' } }));
+    expect(history.content).toContain('**Finished games in this server**');
+    expect(history.content!.split('\n').filter((l) => /^\d+\. <t:/.test(l))).toHaveLength(4);
+    const menu = history.components as { components: { custom_id: string; options: { value: string }[] }[] }[];
+    const select = menu[0]!.components[0]!;
+    const opened = await settle(
+      fake.selectMenu(select.custom_id, [select.options[0]!.value], { user: players[0], message: history.message! }),
+    );
+    expect(opened.kind).toBe('editReply');
+    expect(opened.content).toContain('The end: row');
+    expect(opened.content).toContain('Final scores');
+    expect(opened.files.map((f) => f.filename)).toEqual(['map.png', 'cults.png']);
+    const back = customIdsOf(opened.message!).find((id) => id.endsWith(':2'))!;
+    const stepped = await settle(fake.clickButton(back, { user: players[0], message: opened.message! }));
+    expect(stepped.content).toMatch(/Row \d+ of \d+: \S/);
+  }, 60_000);
+
+  it('draws a player’s statistics and exports the season', async () => {
+    const stats = await settle(fake.slashCommand('/stats', { user: players[0], options: { player: players[0]!.id } }));
+    expect(stats.content).toMatch(/1 games, [01] won/);
+    const picture = stats.files.find((f) => f.filename === 'stats.png')!;
+    expect((await loadImage(picture.bytes)).width).toBe(1000);
+    const server = await settle(fake.slashCommand('/stats', { user: players[0], locale: 'it' }));
+    expect(server.content).toMatch(/^Questo server: 4 partite di 16 giocatori/);
+    expect(server.files.map((f) => f.filename)).toEqual(['stats.png']);
+    const exported = await settle(
+      fake.slashCommand('/league export', { user: players[0], options: { season: 'Spring', as: 'csv' } }),
+    );
+    expect(exported.files.map((f) => f.filename)).toEqual(['Spring-standings.csv', 'Spring-results.csv']);
+    const results = exported.files[1]!.bytes.toString('utf8').trim().split('\r\n');
+    expect(results[0]).toBe(
+      'table,division,group,game,finished_at,map,options,position,player,substitute,faction,vp,rank,dropped',
+    );
+    expect(results).toHaveLength(17);
+    expect(bot.errors).toEqual([]);
+  }, 60_000);
+});

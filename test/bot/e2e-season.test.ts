@@ -139,7 +139,7 @@ describe('a season from sign-up to ratings, in a Discord server', () => {
     expect(signup.content).toContain('Sign-up is closed');
   }, 120_000);
 
-  let finals: FakeMessage[] = [];
+  const finals: FakeMessage[] = [];
 
   it('plays every table to its end; the last move in the thread brings the final scores, the chart and the standings', async () => {
     const season = await bot.league.season(fake.guildId, 'Spring');

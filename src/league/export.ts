@@ -1,5 +1,6 @@
 // A season's standings and results as files: CSV (one file for the standings, one row per seat of every
 // table for the results) or one JSON document. Players are Discord user ids; docs/league.md lists the columns.
+import type { GameResult } from '../game/result.ts';
 import type { SeasonExport } from './service.ts';
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
@@ -131,6 +132,67 @@ export function seasonJson(data: SeasonExport): string {
         };
       }),
     },
+    null,
+    2,
+  )}\n`;
+}
+
+export const GAME_COLUMNS = [
+  'game',
+  'finished_at',
+  'channel',
+  'map',
+  'options',
+  'position',
+  'player',
+  'faction',
+  'vp',
+  'rank',
+  'dropped',
+  'ai',
+] as const;
+
+/** Finished games' results, one row per seat (`/history … file:csv`). */
+export function gamesCsv(results: readonly GameResult[]): string {
+  return csv([
+    GAME_COLUMNS,
+    ...results.flatMap((r) =>
+      r.seats.map((s) => [
+        r.gameId,
+        r.finishedAt.toISOString(),
+        r.channelId,
+        r.map,
+        r.options.join(' '),
+        s.position,
+        s.userId,
+        s.faction,
+        s.vp,
+        s.rank,
+        s.dropped,
+        s.ai,
+      ]),
+    ),
+  ]);
+}
+
+/** Finished games' results as JSON: the results file `npm run ratings` reads, with ranks and options beside. */
+export function gamesJson(results: readonly GameResult[]): string {
+  return `${JSON.stringify(
+    results.map((r) => ({
+      id: r.gameId,
+      finishedAt: r.finishedAt.toISOString(),
+      map: r.map,
+      channel: r.channelId,
+      options: r.options,
+      factions: r.seats.map((s) => ({
+        player: s.userId,
+        faction: s.faction,
+        vp: s.vp,
+        rank: s.rank,
+        ...(s.dropped ? { dropped: true } : {}),
+        ...(s.ai ? { ai: true } : {}),
+      })),
+    })),
     null,
     2,
   )}\n`;

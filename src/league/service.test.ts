@@ -225,3 +225,104 @@ describe('ratings', () => {
     expect(leagueOnly.ratings.players.get('x')!.games).toBe(1);
   }, 60_000);
 });
+
+describe('seeding and formats', () => {
+  /** A finished three-player game in the server with these VP (a seat per user, in order). */
+  async function friendly(service: GameService, users: string[], seed: string) {
+    const at = (userId: string): Caller => ({ userId, guildId: GUILD, channelId: `friendly-${seed}` });
+    const game = value(await service.createGame(at(users[0]!), { players: users, factionMode: 'random', seed }));
+    value(await service.start(at(users[0]!), game.id, NOW));
+    await playThroughService(service, value(await service.getGame(at(users[0]!), game.id)), {
+      seed,
+      callerOf: at,
+      admin: at(users[0]!),
+    });
+  }
+
+  it('seeds by rating: the strongest first, into the first division', async () => {
+    const { service, league } = setUp();
+    for (let i = 0; i < 3; i++) await friendly(service, ['p1', 'p2', 'p3', 'p4'], `warm-${i}`);
+    value(await league.setRatings(admin, 'all'));
+    const ratings = value(await league.ratings(GUILD)).ratings;
+    const strongest = [...ratings.players].sort(([, a], [, b]) => b.rating - a.rating).map(([u]) => u);
+    const { season } = value(
+      await league.createSeason(admin, { name: 'Seeded', config: { groupSize: 3, divisionSize: 3 } }, NOW),
+    );
+    for (const u of ['newcomer', 'p1', 'p2', 'p3', 'p4', 'other'])
+      value(await league.signUp(member(u), season.id, NOW));
+    const started = value(await league.startSeason(admin, season.id));
+    const seeded = [...started.entries].filter((e) => e.seed !== null).sort((a, b) => a.seed! - b.seed!);
+    // The rated players in rating order, then the two without a game at 1000 (in sign-up order) where 1000 falls.
+    const expected = [...strongest, 'newcomer', 'other'].sort(
+      (a, b) => (ratings.players.get(b)?.rating ?? 1000) - (ratings.players.get(a)?.rating ?? 1000),
+    );
+    expect(seeded.map((e) => e.userId)).toEqual(expected);
+    expect(seeded.map((e) => e.division)).toEqual([1, 1, 1, 2, 2, 2]);
+  }, 60_000);
+
+  it('seeds by the last season’s finish: promoted up, relegated down, newcomers last', async () => {
+    const { service, league } = setUp();
+    const { season: first } = value(
+      await league.createSeason(
+        admin,
+        { name: 'One', config: { groupSize: 3, divisionSize: 3, promote: 1, relegate: 1, seeding: 'signup' } },
+        NOW,
+      ),
+    );
+    const six = ['a', 'b', 'c', 'd', 'e', 'f'];
+    for (const [i, u] of six.entries()) value(await league.signUp(member(u), first.id, new Date(NOW.getTime() + i)));
+    const started = value(await league.startSeason(admin, first.id));
+    for (const table of started.tables) {
+      const channelId = `one-${table.number}`;
+      const gameId = value(await league.openTable(first.id, table.number, channelId, NOW));
+      const at = (userId: string): Caller => ({ userId, guildId: GUILD, channelId });
+      await playThroughService(service, value(await service.getGame(at('admin'), gameId)), {
+        seed: `one-${table.number}`,
+        callerOf: at,
+        admin: { ...at('admin'), isServerManager: true },
+      });
+      value(await league.gameFinished(gameId));
+    }
+    const final = value(await league.standings(first.id)).standings;
+    const [top, bottom] = final.divisions.map((d) => d.rows.map((r) => r.userId)) as [string[], string[]];
+    const { season: third } = value(
+      await league.createSeason(
+        admin,
+        {
+          name: 'Three',
+          config: { groupSize: 3, divisionSize: 3, seeding: 'last-season', previousSeasonId: first.id },
+        },
+        NOW,
+      ),
+    );
+    for (const u of [...six, 'g', 'h', 'newcomer']) value(await league.signUp(member(u), third.id, NOW));
+    const drawn = value(await league.startSeason(admin, third.id));
+    const order = drawn.entries
+      .filter((e) => e.seed !== null)
+      .sort((a, b) => a.seed! - b.seed!)
+      .map((e) => e.userId);
+    // Division 1 keeps its first two, gains division 2's winner; the relegated leads division 2.
+    expect(order.slice(0, 3)).toEqual([top[0], top[1], bottom[0]]);
+    expect(order.slice(3, 6)).toEqual([top[2], bottom[1], bottom[2]]);
+    expect(order.slice(6).sort()).toEqual(['g', 'h', 'newcomer']);
+  }, 120_000);
+
+  it('draws BPA groups of seven: seven tables of four, each player at four, once in each seat', async () => {
+    const { league } = setUp();
+    const { season } = value(await league.createSeason(admin, { name: 'BPA', config: { format: 'bpa' } }, NOW));
+    const users = Array.from({ length: 15 }, (_, i) => `u${i}`);
+    for (const [i, u] of users.entries()) value(await league.signUp(member(u), season.id, new Date(NOW.getTime() + i)));
+    const started = value(await league.startSeason(admin, season.id));
+    expect(started.tables).toHaveLength(14);
+    expect(started.entries.find((e) => e.userId === 'u14')!.status).toBe('waiting');
+    for (const group of [1, 2]) {
+      const tables = started.tables.filter((t) => t.group === group);
+      const players = new Set(tables.flatMap((t) => t.seats.map((s) => s.userId)));
+      expect(players.size).toBe(7);
+      for (const p of players)
+        expect([0, 1, 2, 3].map((seat) => tables.filter((t) => t.seats[seat]!.userId === p).length)).toEqual([
+          1, 1, 1, 1,
+        ]);
+    }
+  });
+});

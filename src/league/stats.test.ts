@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameResult } from '../game/result.ts';
-import { resultsCsv, seasonJson, standingsCsv } from './export.ts';
+import { gamesCsv, gamesJson, resultsCsv, seasonJson, standingsCsv } from './export.ts';
+import { computeRatings } from './ratings.ts';
+import { ratingsJson, readResultsFile } from './results-file.ts';
+import { ratingGame } from './service.ts';
 import { SeasonConfigSchema } from './season.ts';
 import { standingsOf } from './standings.ts';
 import { statsOf } from './stats.ts';
@@ -170,5 +173,19 @@ describe('a season’s export', () => {
     expect(json.season.name).toBe('S1');
     expect(json.tables.map((t) => t.result === null)).toEqual([false, true]);
     expect(json.standings[0]!.rows).toHaveLength(6);
+  });
+});
+
+describe('finished games as a file', () => {
+  it('as CSV, one row per seat', () => {
+    const lines = gamesCsv(results).trim().split('\r\n');
+    expect(lines[0]).toBe('game,finished_at,channel,map,options,position,player,faction,vp,rank,dropped,ai');
+    expect(lines).toHaveLength(10);
+  });
+
+  it('as JSON that npm run ratings reads, to the same ratings', () => {
+    const file = readResultsFile(JSON.parse(gamesJson(results)));
+    if (!file.ok) throw new Error(file.problem);
+    expect(ratingsJson(computeRatings(file.games))).toEqual(ratingsJson(computeRatings(results.map(ratingGame))));
   });
 });

@@ -241,4 +241,66 @@ describe('a season from sign-up to ratings, in a Discord server', () => {
     expect(results).toHaveLength(17);
     expect(bot.errors).toEqual([]);
   }, 60_000);
+
+  it('gives the listed games’ results as a file from /history', async () => {
+    const history = await settle(
+      fake.slashCommand('/history', { user: players[2], options: { where: 'server', file: 'json' } }),
+    );
+    const [file] = history.files;
+    expect(file!.filename).toBe('games.json');
+    const games = JSON.parse(file!.bytes.toString('utf8')) as { factions: { rank: number }[] }[];
+    expect(games).toHaveLength(4);
+    expect(games.every((g) => g.factions.length === 4 && g.factions.some((f) => f.rank === 1))).toBe(true);
+  });
+
+  it('opens a season’s tables in channels of their own, seeded by the last season, and seats a substitute', async () => {
+    const created = await settle(
+      fake.slashCommand('/league create', {
+        ...asAdmin(),
+        options: { name: 'Autumn', 'group-size': 3, tables: 'channel', seeding: 'last-season', previous: 'Spring' },
+      }),
+    );
+    expect(created.content).toContain('Season **Autumn** is created');
+    const signupId = customIdsOf(fake.newestPost()).find((id) => id.startsWith('tm:signup:'))!;
+    for (const p of players.slice(0, 3)) await settle(fake.clickButton(signupId, { user: p }));
+    const before = fake.createdChannels().length;
+    const started = await settle(fake.slashCommand('/league start', { ...asAdmin(), options: { season: 'Autumn' } }));
+    expect(started.content).toContain('The season has started');
+    const [table] = fake.createdChannels().slice(before);
+    expect(table).toMatchObject({ name: 'Autumn · D1 · T1', threadOf: null });
+    const intro = fake.channelMessages(table!.id)[0]!;
+    expect(new Set(intro.pingedUserIds)).toEqual(new Set(players.slice(0, 3).map((p) => p.id)));
+    // The players pick their factions (from the menu, as the service takes a click).
+    const autumn = await bot.league.season(fake.guildId, 'Autumn');
+    const gameId = autumn.ok ? autumn.value.tables[0]!.gameId! : '';
+    const at = (userId: string): Caller => ({ userId, guildId: fake.guildId, channelId: table!.id });
+    let view = await bot.service.getGame(at(admin.id), gameId);
+    while (view.ok && view.value.factionPick) {
+      const { userId, available } = view.value.factionPick;
+      view = await bot.service.chooseFaction(at(userId), view.value, available[0]!);
+    }
+    const refused = await settle(
+      fake.slashCommand('/league substitute', {
+        user: players[1],
+        options: { season: 'Autumn', table: 1, player: players[0]!.id, substitute: players[5]!.id },
+      }),
+    );
+    expect(refused.content).toContain('Only a member with Manage Server');
+    const subbed = await settle(
+      fake.slashCommand('/league substitute', {
+        ...asAdmin(),
+        options: { season: 'Autumn', table: 1, player: players[0]!.id, substitute: players[5]!.id },
+      }),
+    );
+    expect(subbed.content).toBe(`<@${players[5]!.id}> plays <@${players[0]!.id}>’s seat at table 1 from now on.`);
+    await fake.waitFor(
+      () => fake.channelMessages(table!.id).find((m) => m.content.includes(`<@${players[5]!.id}> now plays the`)),
+      { what: 'the replacement in the table channel' },
+    );
+    const standings = await settle(
+      fake.slashCommand('/league standings', { user: players[4], options: { season: 'Autumn' } }),
+    );
+    expect(standings.content).toContain('0 of 1 tables finished');
+    expect(bot.errors).toEqual([]);
+  }, 60_000);
 });

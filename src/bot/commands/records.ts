@@ -13,7 +13,13 @@ import { mapOption } from './tm.ts';
 export const RECORDS = { rating: 'rating', leaderboard: 'leaderboard', history: 'history', stats: 'stats' } as const;
 export type RecordsCommand = (typeof RECORDS)[keyof typeof RECORDS];
 
-export const RECORDS_OPTION = { player: 'player', faction: 'faction', map: 'map', scope: 'where' } as const;
+export const RECORDS_OPTION = {
+  player: 'player',
+  faction: 'faction',
+  map: 'map',
+  scope: 'where',
+  file: 'file',
+} as const;
 
 const command = (name: string, base: CatalogueBase, options: OptionJson[]): CommandJson => {
   const descriptionKey = `${base}.description` as 'cmd.rating.description';
@@ -48,6 +54,12 @@ export function recordsCommands(): CommandJson[] {
         choices: ['channel', 'server'].map((v) => localizedChoice(v, `opt.scope.${v}` as MessageKey)),
       },
       player,
+      {
+        type: T.String,
+        ...localized(RECORDS_OPTION.file, 'opt.history-file'),
+        required: false,
+        choices: ['csv', 'json'].map((v) => localizedChoice(v, `opt.as.${v}` as MessageKey)),
+      },
     ]),
     command(RECORDS.stats, 'cmd.stats', [player]),
   ];

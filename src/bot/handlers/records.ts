@@ -4,6 +4,7 @@
  */
 import {
   ActionRowBuilder,
+  AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
   MessageFlags,
@@ -15,6 +16,7 @@ import {
 } from 'discord.js';
 import type { Caller, GameResult, GameView } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
+import { gamesCsv, gamesJson } from '../../league/export.ts';
 import { statsOf } from '../../league/stats.ts';
 import { callerOf, replyLocale } from '../caller.ts';
 import { RECORDS, RECORDS_OPTION } from '../commands/records.ts';
@@ -35,8 +37,9 @@ import { statsPicture, statsText } from '../present/stats.ts';
 import { fitText } from '../text.ts';
 import { answer, requireCaller, type BotDeps } from './shared.ts';
 
-/** Finished games listed by `/tm history`, newest first. */
+/** Finished games listed by `/history`, newest first, and the most its file holds. */
 const HISTORY_LENGTH = 10;
+const HISTORY_FILE_LENGTH = 1000;
 
 /** A name to draw in a picture: Discord's display name, or the start of the id when it cannot be read. */
 export async function displayNames(client: Client, userIds: readonly string[]): Promise<Map<string, string>> {
@@ -80,8 +83,19 @@ export async function executeRecordsCommand(deps: BotDeps, interaction: ChatInpu
     const title = player
       ? t(locale, 'history.title.player', { player: mention(player.id) })
       : t(locale, server ? 'history.title.server' : 'history.title.channel');
+    const format = interaction.options.getString(RECORDS_OPTION.file);
+    const all = format ? await deps.league.history(caller.guildId, { ...filter, limit: HISTORY_FILE_LENGTH }) : null;
+    const files =
+      all?.ok && all.value.length
+        ? [
+            new AttachmentBuilder(Buffer.from(format === 'json' ? gamesJson(all.value) : gamesCsv(all.value)), {
+              name: `games.${format === 'json' ? 'json' : 'csv'}`,
+            }),
+          ]
+        : [];
     return answer(interaction, historyList(locale, title, found.value), {
       components: historyMenu(locale, found.value),
+      files,
     });
   }
   const results = await deps.league.results(caller.guildId);

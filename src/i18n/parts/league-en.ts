@@ -16,6 +16,8 @@ export const leagueEn = {
   'opt.player.description': 'A player of this server',
   'opt.scope.name': 'where',
   'opt.scope.description': 'This channel’s games or the whole server’s',
+  'opt.history-file.name': 'file',
+  'opt.history-file.description': 'Also every such game’s result as a file (up to 1,000 games)',
   'opt.scope.channel': 'This channel',
   'opt.scope.server': 'This server',
 

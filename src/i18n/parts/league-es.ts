@@ -20,6 +20,8 @@ export const leagueEs: Pick<Catalogue, keyof typeof leagueEn> = {
   'opt.player.description': 'Un jugador de este servidor',
   'opt.scope.name': 'donde',
   'opt.scope.description': 'Las partidas de este canal o las de todo el servidor',
+  'opt.history-file.name': 'archivo',
+  'opt.history-file.description': 'Además el resultado de cada una de esas partidas en un archivo (hasta 1000)',
   'opt.scope.channel': 'Este canal',
   'opt.scope.server': 'Este servidor',
 

@@ -19,6 +19,8 @@ export const leagueIt: Pick<Catalogue, keyof typeof leagueEn> = {
   'opt.player.description': 'Un giocatore di questo server',
   'opt.scope.name': 'dove',
   'opt.scope.description': 'Le partite di questo canale o di tutto il server',
+  'opt.history-file.name': 'file',
+  'opt.history-file.description': 'Anche il risultato di ognuna di quelle partite in un file (fino a 1000)',
   'opt.scope.channel': 'Questo canale',
   'opt.scope.server': 'Questo server',
 

@@ -33,6 +33,19 @@ const layers = [
     message: 'league computes from the games’ results (its store is a port): no Discord, Prisma or pictures.',
   },
   {
+    target: './src/ai',
+    from: './src',
+    except: ['./ai', './notation', './engine'],
+    message:
+      'The AI is a client of the engine (docs/ai.md): it imports nothing from the game service, the bot or the store.',
+  },
+  {
+    target: './src/seats',
+    from: './src',
+    except: ['./seats', './ai', './game', './notation', './engine', './log.ts'],
+    message: 'seats plays the AI seats through the game service: no Discord, Prisma or pictures.',
+  },
+  {
     target: './src/render',
     from: './src',
     except: ['./render', './engine'],

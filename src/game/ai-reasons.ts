@@ -67,6 +67,8 @@ export const StoredReasonSchema = z.discriminatedUnion('kind', [
   /** Conversions that pay for this action (its notation). */
   z.object({ kind: z.literal('paying-for'), action: z.string() }),
   z.object({ kind: z.literal('plan'), goal: z.enum(AI_GOALS) }),
+  /** No level decided in time: the move is the least the rules allow, as the move timer plays it. */
+  z.object({ kind: z.literal('fallback') }),
 ]);
 export type StoredReason = z.infer<typeof StoredReasonSchema>;
 

@@ -14,6 +14,9 @@ import { ReminderPlanner, startReminders } from './bot/reminders.ts';
 import { serveHealth } from './bot/health.ts';
 import { BotMetrics } from './bot/metrics.ts';
 import { GameService } from './game/service.ts';
+import { DecisionPool } from './seats/pool.ts';
+import { AiSeats } from './seats/runner.ts';
+import { ownsGuild } from './bot/shards.ts';
 import { LeagueService } from './league/service.ts';
 import { hideSecret, hideUrlPassword, log } from './log.ts';
 import { openStore } from './store/prisma-repo.ts';
@@ -140,6 +143,20 @@ async function main(): Promise<void> {
   // A league table's end moves its season's standings on, once its final posts are out.
   const announcer = new Announcer(service, client, { onGameOver: (gameId) => void seasons.gameOver(gameId) });
   const seasons = new Seasons({ client, league, service, announcer, now: () => new Date() });
+  // The AI seats decide on threads of their own and play on as soon as a game they sit in was posted.
+  const decisions = new DecisionPool({
+    threads: config.aiThreads,
+    onUnusable: (error) =>
+      log.error({ err: error }, 'AI decision thread unusable: decisions are made on the main thread'),
+  });
+  onStop(() => decisions.close());
+  const aiSeats = new AiSeats({
+    service,
+    decider: decisions,
+    owns: (guildId) => ownsGuild(client, guildId),
+    deliver: (gameId, view) => announcer.deliver(gameId, view),
+  });
+  announcer.onPosted((view) => aiSeats.nudge(view));
   const routing = routeInteractions(client, {
     ...botRoutes({ service, league, seasons, client, now: () => new Date(), reminders, announcer }),
     overloaded: () => rendering.full && loop.busy(),
@@ -168,6 +185,8 @@ async function main(): Promise<void> {
   onStop(announcer.start());
   // Tables a crash left unopened are opened, and standings caught up with tables that ended meanwhile.
   void seasons.resume();
+  // Games waiting on an AI seat (a decision the last process did not finish) are played now.
+  onStop(aiSeats.start());
   onStop(startReminders({ service, client, now: () => new Date(), planner: reminders, announcer }));
 }
 

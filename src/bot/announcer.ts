@@ -17,6 +17,7 @@ import { gameLocale } from './caller.ts';
 import { channelPosts, type ChannelPost } from './channel-posts.ts';
 import { decisionComponents } from './decisions.ts';
 import { gameImages, vpChartImage } from './images.ts';
+import { aiFactions } from './present/ai.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
 import { BackgroundLane } from './background-lane.ts';
 import { statusEmbed, updatePinnedStatus, type StatusEmbed } from './pinned-status.ts';
@@ -132,6 +133,8 @@ export class Announcer {
   /** Games whose end this process has told `onGameOver` of. */
   private readonly toldOver = new Set<string>();
   private stopped = false;
+  /** Told of the game as it stands after each delivery that posted something (the AI seats play on from it). */
+  private readonly posted: ((view: GameView) => void)[] = [];
 
   constructor(
     private readonly service: GameService,
@@ -170,7 +173,10 @@ export class Announcer {
       if (retire) this.retirePrompt(retire.channel, gameId, retire.current);
       if (!delivery.ok) return this.failed(gameId, delivery.error);
       this.succeeded(gameId);
-      if (delivery.now) this.refreshStatus(delivery.now);
+      if (delivery.now) {
+        this.refreshStatus(delivery.now);
+        for (const listener of this.posted) listener(delivery.now);
+      }
       if (delivery.now?.game.status === 'finished' && !this.toldOver.has(gameId)) {
         this.toldOver.add(gameId);
         this.onGameOver?.(gameId);
@@ -185,6 +191,11 @@ export class Announcer {
       this.handed.delete(gameId);
     });
     return result;
+  }
+
+  /** Calls `listener` with the game as it stands after each delivery that posted something. */
+  onPosted(listener: (view: GameView) => void): void {
+    this.posted.push(listener);
   }
 
   /** `deliver`, waiting at most `ms`: false when the posts are not done by then (they go on). */
@@ -324,9 +335,10 @@ export class Announcer {
             map: post.images.map ? { highlight: post.images.highlight } : undefined,
             cults: post.images.cults,
             round: post.images.tiles,
+            ai: aiFactions(now),
           })
         : post.chart && now?.state?.finished
-          ? [await vpChartImage(now.state, this.service.vpTimeline(now), locale)]
+          ? [await vpChartImage(now.state, this.service.vpTimeline(now), locale, aiFactions(now))]
           : [];
     const components = post.decisions && now ? decisionComponents(locale, now) : [];
     const sent = await channel.send({

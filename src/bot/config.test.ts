@@ -31,6 +31,7 @@ describe('configuration', () => {
       healthPort: undefined,
       healthHost: '127.0.0.1',
       rendering: { threads: 1, queue: 4 },
+      aiThreads: 1,
       warnings: [],
       quota: { perUser: 10, perServer: 60 },
     });
@@ -84,6 +85,13 @@ describe('configuration', () => {
     expect(problem({ ...valid, RENDER_THREADS: '-1' })).toContain('RENDER_THREADS, when set');
     expect(problem({ ...valid, RENDER_THREADS: 'two' })).toContain('RENDER_THREADS, when set');
     expect(problem({ ...valid, RENDER_QUEUE: '2.5' })).toContain('RENDER_QUEUE, when set');
+  });
+
+  it('reads the AI decision threads, and refuses what is not a count', () => {
+    expect(parseConfig({ ...valid, AI_THREADS: '0' }).aiThreads).toBe(0);
+    expect(parseConfig({ ...valid, AI_THREADS: '2' }).aiThreads).toBe(2);
+    expect(problem({ ...valid, AI_THREADS: 'many' })).toContain('AI_THREADS, when set');
+    expect(problem({ ...valid, AI_THREADS: '-1' })).toContain('AI_THREADS, when set');
   });
 
   it('reads the shards a process runs and the health port', () => {

@@ -30,6 +30,8 @@ export interface BotConfig {
   healthHost: string;
   /** Render threads and how many jobs may wait for one (RENDER_THREADS, RENDER_QUEUE). */
   rendering: RenderPoolOptions;
+  /** Threads making the AI seats' decisions (AI_THREADS; 0: on the main thread). */
+  aiThreads: number;
   /** Variables that look meant for the bot but that it does not read (DATABSE_URL): logged at start. */
   warnings: string[];
   /** Games one player, and one server, may open in an hour (GAMES_PER_USER_HOUR, GAMES_PER_SERVER_HOUR). */
@@ -70,6 +72,7 @@ const schema = z.object({
   HEALTH_HOST: optional(z.union([z.ipv4(), z.ipv6(), z.hostname()])),
   RENDER_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   RENDER_QUEUE: optional(z.coerce.number().int().min(0).max(1_000)),
+  AI_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   GAMES_PER_USER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)),
   GAMES_PER_SERVER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)),
 });
@@ -92,6 +95,8 @@ const GUIDANCE: Record<keyof z.infer<typeof schema>, string> = {
     'RENDER_THREADS, when set, must be a whole number from 0 to 64: the threads drawing pictures (0 draws them on the main thread).',
   RENDER_QUEUE:
     'RENDER_QUEUE, when set, must be a whole number from 0 to 1000: the pictures that may wait for a busy render thread before the main thread draws them itself.',
+  AI_THREADS:
+    "AI_THREADS, when set, must be a whole number from 0 to 64: the threads making the AI seats' decisions (0 makes them on the main thread, which then waits on every search).",
   GAMES_PER_USER_HOUR:
     'GAMES_PER_USER_HOUR, when set, must be a whole number from 1: the games one player may open with /tm create or /tm import in an hour.',
   GAMES_PER_SERVER_HOUR:
@@ -131,6 +136,7 @@ export function parseConfig(env: Record<string, string | undefined>): BotConfig 
       threads: values.RENDER_THREADS ?? DEFAULT_RENDERING.threads,
       queue: values.RENDER_QUEUE ?? DEFAULT_RENDERING.queue,
     },
+    aiThreads: values.AI_THREADS ?? DEFAULT_AI_THREADS,
     warnings: unreadVariables(env),
     quota: {
       perUser: values.GAMES_PER_USER_HOUR ?? DEFAULT_CREATION_QUOTA.perUser,
@@ -138,6 +144,9 @@ export function parseConfig(env: Record<string, string | undefined>): BotConfig 
     },
   };
 }
+
+/** One thread decides for every AI seat of the process, in turn. */
+export const DEFAULT_AI_THREADS = 1;
 
 /** Only this machine reaches the health and metrics endpoint unless HEALTH_HOST says otherwise. */
 export const DEFAULT_HEALTH_HOST = '127.0.0.1';

@@ -59,11 +59,27 @@ export function renderPool(): RenderPool {
   return pool ?? configureRendering(DEFAULT_RENDERING);
 }
 
-async function draw(state: GameState, locale: BotLocale, pictures: readonly Picture[]): Promise<Buffer[]> {
+async function draw(
+  state: GameState,
+  locale: BotLocale,
+  pictures: readonly Picture[],
+  ai: readonly FactionId[],
+): Promise<Buffer[]> {
   const started = performance.now();
-  const pngs = await renderPool().render(state, renderLabels(locale), pictures);
+  const pngs = await renderPool().render(state, withAiMarks(renderLabels(locale), locale, ai), pictures);
   drawn?.(pictures, (performance.now() - started) / 1000);
   return pngs;
+}
+
+/**
+ * The labels with the factions the AI plays marked as the AI's wherever a picture names them ("Witches · AI"):
+ * a copy, so the cached labels of the language stay as they are.
+ */
+export function withAiMarks(labels: RenderLabels, locale: BotLocale, ai: readonly FactionId[]): RenderLabels {
+  if (ai.length === 0) return labels;
+  const factions = { ...labels.factions };
+  for (const f of ai) factions[f] = `${factions[f]} · ${t(locale, 'render.ai')}`;
+  return { ...labels, factions };
 }
 
 /** Words drawn into the images, in the game's language. */
@@ -186,6 +202,8 @@ export interface GamePictures {
   readonly map?: { readonly highlight: readonly HexId[] } | undefined;
   readonly cults?: boolean | undefined;
   readonly round?: boolean | undefined;
+  /** The factions the AI plays, marked as the AI's wherever a picture names them. */
+  readonly ai?: readonly FactionId[] | undefined;
 }
 
 /**
@@ -207,6 +225,7 @@ export async function gameImages(
     state,
     locale,
     pictures.map(([p]) => p),
+    which.ai ?? [],
   );
   return pngs.map((png, i) => new AttachmentBuilder(png, { name: pictures[i]![1] }));
 }
@@ -219,18 +238,25 @@ export async function factionBoardImages(
   state: GameState,
   locale: BotLocale,
   boards: readonly { readonly faction: FactionId; readonly player?: string | undefined }[],
+  ai: readonly FactionId[] = [],
 ): Promise<AttachmentBuilder[]> {
   const pngs = await draw(
     state,
     locale,
     boards.map((b) => ({ kind: 'board', faction: b.faction, ...(b.player === undefined ? {} : { player: b.player }) })),
+    ai,
   );
   return pngs.map((png, i) => new AttachmentBuilder(png, { name: `${boards[i]!.faction}.png` }));
 }
 
 /** The end-of-game chart: every faction's VP through the game, drawn on the final state's colours. */
-export async function vpChartImage(state: GameState, data: VpChartData, locale: BotLocale): Promise<AttachmentBuilder> {
-  const [png] = await draw(state, locale, [{ kind: 'vp-chart', data }]);
+export async function vpChartImage(
+  state: GameState,
+  data: VpChartData,
+  locale: BotLocale,
+  ai: readonly FactionId[] = [],
+): Promise<AttachmentBuilder> {
+  const [png] = await draw(state, locale, [{ kind: 'vp-chart', data }], ai);
   return new AttachmentBuilder(png!, { name: 'vp-chart.png' });
 }
 

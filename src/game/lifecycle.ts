@@ -28,7 +28,7 @@ import {
 } from './access.ts';
 import { fail } from './errors.ts';
 import { randomFactions, recommendedFactions } from './faction-assignment.ts';
-import type { AiSeatLevel, GameRecord, GameRepo, LeechRule, NewMove, NewSeat } from './repo.ts';
+import type { GameRecord, GameRepo, LeechRule, NewMove, NewSeat } from './repo.ts';
 import { aiSeatsFor } from './ai-seats.ts';
 import { afterAppend, snapshotAfter } from './play.ts';
 import { step } from './replay.ts';
@@ -77,7 +77,7 @@ export interface CreateGameInput {
    */
   readonly players?: readonly string[];
   /** Seats the AI plays, after the people's, at one level (src/game/ai-seats.ts); at least one seat stays a person's. */
-  readonly aiSeats?: { readonly count: number; readonly level: AiSeatLevel };
+  readonly aiSeats?: { readonly count: number; readonly level: string };
   /** The thread (already created in the channel) where the game's moves, pictures and pings go. */
   readonly threadId?: string;
 }

@@ -226,7 +226,7 @@ describe('a whole game by clicking only', () => {
   }, 900_000);
 });
 
-const FIRE_AND_ICE_SIDE_2 = 'be8f6ebf549404d015547152d5f2a1906ae8dd90';
+const FIRE_AND_ICE_SIDE_2 = 'fire-and-ice-2';
 const isFireAndIce = (faction: string) =>
   FACTIONS[faction as FactionId]?.option?.startsWith('fire-and-ice-factions/') === true;
 

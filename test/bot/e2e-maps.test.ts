@@ -9,7 +9,7 @@ import { settle } from '../support/bot-harness.ts';
 import { customIdsOf } from '../support/fake-discord.ts';
 import { useBot } from '../support/shared-bot.ts';
 
-const FI_SIDE_1 = '95a66999127893f5925a5f591d54f8bcb9a670e6';
+const FI_SIDE_1 = 'fire-and-ice-1';
 
 describe('a game on the Fire & Ice side 1 map', () => {
   const shared = useBot({ players: ['player2'] });

@@ -201,7 +201,7 @@ describe('a season from sign-up to ratings, in a Discord server', () => {
     const witches = await settle(
       fake.slashCommand('/leaderboard', {
         user: players[0],
-        options: { map: '126fe960806d587c78546b30f1a90853b1ada468' },
+        options: { map: 'original' },
       }),
     );
     expect(witches.content).toContain('**Original (base game)**: factions');

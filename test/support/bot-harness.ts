@@ -9,6 +9,9 @@ import type { ReminderPlanner } from '../../src/bot/reminders.ts';
 import { routeInteractions, type Routing } from '../../src/bot/router.ts';
 import type { Sharding } from '../../src/bot/shards.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
+import { DecisionPool } from '../../src/seats/pool.ts';
+import { AiSeats, type Decider } from '../../src/seats/runner.ts';
+import { ownsGuild } from '../../src/bot/shards.ts';
 import { GameService } from '../../src/game/service.ts';
 import { Seasons } from '../../src/bot/seasons.ts';
 import { MemoryLeagueRepo } from '../../src/league/memory-repo.ts';
@@ -47,6 +50,8 @@ export interface BotHarness {
   announcer(): Announcer;
   /** As on shutdown: new interactions are told the bot is restarting; resolves when those in flight are done. */
   drain(): Promise<void>;
+  /** The running bot's AI seats (with `ai`): `idle()` resolves once no game is being played by them. */
+  aiSeats(): AiSeats;
   /** A new bot process: a new client and routes on the same service and store. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -76,6 +81,11 @@ export async function startBot(
      * faster than people do; the tests of shedding pass DEFAULT_DOOR.
      */
     door?: Partial<DoorOptions>;
+    /**
+     * The AI seats, as the entry point runs them: a decision pool of `threads` (default 1), or `decider`
+     * instead; `decider` may differ per process (`restart`), to stop one in the middle of a decision.
+     */
+    ai?: { threads?: number; decider?: (process: number) => Decider | undefined };
   } = {},
 ): Promise<BotHarness> {
   const ownFake = options.fake === undefined;
@@ -93,6 +103,10 @@ export async function startBot(
   let announcer: Announcer;
   let stopAnnouncer = () => {};
   let routing: Routing;
+  let aiSeats: AiSeats | null = null;
+  let stopAiSeats = () => {};
+  let pool: DecisionPool | null = null;
+  let processes = 0;
   const login = async () => {
     client = createClient(fake.apiUrl, options.sharding);
     announcer = new Announcer(service, client, {
@@ -100,6 +114,18 @@ export async function startBot(
       onGameOver: (gameId) => void seasons.gameOver(gameId),
     });
     const seasons = new Seasons({ client, league, service, announcer, now: () => new Date() });
+    if (options.ai) {
+      const given = options.ai.decider?.(processes++);
+      pool = given ? null : new DecisionPool({ threads: options.ai.threads ?? 1 });
+      const seats = new AiSeats({
+        service,
+        decider: given ?? pool!,
+        owns: (guildId) => ownsGuild(client, guildId),
+        deliver: (gameId, view) => announcer.deliver(gameId, view),
+      });
+      announcer.onPosted((view) => seats.nudge(view));
+      aiSeats = seats;
+    }
     const deps = {
       service,
       league,
@@ -117,9 +143,16 @@ export async function startBot(
       door: options.door ?? UNBOUNDED_BUDGETS,
     });
     await connect(client, TOKEN);
-    // As the entry point does: what an earlier run left unannounced goes out now.
+    // As the entry point does: what an earlier run left unannounced goes out now, and the AI plays on.
     stopAnnouncer = announcer.start();
     await seasons.resume();
+    if (aiSeats) stopAiSeats = aiSeats.start();
+  };
+  const stop = async () => {
+    stopAnnouncer();
+    stopAiSeats();
+    await pool?.close();
+    await client.destroy();
   };
   await login();
   return {
@@ -129,15 +162,17 @@ export async function startBot(
     errors,
     client: () => client,
     announcer: () => announcer,
+    aiSeats: () => {
+      if (!aiSeats) throw new Error('this bot runs no AI seats (startBot({ ai }))');
+      return aiSeats;
+    },
     drain: () => routing.drain(),
     async restart() {
-      stopAnnouncer();
-      await client.destroy();
+      await stop();
       await login();
     },
     async close() {
-      stopAnnouncer();
-      await client.destroy();
+      await stop();
       if (ownFake) await fake.close();
     },
   };

@@ -23,14 +23,18 @@ export interface SharedBot<Names extends readonly string[]> {
 }
 
 export function useBot<const Names extends readonly string[] = []>(
-  options: { players?: Names; logs?: boolean } = {},
+  options: {
+    players?: Names;
+    logs?: boolean;
+    ai?: Parameters<typeof startBot>[0] extends infer O ? (O extends { ai?: infer A } ? A : never) : never;
+  } = {},
 ): SharedBot<Names> {
   let bot: BotHarness | undefined;
   let players: FakeUser[] | undefined;
   let logs: LogServer | undefined;
   beforeAll(async () => {
     if (options.logs) logs = await LogServer.start();
-    bot = await startBot();
+    bot = await startBot(options.ai ? { ai: options.ai } : {});
     players = [bot.fake.defaultUser, ...(options.players ?? []).map((name) => bot!.fake.createUser(name))];
   });
   afterAll(async () => {

@@ -23,6 +23,8 @@ export const TM_SUB = {
   undo: 'undo',
   resign: 'resign',
   replace: 'replace',
+  addbot: 'addbot',
+  removebot: 'removebot',
   abandon: 'abandon',
   settings: 'settings',
   turn: 'turn',
@@ -53,6 +55,9 @@ export const TM_OPTION = {
   roster: 'players',
   user: 'user',
   row: 'row',
+  ai: 'ai',
+  aiLevel: 'ai-level',
+  level: 'level',
   game: 'game',
   hours: 'hours',
   onTimeout: 'on-timeout',
@@ -76,6 +81,15 @@ const subcommand = (name: string, base: CatalogueBase, options: OptionJson[] = [
   options,
 });
 
+/** An AI level: offered by autocomplete in the reader's language (choices would spend /tm's characters). */
+const levelOption = (name: string, base: 'opt.ai-level' | 'opt.level'): OptionJson => ({
+  type: T.String,
+  ...localized(name, base),
+  required: false,
+  autocomplete: true,
+  max_length: 10,
+});
+
 const factionOption = (required: boolean): OptionJson => ({
   type: T.String,
   ...localized(TM_OPTION.faction, 'opt.faction'),
@@ -83,13 +97,21 @@ const factionOption = (required: boolean): OptionJson => ({
   autocomplete: true,
 });
 
-/** One of the maps offered, by its name in the reader's language. */
+/**
+ * One of the maps offered, by its name in the reader's language; its value is the map's short key
+ * (`fjords`): snellman's 40-character ids spent 200 of the command's 4,000 characters. `mapIdOf` reads it.
+ */
 export const mapOption: OptionJson = {
   type: T.String,
   ...localized(TM_OPTION.map, 'opt.map'),
   required: false,
-  choices: MAPS.filter((m) => m.offered).map((m) => localizedChoice(m.id, `opt.map.${m.key}` as MessageKey)),
+  choices: MAPS.filter((m) => m.offered).map((m) => localizedChoice(m.key, `opt.map.${m.key}` as MessageKey)),
 };
+
+/** The snellman map id a map option's value names (null when none was given). */
+export function mapIdOf(value: string | null): string | null {
+  return value === null ? null : (MAPS.find((m) => m.key === value)?.id ?? value);
+}
 
 export function tmCommand(): CommandJson {
   const create = subcommand(TM_SUB.create, 'cmd.create', [
@@ -115,6 +137,8 @@ export function tmCommand(): CommandJson {
     { type: T.Integer, ...localized(TM_OPTION.timer, 'opt.timer'), required: false, min_value: 12, max_value: 336 },
     { type: T.String, ...localized(TM_OPTION.tiles, 'opt.tiles'), required: false, max_length: 200 },
     { type: T.Boolean, ...localized(TM_OPTION.thread, 'opt.thread'), required: false },
+    { type: T.Integer, ...localized(TM_OPTION.ai, 'opt.ai'), required: false, min_value: 0, max_value: 4 },
+    levelOption(TM_OPTION.aiLevel, 'opt.ai-level'),
   ]);
   const settings = subcommand(TM_SUB.settings, 'cmd.settings', [
     wordChoice(TM_OPTION.autoPower, 'opt.leech', ['ask', 'cheap', 'one', 'decline-passed']),
@@ -148,8 +172,11 @@ export function tmCommand(): CommandJson {
       subcommand(TM_SUB.resign, 'cmd.resign'),
       subcommand(TM_SUB.replace, 'cmd.replace', [
         factionOption(true),
-        { type: T.User, ...localized(TM_OPTION.user, 'opt.user'), required: true },
+        { type: T.User, ...localized(TM_OPTION.user, 'opt.user'), required: false },
+        levelOption(TM_OPTION.aiLevel, 'opt.ai-level'),
       ]),
+      subcommand(TM_SUB.addbot, 'cmd.addbot', [levelOption(TM_OPTION.level, 'opt.level')]),
+      subcommand(TM_SUB.removebot, 'cmd.removebot'),
       subcommand(TM_SUB.abandon, 'cmd.abandon'),
       settings,
       subcommand(TM_SUB.turn, 'cmd.turn', [

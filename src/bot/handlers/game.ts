@@ -36,7 +36,9 @@ import { waitsFor, yourPart, yourTurn } from '../your-turn.ts';
 import { answer, channelGame, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
 import { listedMoves } from './undo.ts';
 import { askToConfirm } from './confirm.ts';
-import { TM_OPTION, TM_SUB } from '../commands/tm.ts';
+import { autocompleteLevel, chosenLevel, isLevelOption, lobbyBot, replaceWithAi } from './ai-seats.ts';
+import { aiFactions, aiSeatLabel } from '../present/ai.ts';
+import { TM_OPTION, TM_SUB, mapIdOf } from '../commands/tm.ts';
 import { fetchRecord, RECORD_FETCH_MS, RECORD_MAX_BYTES } from '../records/fetch-record.ts';
 import { DEFAULT_RECORD_READER, RecordReader } from '../records/reader.ts';
 import { boardAtRow } from './records.ts';
@@ -63,6 +65,7 @@ async function autocompleteGame(deps: BotDeps, interaction: AutocompleteInteract
 /** `/tm board` and `/tm replace` name a faction: offer the game's; `/tm turn` one of the caller's games. */
 export async function autocompleteGameCommand(deps: BotDeps, interaction: AutocompleteInteraction): Promise<void> {
   if (interaction.options.getFocused(true).name === TM_OPTION.game) return autocompleteGame(deps, interaction);
+  if (isLevelOption(interaction.options.getFocused(true).name)) return autocompleteLevel(interaction);
   const caller = callerOf(interaction);
   const found = caller ? await deps.service.findGameInChannel(caller) : null;
   const view = found?.ok ? found.value : null;
@@ -278,7 +281,9 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
             : []),
           ...(interaction.options.getString(TM_OPTION.landscapes) === 'on' ? [SPECIAL_LANDSCAPES_OPTION] : []),
         ],
-        ...(interaction.options.getString(TM_OPTION.map) ? { map: interaction.options.getString(TM_OPTION.map)! } : {}),
+        ...(interaction.options.getString(TM_OPTION.map)
+          ? { map: mapIdOf(interaction.options.getString(TM_OPTION.map))! }
+          : {}),
         factionMode: (interaction.options.getString(TM_OPTION.factions) ?? 'turn-order') as FactionMode,
         seatOrder: (interaction.options.getString(TM_OPTION.seating) ?? 'random') as SeatOrder,
         moveTimerHours: interaction.options.getInteger(TM_OPTION.timer),
@@ -287,6 +292,14 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
           ? { tilesText: interaction.options.getString(TM_OPTION.tiles)! }
           : {}),
         ...(thread ? { threadId: thread.id } : {}),
+        ...(interaction.options.getInteger(TM_OPTION.ai)
+          ? {
+              aiSeats: {
+                count: interaction.options.getInteger(TM_OPTION.ai)!,
+                level: chosenLevel(interaction, TM_OPTION.aiLevel),
+              },
+            }
+          : {}),
       },
       deps.now(),
     );
@@ -341,7 +354,10 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     }
     case TM_SUB.status: {
       const status = describeStatus(locale, view);
-      const files = view.state && view.state.round > 0 ? await gameImages(view.state, locale, { round: true }) : [];
+      const files =
+        view.state && view.state.round > 0
+          ? await gameImages(view.state, locale, { round: true, ai: aiFactions(view) })
+          : [];
       // A player the game waits for gets their own buttons with it: whatever the channel shows, their turn is here.
       const mine = waitsFor(view, caller.userId) ? yourTurn(locale, view, caller.userId, deps.now()) : null;
       const lines = [
@@ -361,7 +377,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       const files = await gameImages(
         view.state,
         locale,
-        sub === TM_SUB.map ? { map: { highlight: [] } } : { cults: true },
+        sub === TM_SUB.map ? { map: { highlight: [] }, ai: aiFactions(view) } : { cults: true, ai: aiFactions(view) },
       );
       await answer(interaction, '', { files });
       return;
@@ -376,7 +392,11 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
         );
       // While factions are picked there are no boards yet: the map and the tiles are what there is to see.
       if (Object.keys(view.state.factions).length === 0) {
-        const files = await gameImages(view.state, locale, { map: { highlight: [] }, round: true });
+        const files = await gameImages(view.state, locale, {
+          map: { highlight: [] },
+          round: true,
+          ai: aiFactions(view),
+        });
         return answer(interaction, '', { files });
       }
       // One picture per faction, each with its player's name: they read on a phone.
@@ -384,10 +404,11 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       const boards = await Promise.all(
         factions.map(async (faction) => {
           const seat = view.game.seats.find((s) => s.faction === faction);
+          if (seat?.ai) return { faction, player: aiSeatLabel(locale, seat.userId, seat.ai.level) };
           return { faction, player: seat ? await displayName(deps, seat.userId) : undefined };
         }),
       );
-      await answer(interaction, '', { files: await factionBoardImages(view.state, locale, boards) });
+      await answer(interaction, '', { files: await factionBoardImages(view.state, locale, boards, aiFactions(view)) });
       return;
     }
     case TM_SUB.log: {
@@ -443,7 +464,11 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     }
     case TM_SUB.resign:
       return askToConfirm(interaction, gameId, view.game.version, 'resign');
+    case TM_SUB.addbot:
+    case TM_SUB.removebot:
+      return lobbyBot(deps, interaction, caller, view, locale);
     case TM_SUB.replace: {
+      if (await replaceWithAi(deps, interaction, caller, view, locale)) return;
       const f = interaction.options.getString(TM_OPTION.faction, true);
       const user = interaction.options.getUser(TM_OPTION.user, true);
       const seat = view.game.seats.find((s) => s.faction === f);

@@ -12,6 +12,7 @@ import { replyLocale } from '../caller.ts';
 import { formatCustomId, type CustomId } from '../custom-id.ts';
 import { gameImages, moveFootprint } from '../images.ts';
 import { mention } from '../present/names.ts';
+import { aiFactions } from '../present/ai.ts';
 import { describeMove, describeWaiting } from '../present/turn.ts';
 import { answer, unwrap, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
@@ -74,7 +75,10 @@ export async function showPreview(
     new ButtonBuilder().setCustomId(id('commit')).setStyle(ButtonStyle.Primary).setLabel(t(locale, 'reply.confirm')),
     new ButtonBuilder().setCustomId(id('cancel')).setStyle(ButtonStyle.Secondary).setLabel(t(locale, 'reply.cancel')),
   );
-  const [map] = await gameImages(outcome.state, locale, { map: { highlight: moveFootprint(outcome.text).hexes } });
+  const [map] = await gameImages(outcome.state, locale, {
+    map: { highlight: moveFootprint(outcome.text).hexes },
+    ai: aiFactions(view),
+  });
   await answer(interaction, `${t(locale, 'reply.preview', { move: outcome.text })}\n${summary}`, {
     files: [map!],
     components: [buttons],

@@ -20,6 +20,7 @@ import { gamesCsv, gamesJson } from '../../league/export.ts';
 import { statsOf } from '../../league/stats.ts';
 import { callerOf, replyLocale } from '../caller.ts';
 import { RECORDS, RECORDS_OPTION } from '../commands/records.ts';
+import { mapIdOf } from '../commands/tm.ts';
 import { formatCustomId, type CustomId } from '../custom-id.ts';
 import { gameImages, statsImage } from '../images.ts';
 import { MESSAGE_LIMITS } from '../message-limits.ts';
@@ -71,7 +72,7 @@ export async function executeRecordsCommand(deps: BotDeps, interaction: ChatInpu
         ? describeRating(locale, scope, ratings, player?.id ?? caller.userId)
         : describeLeaderboard(locale, scope, ratings, {
             faction: interaction.options.getString(RECORDS_OPTION.faction),
-            map: interaction.options.getString(RECORDS_OPTION.map),
+            map: mapIdOf(interaction.options.getString(RECORDS_OPTION.map)),
           });
     return answer(interaction, content);
   }

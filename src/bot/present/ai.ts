@@ -1,11 +1,18 @@
 // AI seats in words: a seat's name with its level, the posts about AI seats, and the line that says why an
 // AI made its move, worded from the typed reasons it stored with the move (src/game/ai-reasons.ts).
 import { SCORING_TILES, isScoringTile, type FactionId } from '../../engine/index.ts';
-import type { AiNote, AiSeatLevel, Announcement, StoredReason } from '../../game/service.ts';
+import { type AiNote, type AiSeatLevel, type Announcement, type StoredReason, aiName } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { factionName, mention } from './names.ts';
 import { cultName, describeTile, scoredThing } from './tiles.ts';
 import { moveInWords } from './turn.ts';
+
+/** The factions the AI plays now: marked as the AI's in the pictures. */
+export function aiFactions(view: {
+  readonly game: { readonly seats: readonly { ai: unknown; faction: FactionId | null }[] };
+}) {
+  return view.game.seats.flatMap((s) => (s.ai && s.faction ? [s.faction] : []));
+}
 
 export function levelName(locale: BotLocale, level: AiSeatLevel): string {
   return t(locale, `ai.level.${level}`);
@@ -19,6 +26,11 @@ export function seatName(
   return seat.ai
     ? t(locale, 'ai.seat', { name: mention(seat.userId), level: levelName(locale, seat.ai.level) })
     : mention(seat.userId);
+}
+
+/** An AI seat as a picture names it ("Ada (AI, normal)"): the pictures' fonts draw no emoji. */
+export function aiSeatLabel(locale: BotLocale, userId: string, level: AiSeatLevel): string {
+  return t(locale, 'ai.seat', { name: aiName(userId), level: levelName(locale, level) });
 }
 
 /** "a, b and c". */
@@ -59,6 +71,8 @@ function reasonWords(locale: BotLocale, r: StoredReason, mover: FactionId, map?:
       });
     case 'plan':
       return t(locale, 'ai.reason.plan', { goal: t(locale, `ai.goal.${r.goal}`) });
+    case 'fallback':
+      return t(locale, 'ai.reason.fallback');
   }
 }
 

@@ -14,6 +14,7 @@ const GROUPS: readonly { readonly key: MessageKey; readonly subs: readonly Sub[]
   { key: 'help.look', subs: ['map', 'cults', 'board', 'log', 'export'] },
   { key: 'help.yours', subs: ['undo', 'resign', 'settings'] },
   { key: 'help.admin', subs: ['timer', 'replace', 'abandon', 'import'] },
+  { key: 'help.ai', subs: ['create', 'addbot', 'removebot', 'replace'] },
 ];
 
 /** The commands, in groups of what they are for, with their names in the reader's language. */

@@ -28,7 +28,7 @@ export const commandsEn = {
   'cmd.resign.name': 'resign',
   'cmd.resign.description': 'Leave the game: your faction stops playing but still scores',
   'cmd.replace.name': 'replace',
-  'cmd.replace.description': 'Give a seat to another player; the faction stays (game admin)',
+  'cmd.replace.description': 'Give a seat to another player or to an AI',
   'cmd.abandon.name': 'abandon',
   'cmd.abandon.description': 'End the game of this channel for good (game admin)',
   'cmd.settings.name': 'settings',

@@ -30,7 +30,7 @@ export const commandsEs: Record<keyof typeof commandsEn, string> = {
   'cmd.resign.name': 'rendirse',
   'cmd.resign.description': 'Deja la partida: tu facción deja de jugar pero sigue puntuando',
   'cmd.replace.name': 'sustituir',
-  'cmd.replace.description': 'Da un asiento a otro jugador; la facción se mantiene (administrador)',
+  'cmd.replace.description': 'Da un asiento a otro jugador o a una IA',
   'cmd.abandon.name': 'cancelar',
   'cmd.abandon.description': 'Termina definitivamente la partida de este canal (administrador)',
   'cmd.settings.name': 'ajustes',

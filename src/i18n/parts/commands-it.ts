@@ -30,7 +30,7 @@ export const commandsIt: Record<keyof typeof commandsEn, string> = {
   'cmd.resign.name': 'ritirati',
   'cmd.resign.description': 'Lascia la partita: la tua fazione smette di giocare ma conta nel punteggio',
   'cmd.replace.name': 'sostituisci',
-  'cmd.replace.description': 'Dai un posto a un altro giocatore; la fazione resta (amministratore)',
+  'cmd.replace.description': 'Dai un posto a un altro giocatore o a una IA',
   'cmd.abandon.name': 'chiudi',
   'cmd.abandon.description': 'Termina per sempre la partita di questo canale (amministratore)',
   'cmd.settings.name': 'impostazioni',

@@ -4,15 +4,15 @@ import type { seatsEn } from './seats-en.ts';
 /** Asientos de la IA, en castellano. */
 export const seatsEs: Pick<Catalogue, keyof typeof seatsEn> = {
   'cmd.addbot.name': 'añadirbot',
-  'cmd.addbot.description': 'Sienta a un jugador IA antes de empezar (administrador de la partida)',
   'cmd.removebot.name': 'quitarbot',
-  'cmd.removebot.description': 'Quita al último jugador IA antes de empezar (administrador de la partida)',
-  'opt.ai-seats.name': 'asientos-ia',
-  'opt.ai-seats.description': 'Asientos para jugadores IA, contados en los jugadores (al menos uno queda para ti)',
-  'opt.ai-level.name': 'nivel-ia',
-  'opt.ai-level.description': 'Lo bien que juega la IA',
+  'cmd.addbot.description': 'Añade un jugador IA',
+  'cmd.removebot.description': 'Quita un jugador IA',
   'opt.ai.name': 'ia',
-  'opt.ai.description': 'Da el asiento a una IA de este nivel en lugar de a un jugador',
+  'opt.ai.description': 'Asientos para la IA',
+  'opt.ai-level.name': 'nivel-ia',
+  'opt.ai-level.description': 'Fuerza de la IA',
+  'opt.level.name': 'nivel',
+  'opt.level.description': 'Fuerza de la IA',
   'ai.level.easy': 'fácil',
   'ai.level.normal': 'normal',
   'ai.level.hard': 'difícil',
@@ -48,6 +48,7 @@ export const seatsEs: Pick<Catalogue, keyof typeof seatsEn> = {
   'ai.reason.power-declined': 'esta vez no toma poder de la facción {faction} ({power} ofrecido)',
   'ai.reason.paying-for': 'para pagar {action}',
   'ai.reason.plan': 'pensando en {goal}',
+  'ai.reason.fallback': 'sin tiempo para pensarlo, así que lo mínimo que permiten las reglas',
   'ai.goal.income': 'más ingresos',
   'ai.goal.cult-majority': 'las mayorías en los cultos',
   'ai.goal.cult-income': 'las bonificaciones de los cultos en cada ronda',
@@ -73,5 +74,12 @@ export const seatsEs: Pick<Catalogue, keyof typeof seatsEn> = {
   'yourTurn.timeout.ai':
     'Tiempo por jugada: quedan {time}; después una IA se hará cargo de la facción {faction} hasta que vuelvas.',
   'opt.on-timeout.ai': 'Una IA ocupa el asiento',
+  'ai.reply.added': 'Hecho: {ai} tiene asiento.',
+  'ai.reply.removed': 'Hecho: {ai} ha dejado la partida.',
+  'ai.reply.handed': 'Hecho: {ai} juega ahora con la facción {faction}.',
+  'ai.reply.back': 'Hecho: vuelves a jugar con la facción {faction}.',
+  'ai.reply.userOrAi': 'Indica o bien un jugador (`user`) o bien un nivel de IA (`ai-level`) para el asiento.',
+  'help.ai':
+    'Jugadores IA, para completar una mesa o sustituir a un jugador ausente (esas partidas no cuentan para la clasificación): {commands}',
   'render.ai': 'IA',
 };

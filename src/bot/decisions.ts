@@ -126,9 +126,13 @@ export function decisionComponents(
 
   const waiting = view.waitingFor.filter((w) => mine(w.userId));
   const holder = (faction: string) => game.seats.find((s) => s.faction === faction)?.userId;
-  const offers = state.pending.filter(
-    (p): p is Leech => p.type === 'leech' && (forUser === undefined || holder(p.faction) === forUser),
-  );
+  // Two offers alike (a line that built twice next to the same neighbour) are answered by the same
+  // `leech N from F`, one at a time: their buttons would be one custom id twice, which Discord refuses.
+  const offers = state.pending
+    .filter((p): p is Leech => p.type === 'leech' && (forUser === undefined || holder(p.faction) === forUser))
+    .filter(
+      (p, i, all) => all.findIndex((q) => q.faction === p.faction && q.amount === p.amount && q.from === p.from) === i,
+    );
   const choiceMenus: Row[] = [];
   const promptRows: Row[] = [];
   for (const w of waiting) {

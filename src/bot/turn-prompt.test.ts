@@ -142,6 +142,24 @@ describe('the turn prompt', () => {
     expect(plain.some((c) => c.custom_id?.startsWith('tm:coin:'))).toBe(false);
   });
 
+  it('shows two offers alike (a line that built twice next to the same neighbour) once: one answer takes the first', () => {
+    const { state } = scenario({
+      factions: ['nomads', 'cultists'],
+      dwellings: { nomads: ['F3', 'D3', 'E8'], cultists: ['E6', 'A1'] },
+      bonus: { nomads: 'BON3', cultists: 'BON6' },
+    })
+      .give('cultists', { C: 20, W: 20 })
+      .play('nomads: pass BON4')
+      .play('cultists: upgrade E6 to TP');
+    const offer = state.pending.find((p) => p.type === 'leech')!;
+    expect(offer).toMatchObject({ faction: 'nomads', from: 'cultists' });
+    const twice = { ...state, pending: [...state.pending, { ...offer, leechId: state.leechCounter + 1 }] };
+    const components = json(decisionComponents('en', viewOf(twice)));
+    expect(checkMessage({ components })).toEqual([]);
+    const answers = leaves(components).filter((c) => /^tm:(leech|decline):/.test(c.custom_id ?? ''));
+    expect(answers.map((c) => c.custom_id!.split(':')[1])).toEqual(['leech', 'decline']);
+  });
+
   it('computes a game version’s moves and words once for every interaction on it, and anew for the next version', () => {
     const state = positions[1]!;
     const mover = state.active as FactionId;

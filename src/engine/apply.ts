@@ -168,7 +168,8 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
       // engine the turn itself ends when another faction acts, or with endTurn; a faction whose turn it
       // is not may say it too, clearing what its last turn left, to no effect.
       if (f.dropped) fail('factionLeft', { faction: f.name });
-      if (f.allowedActions !== 0) fail('takeActionFirst');
+      // The last faction in the round, its turn just handed to a new one of its own, still ends the old one.
+      if (f.allowedActions !== 0 && !stillInTurn(ctx.s, f)) fail('takeActionFirst');
       f.allowedSubActions = {};
       break;
   }

@@ -13,6 +13,8 @@ import type { FactionId, FactionState, GameState, HandedOn } from './types.ts';
 interface BeforeHandOver {
   readonly last: FactionId | null;
   readonly active: FactionId | null;
+  /** The last actor had used its action: the close ends its turn (else it changes nothing). */
+  readonly acted: boolean;
   readonly turn: number;
   readonly fullTurnPlayed: boolean;
   readonly kept: HandedOn | null;
@@ -20,16 +22,25 @@ interface BeforeHandOver {
 
 /** What `endTurn` needs to remember before it closes a turn. */
 export function beforeHandOver(s: GameState): BeforeHandOver {
-  return { last: s.lastActor, active: s.active, turn: s.turn, fullTurnPlayed: s.fullTurnPlayed, kept: s.handedOn };
+  const acted = s.lastActor !== null && s.factions[s.lastActor]?.allowedActions === 0;
+  return {
+    last: s.lastActor,
+    active: s.active,
+    acted,
+    turn: s.turn,
+    fullTurnPlayed: s.fullTurnPlayed,
+    kept: s.handedOn,
+  };
 }
 
 /**
- * After `endTurn` closed the last actor's turn: remembered when the turn went from it to another faction
- * (an `endTurn` with nothing to close keeps what was remembered).
+ * After `endTurn` closed the last actor's turn: remembered when the turn went from it to another faction,
+ * or to a new turn of its own (the last faction in the round); an `endTurn` with nothing to close keeps
+ * what was remembered.
  */
 export function afterHandOver(s: GameState, b: BeforeHandOver): void {
   if (b.last === null) s.handedOn = b.kept;
-  else if (b.active === b.last && s.active !== b.last)
+  else if (b.active === b.last && b.acted && (s.active !== b.last || s.factions[b.last]!.allowedActions > 0))
     s.handedOn = { from: b.last, turn: b.turn, fullTurnPlayed: b.fullTurnPlayed };
   else s.handedOn = null;
 }

@@ -95,7 +95,7 @@ export function replay(
     state = closed.value.state;
     // A turn handed on goes on in the faction's next move, as the reference plays it; a new turn of its
     // own (the last faction in the round) is one the reference must be told of.
-    if (next && state.handedOn?.from !== actor) onCloseBetween?.(i);
+    if (next && (state.active === actor || state.handedOn?.from !== actor)) onCloseBetween?.(i);
   };
   rows.forEach(({ commands, actor }, i) => {
     applyInPlace(state, actor, commands);

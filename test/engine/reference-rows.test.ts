@@ -129,6 +129,16 @@ describe('free actions right after a turn the engine handed on', () => {
     expect(offered(s, 'witches')).toEqual([]);
   });
 
+  it('the last faction in the round, handed a new turn of its own, may still end the old one with done', () => {
+    let s = move(game().state, 'engineers: wait');
+    s = move(move(s, 'witches: pass BON5'), 'engineers: upgrade C2 to TP');
+    expect([s.active, s.factions.engineers!.allowedActions]).toEqual(['engineers', 1]);
+    s = move(s, 'engineers: done');
+    expect(s.factions.engineers!.allowedActions).toBe(1);
+    // Once another faction's row came, the new turn is the only one.
+    expect(refused(move(s, 'witches: wait'), 'engineers: done')).toMatch(/take an action/);
+  });
+
   it('a pass or a power answer ends the row at once: nothing of the turn may follow', () => {
     const passed = move(game().state, 'witches: pass BON5');
     expect(refused(passed, 'witches: burn 1')).toMatch(/not your turn/);

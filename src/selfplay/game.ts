@@ -7,7 +7,9 @@ import {
   availableFactions,
   endTurn,
   FACTIONS,
+  type Command,
   type FactionId,
+  type FactionState,
   type GameSetup,
   type GameState,
   legalMoves,
@@ -20,7 +22,7 @@ import {
   whoMustAct,
 } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
-import { chooseMove, pick, type Random } from './policy.ts';
+import { chooseMove, freeRows, pick, type PolicyMode, type Random } from './policy.ts';
 
 export interface SelfPlayOptions {
   readonly seed: string;
@@ -32,6 +34,8 @@ export interface SelfPlayOptions {
   readonly options?: readonly OptionId[];
   /** snellman's map id; the original map when left out. */
   readonly map?: string;
+  /** How moves are written: as legalMoves offers them (the default), or also as players type them. */
+  readonly policy?: PolicyMode;
 }
 
 export interface SelfPlayRow {
@@ -112,8 +116,9 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
       const moves = legalMoves(state, faction);
       const favor = moves.filter((m) => m.kind === 'favor');
       const move = pick(favor.length ? favor : moves.filter((m) => m.kind === 'pick-color'), rand);
-      const text = formatCommands(move.commands);
-      state = ok(apply(state, faction, move.commands), `${faction}: ${text}`);
+      const commands = o.policy === 'free' ? setUpBurn(state, faction, move.commands, rand) : move.commands;
+      const text = formatCommands(commands);
+      state = ok(apply(state, faction, commands), `${faction}: ${text}`);
       owed.push({ faction, text, kind: move.kind });
     }
     afterPick.push(owed);
@@ -138,7 +143,26 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
       round = state.round;
       actions.clear();
     }
-    const who = chooseFaction(state, rand);
+    const typed = o.policy === 'free';
+    if (typed && rand() < 0.08) {
+      // Typed, not offered: a burn by anyone during the set-up; `done` by a faction that has acted, which
+      // changes nothing but closes the turn of whoever moved last, as any row of another faction does.
+      const extra = typedExtra(state, rand);
+      if (extra) {
+        const r = apply(state, extra.faction, [extra.command]);
+        if (r.ok) {
+          state = r.value.state;
+          rows.push({
+            faction: extra.faction,
+            text: formatCommands([extra.command]),
+            kind: extra.command.type === 'burn' ? 'burn' : 'done',
+          });
+          if (closed !== extra.faction) closed = null;
+          continue;
+        }
+      }
+    }
+    const who = chooseFaction(state, rand, typed ? 0.35 : 0.7);
     if (who === state.active && turnComplete(state, who) && (free >= 2 || rand() < 0.75)) {
       state = ok(endTurn(state), 'end of turn');
       free = 0;
@@ -156,9 +180,16 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
       rows.push({ faction: other, text: 'wait', kind: 'wait' });
     }
     closed = null;
-    const text = formatCommands(move.commands);
-    state = ok(apply(state, who, move.commands), `${who}: ${text}`);
-    rows.push({ faction: who, text, kind: move.kind });
+    const written = !typed
+      ? [move.commands]
+      : state.round === 0
+        ? [setUpBurn(state, who, move.commands, rand)]
+        : freeRows(state, move, who, rand);
+    for (const row of written) {
+      const text = formatCommands(row);
+      state = ok(apply(state, who, row), `${who}: ${text}`);
+      rows.push({ faction: who, text, kind: rowKind(row, move.kind) });
+    }
     if (move.kind === 'convert' || move.kind === 'burn' || move.kind === 'done') free++;
     else if (!FREE.has(move.kind)) {
       actions.set(who, (actions.get(who) ?? 0) + 1);
@@ -173,18 +204,45 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
  * free terraform, trading house or dwelling, or owing a volcano's cult steps, settles it before anyone
  * else moves: the reference engine would wait for it for good once another faction's row had come.
  */
-function chooseFaction(state: GameState, rand: Random): FactionId {
+function chooseFaction(state: GameState, rand: Random, othersFirst: number): FactionId {
   const waiting = whoMustAct(state);
   if (waiting.length === 0) throw new Error(`self-play: nobody to move in round ${state.round}`);
   const others = waiting.filter((f) => f !== state.active);
   const active = state.active !== null && waiting.includes(state.active) ? state.active : null;
   const holding = active && HELD.some((c) => state.factions[active]!.counters[c] > 0);
-  if (active === null || (!holding && others.length > 0 && rand() < 0.7))
+  if (active === null || (!holding && others.length > 0 && rand() < othersFirst))
     return pick(others.length ? others : waiting, rand);
   return active;
 }
 
 const HELD = ['FREE_TF', 'FREE_TP', 'FREE_D', 'LOSE_CULT', 'PICK_COLOR'] as const;
+
+/** A row the free policy types that no list offers: `done` by a faction that is not moving (no effect). */
+function typedExtra(state: GameState, rand: Random): { faction: FactionId; command: Command } | null {
+  if (state.phase !== 'play') return null;
+  const idle = (Object.values(state.factions) as FactionState[]).filter(
+    (f) => !f.dropped && f.allowedActions === 0 && f.name !== state.active,
+  );
+  return idle.length ? { faction: pick(idle, rand).name, command: { type: 'done' } } : null;
+}
+
+/**
+ * Typed, not offered: a burn during the set-up, in the row of the faction's own set-up step (a dwelling,
+ * a bonus card, a choice owed for its pick). In a row of its own the reference's ledger would write the
+ * next faction's set-up step into it (it ends no row during the set-up unless a step does).
+ */
+function setUpBurn(state: GameState, faction: FactionId, commands: readonly Command[], rand: Random): Command[] {
+  if (rand() >= 0.25 || state.factions[faction]!.P2 < 2) return [...commands];
+  const burnt: Command[] = [{ type: 'burn', amount: 1 }, ...commands];
+  return apply(state, faction, burnt).ok ? burnt : [...commands];
+}
+
+/** The kind of a row the free policy wrote around a move: its own free actions, a `done`, or the move's. */
+function rowKind(row: readonly Command[], moveKind: MoveKind): MoveKind {
+  if (row.every((c) => c.type === 'burn')) return 'burn';
+  if (row.every((c) => c.type === 'burn' || c.type === 'convert')) return 'convert';
+  return row.length === 1 && row[0]!.type === 'done' ? 'done' : moveKind;
+}
 
 function ok(r: ReturnType<typeof apply>, what: string): GameState {
   if (!r.ok) throw new Error(`self-play: '${what}' was refused: ${r.error.message}`);

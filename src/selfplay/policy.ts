@@ -4,12 +4,15 @@
 import {
   apply,
   type Command,
+  legalMoves,
   type FactionState,
   type GameState,
   mapOf,
   type LegalMove,
   type MoveKind,
 } from '../engine/index.ts';
+import { formatCommands } from '../notation/format.ts';
+import { parseLine } from '../notation/parse.ts';
 
 export type Random = () => number;
 
@@ -195,4 +198,70 @@ function pickTarget(
     if (feeding.length) return pick(feeding, rand);
   }
   return pick(moves, rand);
+}
+
+/**
+ * How a self-play faction writes its moves: `offers`, as legalMoves offers them (one offered line a row);
+ * `free`, as players also type them (freeRows), so the differential asks the reference about rows no
+ * button makes.
+ */
+export type PolicyMode = 'offers' | 'free';
+
+const isFree = (c: Command) => c.type === 'burn' || c.type === 'convert';
+
+/** A burn or conversion the faction may make in `state`, if any (no selling for VP before the last round). */
+function freeLine(state: GameState, faction: FactionState['name'], rand: Random): readonly Command[] | null {
+  const free = legalMoves(state, faction).filter(
+    (m) =>
+      (m.kind === 'burn' || m.kind === 'convert') &&
+      (state.round === 6 || m.commands.every((c) => !(c.type === 'convert' && c.to === 'VP'))),
+  );
+  return free.length ? pick(free, rand).commands : null;
+}
+
+/** Whether the rows apply in turn (each a row of the faction's, as the reference reads them). */
+function playable(state: GameState, faction: FactionState['name'], rows: readonly (readonly Command[])[]): boolean {
+  let s = state;
+  for (const row of rows) {
+    const r = apply(s, faction, row);
+    if (!r.ok) return false;
+    s = r.value.state;
+  }
+  return true;
+}
+
+/**
+ * The free policy's rows for an offered move: free actions before or after it in its row or in a row of
+ * their own, the row split in two, an open power offer answered in the same row, `done` after an action
+ * whose follow-up is not taken. A variant the engine refuses falls back to the move as offered.
+ */
+export function freeRows(state: GameState, move: LegalMove, faction: FactionState['name'], rand: Random): Command[][] {
+  const plain = [[...move.commands]];
+  const cs = move.commands;
+  if (cs.every(isFree) || rand() < 0.45) return plain;
+  const after = apply(state, faction, cs);
+  const later = after.ok ? freeLine(after.value.state, faction, rand) : null;
+  const before = freeLine(state, faction, rand);
+  const variants: Command[][][] = [];
+  if (before) variants.push([[...before, ...cs]], [[...before], [...cs]]);
+  if (later) variants.push([[...cs, ...later]], [[...cs], [...later]]);
+  if (cs.length > 1) {
+    const k = 1 + Math.floor(rand() * (cs.length - 1));
+    variants.push([cs.slice(0, k), cs.slice(k)]);
+  }
+  const offer = state.pending.find((p) => p.type === 'leech' && p.faction === faction);
+  if (offer?.type === 'leech') {
+    const answer: Command =
+      rand() < 0.5
+        ? { type: 'leech', amount: offer.amount, from: offer.from }
+        : { type: 'decline', amount: offer.amount, from: offer.from };
+    variants.push([[answer, ...cs]]);
+  }
+  if (after.ok && Object.keys(after.value.state.factions[faction]!.allowedSubActions).length)
+    variants.push([[...cs], [{ type: 'done' }]]);
+  // Written as snellman reads a typed row (a power answer first, a conversion before a pass ...).
+  const chosen = (variants.length ? pick(variants, rand) : plain).map(
+    (row) => parseLine(formatCommands(row)) as Command[],
+  );
+  return playable(state, faction, chosen) ? chosen : plain;
 }

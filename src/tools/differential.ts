@@ -1,9 +1,11 @@
-// `npm run differential -- --games N [--from K] [--out DIR] [--map ID] [--with FACTION --option OPTION]`: plays N self-play games (2-5 players,
+// `npm run differential -- --games N [--from K] [--out DIR] [--map ID] [--with FACTION --option OPTION] [--policy free] [--base]`: plays N self-play games (2-5 players,
 // every faction, every offered map in turn, options drawn at random (the Fire & Ice final scoring
 // among them), some games with none) and checks each against terra.snellman.net's
 // own engine (../shared/tools/snellman/score.pl, not in CI): the reference accepts every row and ends
 // with our numbers; its dumped ledger replays in our engine with every row equal; our /tm import of the
-// log and /tm export → import round trip give the same game; the reference accepts the export as it is.
+// log and /tm export → import round trip give the same game; the reference accepts the export as it is;
+// and the rows played as a live game plays them (each move's complete turn handed on at once) reach the
+// same end. `--policy free` writes rows as players type them too (selfplay/policy.ts freeRows).
 // Disagreeing games are kept in DIR/disagree with the reason. Prints agreement by player count, faction, option, map and final-scoring tile.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,9 @@ import {
   type FactionId,
   type GameState,
   MAPS,
+  apply,
+  newGame,
+  play,
   mapData,
   type OptionId,
   OPTIONS,
@@ -22,6 +27,7 @@ import {
 import { MemoryGameRepo } from '../game/memory-repo.ts';
 import { GameService } from '../game/service.ts';
 import { parseGameLog } from '../notation/log.ts';
+import { parseLine } from '../notation/parse.ts';
 import { replayLog } from '../notation/replay.ts';
 import { selfPlay, type SelfPlayGame } from '../selfplay/game.ts';
 import { rawLog } from '../selfplay/raw-log.ts';
@@ -44,11 +50,14 @@ interface Checked {
   readonly problems: string[];
 }
 
-function optionsFor(i: number, seed: string): OptionId[] {
+/** The base game's options: the Fire & Ice factions and final-scoring tiles left out. */
+const BASE_OPTIONS = RULE_OPTIONS.filter((o) => !o.startsWith('fire-and-ice'));
+
+function optionsFor(i: number, seed: string, base: boolean): OptionId[] {
   // One game in five without any option; the others draw each option with even odds.
   if (i % 5 === 4) return [];
   const rand = seededRandom(`${seed}/options`);
-  return RULE_OPTIONS.filter(() => rand() < 0.5);
+  return (base ? BASE_OPTIONS : RULE_OPTIONS).filter(() => rand() < 0.5);
 }
 
 /** The maps snellman offers, each in turn (the player count cycles by 4, so every map meets every count). */
@@ -110,6 +119,32 @@ async function roundTrip(game: SelfPlayGame, log: string): Promise<{ exported: s
       problems.push(`${label}: ${fmtVp(vpOf(view.value.state))}, finished ${view.value.state.finished}`);
   }
   return { exported: exported.value, problems };
+}
+
+/**
+ * The game's rows played one by one as the game service plays moves (play: each complete turn handed on
+ * at once): the rows a faction writes after its action must be taken as the reference takes them.
+ */
+function playedLive(game: SelfPlayGame): string[] {
+  let state = newGame(game.setup);
+  const step = (who: FactionId | null, text: string) => {
+    const r = who ? play(state, who, parseLine(text)) : apply(state, null, parseLine(text));
+    if (!r.ok) throw new Error(`${who ?? 'admin'}: ${text}: ${r.error.message}`);
+    state = r.value.state;
+  };
+  try {
+    for (const bid of game.bids) step(null, bid);
+    game.factions.forEach((f, i) => {
+      step(null, `setup ${f}`);
+      for (const r of game.afterPick[i] ?? []) step(r.faction, r.text);
+    });
+    for (const r of game.rows) step(r.faction, r.text);
+  } catch (e) {
+    return [`played live, refused: ${(e as Error).message}`];
+  }
+  if (!sameVp(vpOf(state), vpOf(game.state)) || !state.finished)
+    return [`played live: ${fmtVp(vpOf(state))}, finished ${state.finished}`];
+  return [];
 }
 
 function check(game: SelfPlayGame, ref: Reference | undefined, exportRef: Reference | undefined): string[] {
@@ -189,6 +224,10 @@ async function main(): Promise<number> {
       with: { type: 'string' },
       /** Options every game has, besides those drawn at random. */
       option: { type: 'string', multiple: true, default: [] },
+      /** `free`: the self-play writes rows as players type them, not only as legalMoves offers them. */
+      policy: { type: 'string', default: 'offers' },
+      /** The base game alone: the original map, no Fire & Ice faction or final-scoring option. */
+      base: { type: 'boolean', default: false },
     },
   });
   if (!SCORE_PL) {
@@ -210,13 +249,14 @@ async function main(): Promise<number> {
       const players = 2 + (i % 4);
       let game: SelfPlayGame;
       try {
-        const options = [...new Set([...optionsFor(i, seed), ...(values.option as OptionId[])])];
+        const options = [...new Set([...optionsFor(i, seed, values.base!), ...(values.option as OptionId[])])];
         game = selfPlay({
           seed,
           players,
           options,
-          map: values.map ?? mapFor(i),
+          map: values.map ?? (values.base ? ORIGINAL_MAP_ID : mapFor(i)),
           ...(values.with ? { include: values.with as FactionId } : {}),
+          policy: values.policy === 'free' ? 'free' : 'offers',
         });
       } catch (e) {
         console.log(`game ${seed}: self-play failed: ${(e as Error).message}`);
@@ -227,6 +267,7 @@ async function main(): Promise<number> {
       const logFile = join(dir, 'work', `${seed}.log`);
       writeFileSync(logFile, log);
       const { exported, problems } = await roundTrip(game, log);
+      problems.push(...playedLive(game));
       const exportFile = join(dir, 'work', `${seed}.export.log`);
       writeFileSync(exportFile, exported);
       pending.push({ game, log, logFile, exportFile, problems });

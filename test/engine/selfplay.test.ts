@@ -46,6 +46,36 @@ describe('self-play', () => {
     expect(towns).toBeGreaterThan(0);
   });
 
+  it('the free policy writes rows no button makes, and the game still finishes and replays from its log', () => {
+    let mixed = 0;
+    let split = 0;
+    let done = 0;
+    let setUpBurns = 0;
+    for (let i = 0; i < 6; i++) {
+      const options = i % 2 ? (['fire-and-ice-factions/ice', 'fire-and-ice-factions/volcano'] as const) : [];
+      const game = selfPlay({ seed: `sp-free-${i}`, players: 2 + (i % 4), options: [...options], policy: 'free' });
+      expect(game.state.finished).toBe(true);
+      const replayed = replayLog(parseGameLog(rawLog(game)));
+      expect(replayed.error).toBeNull();
+      for (const f of game.factions) expect(replayed.state!.factions[f]!.VP).toBe(game.state.factions[f]!.VP);
+      const rows = [...game.afterPick.flat(), ...game.rows];
+      for (const [k, r] of rows.entries()) {
+        const parts = r.text.split('. ');
+        const free = parts.filter((p) => /^(burn|convert) /.test(p)).length;
+        if (free > 0 && free < parts.length) mixed++;
+        if (r.text === 'done') done++;
+        if (/^burn /.test(r.text) && /\bbuild|\bpass|pick-color/.test(r.text)) setUpBurns++;
+        // The same faction's next row goes on with the same move (a row split in two).
+        if (k > 0 && rows[k - 1]!.faction === r.faction && r.kind === rows[k - 1]!.kind && r.kind !== 'convert')
+          split++;
+      }
+    }
+    expect(mixed).toBeGreaterThan(10);
+    expect(split).toBeGreaterThan(0);
+    expect(done).toBeGreaterThan(0);
+    expect(setUpBurns).toBeGreaterThan(0);
+  });
+
   it('plays the faction auction (docs/rulings.md §3): bids, then picks in naming order, to a finished game that replays', () => {
     for (const players of [2, 3, 4, 5]) {
       const options = ['faction-auction', ...(players % 2 ? (['starting-vp-2017'] as const) : [])] as const;

@@ -202,8 +202,11 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
       }
       awaiting = [];
       const f = state.factions[e.faction];
-      // A riverwalkers' unlock owed from cult income: the reference names the rest of the income in
-      // the row but shows the numbers from before it, and writes the income's own row after it.
+      // Something the cult income gave (a riverwalkers' unlock, an income spade), finished before the
+      // rest of the income: the reference names that income in the row but shows the numbers from
+      // before it, and writes the income's own row after it. The income it names there is the first
+      // one the moderator then ran, whoever's it was (its ledger was still collecting this row when
+      // that income came); that faction gets no income row of its own (test/fixtures/repro R4).
       const incomeComesAfter =
         engineParts.length > 0 &&
         !!e.checkpoint &&
@@ -211,9 +214,12 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
         !!applied.actorSnapshot &&
         describeMismatch(e.faction, e.checkpoint, snapshotOf(f)) !== null &&
         describeMismatch(e.faction, e.checkpoint, applied.actorSnapshot) === null;
-      if (!incomeComesAfter)
-        for (const text of engineParts)
-          notes.splice(notes.findIndex((n) => n.faction === e.faction && sameEngineRow(n.text, text)) >>> 0, 1);
+      for (const text of engineParts) {
+        const own = (n: EngineNote) => n.faction === e.faction && sameEngineRow(n.text, text);
+        const first = (n: EngineNote) => applied.notes.includes(n) && sameEngineRow(n.text, text);
+        const i = notes.findIndex(incomeComesAfter ? first : own);
+        if (i >= 0) notes.splice(i, 1);
+      }
       if (e.checkpoint) {
         const got =
           (engineParts.length === 0 || incomeComesAfter) && applied.actorSnapshot

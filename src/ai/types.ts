@@ -1,11 +1,4 @@
-import type {
-  BonusTileId,
-  Cult,
-  FactionId,
-  FavorTileId,
-  LegalMove,
-  TownTileId,
-} from '../engine/index.ts';
+import type { BonusTileId, Cult, FactionId, FavorTileId, LegalMove, TownTileId } from '../engine/index.ts';
 
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -90,4 +83,3 @@ export interface AiDecision {
 export type SeatDecision =
   | { readonly kind: 'pick-faction'; readonly faction: FactionId; readonly reasons: readonly Reason[] }
   | { readonly kind: 'bid'; readonly faction: FactionId; readonly amount: number; readonly reasons: readonly Reason[] };
-

@@ -130,7 +130,17 @@ export function prepareImport(text: string): PreparedImport {
   if (!sameGame(state, reference.state))
     fail('import_failed', { line: 0, message: 'the record replays differently move by move' });
   const named = [...new Set(entries.flatMap((e) => (e.kind === 'row' ? [e.faction] : [])))];
-  return { options: record.options, tiles: record.tiles, map: record.map, factions, seats, named, auction, rows, state };
+  return {
+    options: record.options,
+    tiles: record.tiles,
+    map: record.map,
+    factions,
+    seats,
+    named,
+    auction,
+    rows,
+    state,
+  };
 }
 
 function importSettings(

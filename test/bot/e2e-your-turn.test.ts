@@ -59,21 +59,24 @@ describe('your turn, from anywhere', () => {
     return userId === alice.id ? { now: alice, other: bob } : { now: bob, other: alice };
   }
 
-  /** Opens the Build button of a private prompt and plays its first dwelling. */
-  async function buildFrom(
+  /**
+   * Opens the set-up step of a private prompt and plays its first choice: a dwelling, or the starting bonus
+   * card once every dwelling stands (random factions place 1 to 3 dwellings each, so either can come up).
+   */
+  async function playSetUpFrom(
     reply: InteractionReply,
     user: FakeUser,
     where: { channelId?: string; guildId?: string | null },
   ) {
-    const build = controlsOf(reply).find((c) => /^tm:turn:.*:build:0$/.test(c.custom_id ?? ''));
-    expect(build, reply.content).toBeDefined();
-    const menus = await settle(bot.fake.clickButton(build!.custom_id!, { user, ...where, message: reply.message! }));
+    const step = controlsOf(reply).find((c) => /^tm:turn:.*:(build|pass):0$/.test(c.custom_id ?? ''));
+    expect(step, reply.content).toBeDefined();
+    const menus = await settle(bot.fake.clickButton(step!.custom_id!, { user, ...where, message: reply.message! }));
     expect(menus.ephemeral).toBe(true);
     const menu = controlsOf(menus).find((c) => c.options)!;
     const played = await settle(
       bot.fake.selectMenu(menu.custom_id!, [menu.options![0]!.value], { user, ...where, message: menus.message! }),
     );
-    expect(played.content).toMatch(/^Done: `build [A-I]\d+`/);
+    expect(played.content).toMatch(/^Done: `(build [A-I]\d+|pass BON\d+)`/);
   }
 
   it('answers /tm turn from another channel with the game linked and the player’s own buttons, which play there', async () => {
@@ -89,7 +92,7 @@ describe('your turn, from anywhere', () => {
     expect(theirs.content).toContain('Nothing waits for you');
     expect(theirs.content).toContain(`https://discord.com/channels/${fake.guildId}/${gameChannel}`);
     expect(controlsOf(theirs)).toEqual([]);
-    await buildFrom(mine, now, { channelId: lobby });
+    await playSetUpFrom(mine, now, { channelId: lobby });
     // The move is posted in the game's channel, not in the lobby.
     expect(fake.channelMessages(gameChannel).length).toBeGreaterThan(posts);
     expect(fake.channelMessages(lobby)).toEqual([]);
@@ -104,7 +107,7 @@ describe('your turn, from anywhere', () => {
     expect(controlsOf(status).some((c) => c.custom_id?.startsWith('tm:turn:'))).toBe(true);
     const theirs = await settle(fake.slashCommand('/tm status', { user: other, channelId: gameChannel }));
     expect(controlsOf(theirs)).toEqual([]);
-    await buildFrom(status, now, { channelId: gameChannel });
+    await playSetUpFrom(status, now, { channelId: gameChannel });
   });
 
   it('lists the player’s games in a direct message, waiting ones first, and shows the turn from there', async () => {
@@ -127,7 +130,7 @@ describe('your turn, from anywhere', () => {
     const show = controlsOf(list).find((c) => c.custom_id?.startsWith('tm:show:'))!;
     expect(show.label).toBe('Show my turn · 1');
     const shown = await settle(fake.clickButton(show.custom_id!, { user: now, ...dm, message: list.message! }));
-    await buildFrom(shown, now, dm);
+    await playSetUpFrom(shown, now, dm);
     // Someone who does not play the game cannot use its buttons.
     const stranger = await settle(fake.clickButton(show.custom_id!, { user: carol, ...dm, message: list.message! }));
     expect(stranger.content).toBe('You are not playing in this game.');
@@ -150,7 +153,7 @@ describe('your turn, from anywhere', () => {
     expect(show.label).toBe('Show my turn');
     const shown = await settle(fake.clickButton(show.custom_id!, { user: now, channelId: gameChannel }));
     expect(shown.ephemeral).toBe(true);
-    await buildFrom(shown, now, { channelId: gameChannel });
+    await playSetUpFrom(shown, now, { channelId: gameChannel });
     expect(bot.errors).toEqual([]);
   });
 });

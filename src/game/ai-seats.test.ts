@@ -282,6 +282,33 @@ describe('handing a seat to the AI and taking it back', () => {
     expect(aiTurnOf(value(await run.service.getGame(run.as('nomads'), run.gameId)))).toBeNull();
   });
 
+  it('brings a faction that left back with the AI, while nobody has moved since', async () => {
+    const run = await s60AfterFourteenMoves();
+    const version = async () => (await run.repo.getGame(run.gameId))!.version;
+    value(await run.service.dropPlayer(run.as('darklings'), run.gameId, await version(), 1));
+    const handed = value(await run.service.handToAi(run.as('darklings'), run.gameId, await version(), 1, 'easy'));
+    expect(handed.seats[1]).toMatchObject({ userId: 'ai:ada', ai: { level: 'easy', standsInFor: 'user-2' } });
+    const view = value(await run.service.getGame(run.as('darklings'), run.gameId));
+    expect(view.state!.factions.nomads!.dropped).toBe(false);
+    expect(aiTurnOf(view)).toMatchObject({ kind: 'move', faction: 'nomads' });
+    expect(view.moves.some((m) => m.text === 'drop-faction nomads')).toBe(false);
+    // Once a player has moved since the faction left, it cannot come back: refused, saying why.
+    value(await run.service.dropPlayer(run.as('darklings'), run.gameId, await version(), 2));
+    const mermaidsGone = value(await run.service.getGame(run.as('darklings'), run.gameId));
+    const w = mermaidsGone.waitingFor[0]!;
+    const move = legalMoves(mermaidsGone.state!, w.faction).find((m) => m.kind !== 'convert')!;
+    const mover = w.userId.startsWith('ai:')
+      ? aiCaller(
+          mermaidsGone.game,
+          mermaidsGone.game.seats.find((s) => s.userId === w.userId)!,
+        )
+      : caller(w.userId, 'corpus');
+    value(await run.service.play(mover, mermaidsGone, mermaidsGone.game.version, formatCommands(move.commands)));
+    expect(errorOf(await run.service.handToAi(run.as('darklings'), run.gameId, await version(), 2, 'easy')).code).toBe(
+      'faction_left_long_ago',
+    );
+  });
+
   it('lets a player take their move back at once past the AI’s replies: the AI has nothing to consent to', async () => {
     const service = new GameService(new MemoryGameRepo());
     const game = value(

@@ -17,6 +17,7 @@ import {
 import { freeAiId } from './ai-ids.ts';
 import { type Announcement, stored } from './announcements.ts';
 import { fail } from './errors.ts';
+import { takeBackLeaving } from './players.ts';
 import { keepingPosition } from './position.ts';
 import { AI_SEAT_LEVELS, type AiSeatLevel, type GameRecord, type GameRepo, type SeatRecord } from './repo.ts';
 import { toNewSeats, withPicks } from './seats.ts';
@@ -169,16 +170,19 @@ export async function handToAi(
  */
 export async function handOver(
   repo: GameRepo,
-  loaded: Loaded,
+  given: Loaded,
   seat: SeatRecord,
   level: AiSeatLevel,
   by: string | null,
 ): Promise<Loaded> {
-  const { game, state } = loaded;
+  let loaded = given;
   if (seat.ai?.level === level) fail('already_ai', {});
-  const faction = factionOfSeat(game, seat);
-  if (faction && state?.factions[faction]?.dropped) fail('faction_gone', { faction });
-  if (state?.finished) fail('game_over', {});
+  const faction = factionOfSeat(loaded.game, seat);
+  if (loaded.state?.finished) fail('game_over', {});
+  // A faction that left comes back with the AI, as with a new player, while nobody has moved since.
+  if (faction && loaded.state?.factions[faction]?.dropped)
+    loaded = await takeBackLeaving(repo, loaded, faction, by ?? loaded.game.creatorUserId);
+  const { game } = loaded;
   const userId = seat.ai ? seat.userId : freeAiId(game.seats);
   const ai = { level, standsInFor: seat.ai ? seat.ai.standsInFor : seat.userId };
   const seats = toNewSeats(game.seats).map((s) =>
@@ -208,9 +212,4 @@ export async function handOver(
     game: withPicks(record, loaded.moves),
     unannounced: [...loaded.unannounced, { version: record.version, announcement }],
   };
-}
-
-/** Whether the caller may put themselves back in this AI seat: the person it stands in for. */
-export function takesOwnSeatBack(caller: Caller, seat: SeatRecord, newUserId: string): boolean {
-  return caller.actor !== 'ai' && seat.ai?.standsInFor === caller.userId && newUserId === caller.userId;
 }

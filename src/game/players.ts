@@ -20,7 +20,6 @@ import {
 } from './access.ts';
 import { fail } from './errors.ts';
 import { isAiId } from './ai-ids.ts';
-import { takesOwnSeatBack } from './ai-seats.ts';
 import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { defaultLeechRules, toNewSeats } from './lifecycle.ts';
 import { type Announcement, effectsOf, stored } from './announcements.ts';
@@ -203,7 +202,12 @@ export async function replacePlayer(
 }
 
 /** The faction's leaving (its `drop-faction` row and the automatic rows after it) taken back. */
-async function takeBackLeaving(repo: GameRepo, loaded: Loaded, faction: FactionId, admin: string): Promise<Loaded> {
+export async function takeBackLeaving(
+  repo: GameRepo,
+  loaded: Loaded,
+  faction: FactionId,
+  admin: string,
+): Promise<Loaded> {
   const text = dropText(faction);
   const leaving = [...loaded.moves].reverse().find((m) => m.text === text);
   if (!leaving) return fail('faction_gone', { faction });
@@ -270,4 +274,9 @@ export async function answerOffersByRules(repo: GameRepo, loaded: Loaded): Promi
   );
   const { finished } = await afterAppend(repo, loaded, appended, settled.state);
   return appendedTo(loaded, appended, finished, settled.state, announcement);
+}
+
+/** Whether the caller may put themselves back in this AI seat: the person it stands in for. */
+function takesOwnSeatBack(caller: Caller, seat: SeatRecord, newUserId: string): boolean {
+  return caller.actor !== 'ai' && seat.ai?.standsInFor === caller.userId && newUserId === caller.userId;
 }

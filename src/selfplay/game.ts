@@ -220,6 +220,10 @@ const HELD = ['FREE_TF', 'FREE_TP', 'FREE_D', 'LOSE_CULT', 'PICK_COLOR'] as cons
 /** A row the free policy types that no list offers: `done` by a faction that is not moving (no effect). */
 function typedExtra(state: GameState, rand: Random): { faction: FactionId; command: Command } | null {
   if (state.phase !== 'play') return null;
+  // Not once closing the last turn ends the game: a live game is over there (the reference ignores rows
+  // after its end, we refuse them).
+  const closed = endTurn(state);
+  if (closed.ok && closed.value.state.finished) return null;
   const idle = (Object.values(state.factions) as FactionState[]).filter(
     (f) => !f.dropped && f.allowedActions === 0 && f.name !== state.active,
   );

@@ -1,0 +1,153 @@
+// `npm run probe -- [--games N] [--fixtures N] [--positions N] [--rows N] [--seed S] [--out DIR]`: asks our
+// engine and terra.snellman.net's own (shared/tools/snellman, not in CI) the same rows at positions of real
+// and self-play games, rows from the whole player grammar of the reference (src/tools/probe/candidates.ts),
+// and reports the rows only the reference accepts, the rows only we accept, the rows both accept with
+// different numbers, and the accepted rows no sequence of legalMoves' offers reaches. Each finding goes to
+// DIR/<kind>.txt with the position and a log that reproduces it (DIR/cases).
+import { mkdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { seededRandom } from '../engine/index.ts';
+import { type Candidate, candidatesFor } from './probe/candidates.ts';
+import { answer } from './probe/ours.ts';
+import { fixtureGames, type Game, positionsOf, selfPlayGame } from './probe/positions.ts';
+import { notOfferedByDesign, reachedByOffers } from './probe/reach.ts';
+import { Reference, referenceSource } from './probe/reference.ts';
+import { differences } from './probe/summary.ts';
+
+const KINDS = [
+  'agree-refuse',
+  'agree-accept',
+  'not-offered',
+  'only-reference',
+  'only-ours',
+  'different',
+  'unreached',
+] as const;
+type Kind = (typeof KINDS)[number];
+
+const REPO = resolve(import.meta.dirname, '../..');
+
+/**
+ * Our refusals that are deliberate differences (docs/engine.md), by rule code: rows the reference takes
+ * but after which it can never finish the game.
+ */
+const DELIBERATE: Readonly<Record<string, string>> = {
+  freeBuildingFirst: 'a free building its action gave is built before anything looks at the turn',
+  transformAwaited: 'a free transform the game waits for is not given up',
+  digUnusable: 'the giants dig no spade they could never use',
+  bridgeExists: 'no second bridge on a crossing that has one',
+};
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      games: { type: 'string', default: '40' },
+      fixtures: { type: 'string', default: '1000' },
+      positions: { type: 'string', default: '10' },
+      rows: { type: 'string', default: '50' },
+      seed: { type: 'string', default: 'probe' },
+      out: { type: 'string', default: join(process.env.TMPDIR ?? '/tmp', 'tm-probe') },
+      /** Skip the reach check (the slowest part). */
+      'no-reach': { type: 'boolean', default: false },
+    },
+  });
+  const source = referenceSource();
+  if (!source) {
+    console.error('the reference engine is not installed (shared/tools/snellman/setup.sh; SNELLMAN_SRC)');
+    return 2;
+  }
+  const out = resolve(values.out!);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(join(out, 'cases'), { recursive: true });
+  const rand = seededRandom(`${values.seed}/probe`);
+  const reference = new Reference(source);
+  const games: (() => Game)[] = [
+    ...fixtureGames(REPO)
+      .filter((_, i, all) => i < Number(values.fixtures) || all.length <= Number(values.fixtures))
+      .map((g) => () => g),
+    ...Array.from({ length: Number(values.games) }, (_, i) => () => selfPlayGame(i, values.seed!)),
+  ];
+  const tally = new Map<string, number>();
+  const count = (key: string) => tally.set(key, (tally.get(key) ?? 0) + 1);
+  let cases = 0;
+  const record = (kind: Kind, label: string, rows: readonly string[], c: Candidate, detail: string) => {
+    const file = join(out, 'cases', `${++cases}.log`);
+    writeFileSync(file, `${[...rows, `# ${kind}: ${detail.replace(/\n/g, ' ')}`, ...c.rows].join('\n')}\n`);
+    appendFileSync(
+      join(out, `${kind}.txt`),
+      `${label} [${c.form}] ${c.rows.join(' | ')}\n    ${detail}\n    ${file}\n`,
+    );
+  };
+  let asked = 0;
+  let skipped = 0;
+  for (const make of games) {
+    let game: Game;
+    try {
+      game = make();
+    } catch (e) {
+      console.log(`a game could not be made: ${(e as Error).message}`);
+      continue;
+    }
+    const fireAndIce = game.header.some((h) => /fire-and-ice|^map /.test(h)) ? 'fire-and-ice' : 'base';
+    for (const p of positionsOf(game, Number(values.positions), rand)) {
+      const candidates = candidatesFor(p.state, p.next, rand, Number(values.rows));
+      const reply = await reference.ask(
+        p.rows,
+        candidates.map((c) => c.rows),
+      );
+      if (reply.prefix) {
+        skipped++;
+        appendFileSync(join(out, 'skipped.txt'), `${p.label}: the reference refuses the prefix: ${reply.prefix}\n`);
+        continue;
+      }
+      candidates.forEach((c, i) => {
+        const ref = reply.results[i]!;
+        const ours = answer(p.state, c.rows);
+        let kind: Kind;
+        let detail = '';
+        if (ref.error && ours.error) kind = 'agree-refuse';
+        else if (ref.error) {
+          kind = 'only-ours';
+          detail = `reference: ${ref.error}`;
+        } else if (ours.error) {
+          kind = 'only-reference';
+          const deliberate = ours.code ? DELIBERATE[ours.code] : undefined;
+          detail = `ours: ${ours.error}${deliberate ? ` (deliberate; the reference then waits for ${JSON.stringify(ref.state?.waiting)})` : ''}`;
+          count(`only-reference: ${deliberate ? `deliberate: ${deliberate}` : 'not deliberate'}`);
+        } else {
+          const diff = differences(ours.summary!, ref.state!);
+          if (diff.length) {
+            kind = 'different';
+            detail = diff.slice(0, 8).join('; ');
+          } else if (values['no-reach'] || reachedByOffers(p.state, c.rows)) kind = 'agree-accept';
+          else {
+            const reason = notOfferedByDesign(p.state, c.rows, ours.state!);
+            kind = reason ? 'not-offered' : 'unreached';
+            detail = reason ?? 'no sequence of offered moves ends in this state';
+            if (reason) count(`not-offered: ${reason}`);
+          }
+        }
+        asked++;
+        count(kind);
+        count(`${fireAndIce} ${kind}`);
+        if (kind !== 'agree-accept' && kind !== 'agree-refuse' && kind !== 'not-offered') {
+          count(`${kind} by form ${c.form}`);
+          record(kind, p.label, p.rows, c, detail);
+        }
+      });
+    }
+    console.log(`${game.name}: ${asked} rows so far; ${KINDS.map((k) => `${k} ${tally.get(k) ?? 0}`).join(', ')}`);
+  }
+  reference.close();
+  const lines = [
+    `rows asked: ${asked} (positions skipped because the reference refused the prefix: ${skipped})`,
+    ...[...tally.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k.padEnd(48)} ${n}`),
+  ];
+  writeFileSync(join(out, 'summary.txt'), `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+  const bad = ['only-ours', 'different', 'unreached'].some((k) => (tally.get(k) ?? 0) > 0);
+  return bad ? 1 : 0;
+}
+
+process.exitCode = await main();

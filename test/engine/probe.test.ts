@@ -1,0 +1,106 @@
+/**
+ * The probe's own side (npm run probe), which needs no reference engine: positions read from the fixtures
+ * and from self-play, candidate rows of every grammar form, our engine's answers, the comparison of two
+ * engines' numbers, and the check that an accepted row is reached by legalMoves' offers. The reference side
+ * runs outside CI (docs/engine.md, "The row probe").
+ */
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { legalMoves, seededRandom, whoMustAct } from '../../src/engine/index.ts';
+import { formatCommands } from '../../src/notation/format.ts';
+import { candidatesFor } from '../../src/tools/probe/candidates.ts';
+import { answer, splitRow } from '../../src/tools/probe/ours.ts';
+import { fixtureGames, positionsOf, selfPlayGame } from '../../src/tools/probe/positions.ts';
+import { notOfferedByDesign, reachedByOffers } from '../../src/tools/probe/reach.ts';
+import { differences } from '../../src/tools/probe/summary.ts';
+
+const REPO = resolve(import.meta.dirname, '..', '..');
+
+describe('the probe without the reference', () => {
+  const rand = seededRandom('probe-test');
+  const games = [fixtureGames(REPO)[0]!, selfPlayGame(1, 'probe-test')];
+  const positions = games.flatMap((g) => positionsOf(g, 6, rand));
+  const inPlay = positions.find((x) => x.state.phase === 'play' && x.state.active && x.state.round > 0)!;
+
+  it('reads positions of a real game and of a Fire & Ice self-play game, the set-up among them', () => {
+    expect(positions.length).toBeGreaterThan(8);
+    expect(positions.some((p) => p.state.round === 0)).toBe(true);
+    expect(games[1]!.header.some((h) => h.startsWith('option fire-and-ice'))).toBe(true);
+    // Each position's next row is the record's own, by a faction of the game.
+    for (const p of positions.filter((x) => x.next && splitRow(x.next)))
+      expect(Object.keys(p.state.factions)).toContain(splitRow(p.next!)!.faction);
+  });
+
+  it('asks rows of every command form, and our engine answers each, taking some and refusing others', () => {
+    const forms = new Set<string>();
+    let accepted = 0;
+    let refused = 0;
+    for (const p of positions) {
+      for (const c of candidatesFor(p.state, p.next, rand, 80)) {
+        forms.add(c.form.split(':')[0]!);
+        const ours = answer(p.state, c.rows);
+        if (ours.error === null) {
+          accepted++;
+          expect(ours.summary, c.rows.join(' | ')).toBeDefined();
+        } else refused++;
+      }
+    }
+    for (const form of ['build', 'upgrade', 'transform', 'convert', 'burn', 'pass', 'action', 'chain', 'offer', 'next'])
+      expect(forms, form).toContain(form);
+    expect(accepted).toBeGreaterThan(20);
+    expect(refused).toBeGreaterThan(20);
+  });
+
+  it('refuses what is not a row, and tells a rule refusal by its code', () => {
+    const f = inPlay.state.active!;
+    expect(answer(inPlay.state, ['nobody: pass']).error).toMatch(/not a faction's row/);
+    expect(answer(inPlay.state, [`${f}: fly to the moon`]).error).toBeTruthy();
+    const tooMuch = answer(inPlay.state, [`${f}: convert 99W to 99C`]);
+    expect(tooMuch.error).toBeTruthy();
+    expect(tooMuch.code).toBeTruthy();
+  });
+
+  it('finds every offered move reached by offers, and none of them left out by design', () => {
+    const f = inPlay.state.active!;
+    const moves = legalMoves(inPlay.state, f);
+    expect(moves.length).toBeGreaterThan(3);
+    for (const m of moves.slice(0, 15)) {
+      const row = `${f}: ${formatCommands(m.commands)}`;
+      const ours = answer(inPlay.state, [row]);
+      expect(ours.error, row).toBeNull();
+      expect(reachedByOffers(inPlay.state, [row]), row).toBe(true);
+      expect(notOfferedByDesign(inPlay.state, [row], ours.state!)).toBeNull();
+    }
+  });
+
+  it('finds a set-up burn accepted but out of reach of the offers, and says it is left out by design', () => {
+    const p = positions.find((x) => x.state.round === 0 && x.state.phase !== 'play' && whoMustAct(x.state).length)!;
+    const found = whoMustAct(p.state).flatMap((f) =>
+      legalMoves(p.state, f)
+        .filter(() => p.state.factions[f]!.P2 >= 2)
+        .map((m) => `${f}: burn 1. ${formatCommands(m.commands)}`),
+    );
+    expect(found.length).toBeGreaterThan(0);
+    const row = found[0]!;
+    const ours = answer(p.state, [row]);
+    expect(ours.error, row).toBeNull();
+    expect(reachedByOffers(p.state, [row]), row).toBe(false);
+    expect(notOfferedByDesign(p.state, [row], ours.state!)).toBe('a burn during the set-up');
+  });
+
+  it('tells where two engines differ, faction by faction and on the board, and nothing when they agree', () => {
+    const f = inPlay.state.active!;
+    const row = `${f}: ${formatCommands(legalMoves(inPlay.state, f).find((m) => m.kind !== 'pass')!.commands)}`;
+    const after = answer(inPlay.state, [row]).summary!;
+    const before = answer(inPlay.state, []).summary!;
+    expect(differences(after, structuredClone(after))).toEqual([]);
+    const diff = differences(before, after);
+    expect(diff.length, row).toBeGreaterThan(0);
+    expect(diff.some((d) => d.includes('(reference'))).toBe(true);
+    const moreCoins = structuredClone(after);
+    (moreCoins.factions[f] as { C: number }).C += 2;
+    expect(differences(after, moreCoins)).toEqual([
+      `${f} C ${after.factions[f]!.C} (reference ${after.factions[f]!.C + 2})`,
+    ]);
+  });
+});

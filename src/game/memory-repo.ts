@@ -10,6 +10,7 @@ import {
   GameOptionsSchema,
   type GameRepo,
   GameSettingsSchema,
+  type InteractionInFlight,
   type JsonValue,
   LeechRulesSchema,
   type LoadedGame,
@@ -60,6 +61,7 @@ export class MemoryGameRepo implements GameRepo {
   private readonly reminders = new Map<string, StoredReminder>();
   private readonly statusMessages = new Map<string, string>();
   private readonly results = new Map<string, GameResult>();
+  private readonly inFlight = new Map<string, InteractionInFlight>();
   private nextUndoId = 1;
 
   /** Every stored result (for the league's memory store, src/league/memory-repo.ts). */
@@ -314,6 +316,22 @@ export class MemoryGameRepo implements GameRepo {
       this.reminders.set(key, r);
     }
     return r;
+  }
+
+  async beginInteraction(entry: InteractionInFlight): Promise<void> {
+    this.inFlight.set(entry.id, structuredClone(entry));
+  }
+
+  async endInteraction(id: string): Promise<void> {
+    this.inFlight.delete(id);
+  }
+
+  async interactionsBefore(time: Date): Promise<InteractionInFlight[]> {
+    return structuredClone(
+      [...this.inFlight.values()]
+        .filter((e) => e.startedAt.getTime() < time.getTime())
+        .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime()),
+    );
   }
 
   async getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null> {

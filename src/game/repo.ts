@@ -237,6 +237,25 @@ export interface ReminderWait {
   readonly userId: string;
 }
 
+/** An interaction being handled, written when it begins (src/bot/journal.ts). */
+export interface InteractionInFlight {
+  /** Discord's interaction id. */
+  readonly id: string;
+  /** Answers the interaction for 15 minutes. */
+  readonly token: string;
+  readonly applicationId: string;
+  readonly userId: string;
+  /** Null for a direct message. */
+  readonly guildId: string | null;
+  readonly channelId: string;
+  /** The game a button names; a command's game is its channel's. */
+  readonly gameId: string | null;
+  /** The command as typed (`/move build E5`); empty for a click. */
+  readonly what: string;
+  readonly locale: string;
+  readonly startedAt: Date;
+}
+
 export interface GameRepo {
   /** @throws ChannelBusyError when the channel already has an open or active game. */
   createGame(input: NewGame): Promise<GameRecord>;
@@ -313,6 +332,12 @@ export interface GameRepo {
   settleReminder(wait: ReminderWait, step: number, sent: boolean): Promise<void>;
   /** Records every step up to `step` as sent ("not this turn"). */
   muteReminders(wait: ReminderWait, step: number): Promise<void>;
+  /** Records an interaction as being handled. */
+  beginInteraction(entry: InteractionInFlight): Promise<void>;
+  /** The interaction was answered (or given up): it is no longer in flight. Idempotent. */
+  endInteraction(id: string): Promise<void>;
+  /** Interactions still recorded as in flight that began before `time`, oldest first. */
+  interactionsBefore(time: Date): Promise<InteractionInFlight[]>;
   getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null>;
   setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference>;
   close(): Promise<void>;

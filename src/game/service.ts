@@ -40,7 +40,7 @@ import {
 import { type MoveOutcome, type Played, play, preview } from './play.ts';
 import { type PlayerSettings, playerSettings, remindersWanted, setReminders } from './preferences.ts';
 import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
-import type { GameFilter, GameRecord, GameRepo, LeechRule, ReminderWait } from './repo.ts';
+import type { GameFilter, GameRecord, GameRepo, InteractionInFlight, LeechRule, ReminderWait } from './repo.ts';
 import type { GameResult } from './result.ts';
 import { type UndoOutcome, type UndoPlan, approveUndo, planUndo, rejectUndo, undo } from './undo.ts';
 import { type GameView, viewOf } from './view.ts';
@@ -444,5 +444,47 @@ export class GameService {
     now: Date,
   ): Promise<Result<GameRecord>> {
     return run(() => storeImport(this.repo, caller, prepared, input, now, this.quota));
+  }
+
+  // ---- interactions a restart may cut off ----
+
+  /** Records an interaction as being handled (src/bot/journal.ts). */
+  beginInteraction(entry: InteractionInFlight): Promise<void> {
+    return this.repo.beginInteraction(entry);
+  }
+
+  endInteraction(id: string): Promise<void> {
+    return this.repo.endInteraction(id);
+  }
+
+  /** Interactions recorded as in flight that began before `time`: a process was killed while handling them. */
+  interactionsBefore(time: Date): Promise<InteractionInFlight[]> {
+    return this.repo.interactionsBefore(time);
+  }
+
+  /**
+   * What became of an interaction a restart cut off: the game it was about (the one its button named, else
+   * its channel's), the lines its user stored there from its start until `before` (when the process that
+   * cut it off was gone), and whether the game changed at all since it began. Null when there is no such game.
+   */
+  async whatBecameOf(
+    entry: InteractionInFlight,
+    before: Date,
+  ): Promise<{ game: GameRecord; lines: string[]; changed: boolean } | null> {
+    const loaded = entry.gameId
+      ? await this.repo.loadGame(entry.gameId)
+      : entry.guildId
+        ? await this.repo.loadGameInChannel(entry.guildId, entry.channelId)
+        : null;
+    if (!loaded) return null;
+    const since = entry.startedAt.getTime();
+    const lines = loaded.moves.filter(
+      (m) => m.userId === entry.userId && m.createdAt.getTime() >= since && m.createdAt.getTime() < before.getTime(),
+    );
+    return {
+      game: loaded.game,
+      lines: lines.map((m) => m.text),
+      changed: lines.length > 0 || loaded.game.updatedAt.getTime() >= since,
+    };
   }
 }

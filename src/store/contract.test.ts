@@ -519,6 +519,39 @@ for (const store of stores) {
       });
     });
 
+    describe('interactions in flight', () => {
+      it('keeps each until it ends, and lists those begun before a time, oldest first', async () => {
+        const entry = (id: string, startedAt: Date, guildId: string | null = 'g1') => ({
+          id,
+          token: `token-${id}`,
+          applicationId: 'app',
+          userId: 'u1',
+          guildId,
+          channelId: 'c1',
+          gameId: id === 'i1' ? 'game-1' : null,
+          what: id === 'i1' ? '/move build E5' : '',
+          locale: 'es-ES',
+          startedAt,
+        });
+        const t0 = new Date('2026-11-27T01:00:00.000Z');
+        const later = new Date(t0.getTime() + 5_000);
+        await repo.beginInteraction(entry('i2', later, null));
+        await repo.beginInteraction(entry('i1', t0));
+        await repo.beginInteraction(entry('i3', new Date(t0.getTime() + 60_000)));
+        expect(await repo.interactionsBefore(new Date(t0.getTime() + 10_000))).toEqual([
+          entry('i1', t0),
+          entry('i2', later, null),
+        ]);
+        await repo.endInteraction('i1');
+        await repo.endInteraction('i1');
+        await repo.endInteraction('never-begun');
+        expect((await repo.interactionsBefore(new Date(t0.getTime() + 120_000))).map((e) => e.id)).toEqual([
+          'i2',
+          'i3',
+        ]);
+      });
+    });
+
     describe('concurrency', () => {
       it('lets exactly one of 50 concurrent appends with the same version through', async () => {
         const game = await repo.createGame(newGame());

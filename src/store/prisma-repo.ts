@@ -10,6 +10,7 @@ import {
   GameNotFoundError,
   GameOptionsSchema,
   type GameRepo,
+  type InteractionInFlight,
   GameSettingsSchema,
   GAME_STATUSES,
   LIVE_STATUSES,
@@ -583,6 +584,28 @@ export class PrismaGameRepo implements GameRepo {
   private async insertReminder(wait: ReminderWait): Promise<void> {
     await this.client
       .$executeRaw`INSERT INTO "ReminderState" ("gameId", "version", "userId") VALUES (${wait.gameId}, ${wait.version}, ${wait.userId}) ON CONFLICT DO NOTHING`;
+  }
+
+  async beginInteraction(entry: InteractionInFlight): Promise<void> {
+    await this.guard(() =>
+      this.retryWhileBusy(() =>
+        this.client.interactionInFlight.create({ data: { ...entry, guildId: entry.guildId ?? '' } }),
+      ),
+    );
+  }
+
+  async endInteraction(id: string): Promise<void> {
+    await this.guard(() => this.retryWhileBusy(() => this.client.interactionInFlight.deleteMany({ where: { id } })));
+  }
+
+  async interactionsBefore(time: Date): Promise<InteractionInFlight[]> {
+    return this.guard(async () => {
+      const rows = await this.client.interactionInFlight.findMany({
+        where: { startedAt: { lt: time } },
+        orderBy: { startedAt: 'asc' },
+      });
+      return rows.map((r) => ({ ...r, guildId: r.guildId === '' ? null : r.guildId }));
+    });
   }
 
   async getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null> {

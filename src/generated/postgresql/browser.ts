@@ -87,3 +87,8 @@ export type SeasonTable = Prisma.SeasonTableModel
  * 
  */
 export type SeasonSeat = Prisma.SeasonSeatModel
+/**
+ * Model InteractionInFlight
+ * 
+ */
+export type InteractionInFlight = Prisma.InteractionInFlightModel

@@ -410,7 +410,8 @@ export const ModelName = {
   Season: 'Season',
   SeasonEntry: 'SeasonEntry',
   SeasonTable: 'SeasonTable',
-  SeasonSeat: 'SeasonSeat'
+  SeasonSeat: 'SeasonSeat',
+  InteractionInFlight: 'InteractionInFlight'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -426,7 +427,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "game" | "seat" | "move" | "undoRecord" | "announcement" | "reminderState" | "playerPreference" | "gameResult" | "resultSeat" | "guildLeague" | "season" | "seasonEntry" | "seasonTable" | "seasonSeat"
+    modelProps: "game" | "seat" | "move" | "undoRecord" | "announcement" | "reminderState" | "playerPreference" | "gameResult" | "resultSeat" | "guildLeague" | "season" | "seasonEntry" | "seasonTable" | "seasonSeat" | "interactionInFlight"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1466,6 +1467,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    InteractionInFlight: {
+      payload: Prisma.$InteractionInFlightPayload<ExtArgs>
+      fields: Prisma.InteractionInFlightFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.InteractionInFlightFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.InteractionInFlightFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload>
+        }
+        findFirst: {
+          args: Prisma.InteractionInFlightFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.InteractionInFlightFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload>
+        }
+        findMany: {
+          args: Prisma.InteractionInFlightFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload>[]
+        }
+        create: {
+          args: Prisma.InteractionInFlightCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload>
+        }
+        createMany: {
+          args: Prisma.InteractionInFlightCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.InteractionInFlightCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload>[]
+        }
+        delete: {
+          args: Prisma.InteractionInFlightDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload>
+        }
+        update: {
+          args: Prisma.InteractionInFlightUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload>
+        }
+        deleteMany: {
+          args: Prisma.InteractionInFlightDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.InteractionInFlightUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.InteractionInFlightUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload>[]
+        }
+        upsert: {
+          args: Prisma.InteractionInFlightUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionInFlightPayload>
+        }
+        aggregate: {
+          args: Prisma.InteractionInFlightAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateInteractionInFlight>
+        }
+        groupBy: {
+          args: Prisma.InteractionInFlightGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.InteractionInFlightGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.InteractionInFlightCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.InteractionInFlightCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1691,6 +1766,22 @@ export const SeasonSeatScalarFieldEnum = {
 } as const
 
 export type SeasonSeatScalarFieldEnum = (typeof SeasonSeatScalarFieldEnum)[keyof typeof SeasonSeatScalarFieldEnum]
+
+
+export const InteractionInFlightScalarFieldEnum = {
+  id: 'id',
+  token: 'token',
+  applicationId: 'applicationId',
+  userId: 'userId',
+  guildId: 'guildId',
+  channelId: 'channelId',
+  gameId: 'gameId',
+  what: 'what',
+  locale: 'locale',
+  startedAt: 'startedAt'
+} as const
+
+export type InteractionInFlightScalarFieldEnum = (typeof InteractionInFlightScalarFieldEnum)[keyof typeof InteractionInFlightScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -1950,6 +2041,7 @@ export type GlobalOmitConfig = {
   seasonEntry?: Prisma.SeasonEntryOmit
   seasonTable?: Prisma.SeasonTableOmit
   seasonSeat?: Prisma.SeasonSeatOmit
+  interactionInFlight?: Prisma.InteractionInFlightOmit
 }
 
 /* Types for Logging */

@@ -64,7 +64,8 @@ export const ModelName = {
   Season: 'Season',
   SeasonEntry: 'SeasonEntry',
   SeasonTable: 'SeasonTable',
-  SeasonSeat: 'SeasonSeat'
+  SeasonSeat: 'SeasonSeat',
+  InteractionInFlight: 'InteractionInFlight'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -269,6 +270,22 @@ export const SeasonSeatScalarFieldEnum = {
 } as const
 
 export type SeasonSeatScalarFieldEnum = (typeof SeasonSeatScalarFieldEnum)[keyof typeof SeasonSeatScalarFieldEnum]
+
+
+export const InteractionInFlightScalarFieldEnum = {
+  id: 'id',
+  token: 'token',
+  applicationId: 'applicationId',
+  userId: 'userId',
+  guildId: 'guildId',
+  channelId: 'channelId',
+  gameId: 'gameId',
+  what: 'what',
+  locale: 'locale',
+  startedAt: 'startedAt'
+} as const
+
+export type InteractionInFlightScalarFieldEnum = (typeof InteractionInFlightScalarFieldEnum)[keyof typeof InteractionInFlightScalarFieldEnum]
 
 
 export const SortOrder = {

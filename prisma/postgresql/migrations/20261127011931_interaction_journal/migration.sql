@@ -1,0 +1,18 @@
+-- CreateTable
+CREATE TABLE "InteractionInFlight" (
+    "id" TEXT NOT NULL,
+    "token" TEXT NOT NULL,
+    "applicationId" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "guildId" TEXT NOT NULL DEFAULT '',
+    "channelId" TEXT NOT NULL,
+    "gameId" TEXT,
+    "what" TEXT NOT NULL DEFAULT '',
+    "locale" TEXT NOT NULL,
+    "startedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "InteractionInFlight_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "InteractionInFlight_startedAt_idx" ON "InteractionInFlight"("startedAt");

@@ -10,6 +10,7 @@ import { configureRendering } from './bot/images.ts';
 import { EventLoopLoad } from './bot/event-loop.ts';
 import { logInAndRegister, StartError } from './bot/start-up.ts';
 import { routeInteractions } from './bot/router.ts';
+import { InteractionJournal, tellInterrupted } from './bot/journal.ts';
 import { ReminderPlanner, startReminders } from './bot/reminders.ts';
 import { serveHealth } from './bot/health.ts';
 import { BotMetrics } from './bot/metrics.ts';
@@ -114,6 +115,8 @@ async function main(): Promise<void> {
     `tm-bot ${VERSION} starting: ${databaseLabel(database)}, ${shardsLabel(config.sharding)}`,
   );
   const { onStop } = stopOnSignals();
+  // Interactions recorded in flight before this moment were left by a process that is gone.
+  const startedAt = new Date();
   // A database mistake (a wrong password, a server down, a path that cannot be written) ends the start
   // with the one sentence that says what to do.
   const { repo, applied } = await openStore(config.databaseUrl).catch((error: unknown) => {
@@ -161,6 +164,7 @@ async function main(): Promise<void> {
     ...botRoutes({ service, league, seasons, client, now: () => new Date(), reminders, announcer }),
     overloaded: () => rendering.full && loop.busy(),
     observe: (handled) => metrics.interaction(handled),
+    journal: new InteractionJournal(service),
   });
   onStop(() => routing.drain());
   await logInAndRegister({
@@ -188,6 +192,11 @@ async function main(): Promise<void> {
   // Games waiting on an AI seat (a decision the last process did not finish) are played now.
   onStop(aiSeats.start());
   onStop(startReminders({ service, client, now: () => new Date(), planner: reminders, announcer }));
+  // Players whose move the last process was handling when it died hear what became of it.
+  void tellInterrupted({ service, client, now: () => new Date(), startedAt }).then(
+    (told) => told > 0 && log.info({ told }, 'players told of interactions a restart cut off'),
+    (error: unknown) => log.error({ err: error }, 'could not tell players of interactions a restart cut off'),
+  );
 }
 
 // A start that fails ends the process with status 1 and one line saying why, whatever handlers keepServing

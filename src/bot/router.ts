@@ -30,6 +30,12 @@ export interface ComponentHandler {
   execute(interaction: ButtonInteraction | AnySelectMenuInteraction, id: CustomId): Promise<void>;
 }
 
+/** Records the interactions being handled, so a restart can tell their players what became of them. */
+export interface InteractionRecorder {
+  /** The interaction began; the function returned says it was answered. */
+  begin(interaction: Interaction): () => void;
+}
+
 export interface Routes {
   commands: readonly SlashCommand[];
   components: readonly ComponentHandler[];
@@ -51,6 +57,8 @@ export interface Routes {
   overloaded?: () => boolean;
   /** Told of every interaction once it is answered (or given up on), with how long that took: the metrics. */
   observe?(handled: HandledInteraction): void;
+  /** Records each command and click while it is handled (src/bot/journal.ts). */
+  journal?: InteractionRecorder;
 }
 
 /** An interaction as the metrics count it; `name` is only ever a registered command or component kind. */
@@ -182,12 +190,14 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
     const admission = draining
       ? null
       : door.admit(interaction.user.id, interaction.guildId, interaction.isAutocomplete() ? 0.5 : 1, overloaded());
+    const recorded = admission?.admitted ? routes.journal?.begin(interaction) : undefined;
     const work = handle(interaction, admission && !admission.admitted ? admission.refusal : null).then((outcome) =>
       routes.observe?.({ ...labels(interaction), outcome, seconds: (performance.now() - started) / 1000 }),
     );
     inFlight.add(work);
     void work.finally(() => {
       inFlight.delete(work);
+      recorded?.();
       if (admission?.admitted) admission.leave();
     });
   });

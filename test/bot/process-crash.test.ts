@@ -9,7 +9,7 @@ import { openStore, type PrismaGameRepo } from '../../src/store/prisma-repo.ts';
 import { scratchSqlite, type ScratchDatabase } from '../../src/store/testing.ts';
 import { settle } from '../support/bot-harness.ts';
 import { spawnBot, type BotProcess } from '../support/bot-process.ts';
-import { FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
+import { controlsOf, FakeDiscord, type FakeInteraction, type FakeUser } from '../support/fake-discord.ts';
 
 const TOKEN = 'fake-token';
 /** Kills per run; `KILLS=30 npx vitest run test/bot/process-crash.test.ts` for the issue's figure. */
@@ -83,7 +83,37 @@ describe('the bot process', () => {
       return { user, text: pick.text };
     };
 
+    /**
+     * The player's own buttons (`/tm turn`), the first of them opened, and its first choice sent, unanswered:
+     * the interaction a kill is to cut off, with the words of what was chosen.
+     */
+    const lastClickOf = async (user: FakeUser): Promise<{ cut: FakeInteraction; label: string } | null> => {
+      const mine = await settle(fake.slashCommand('/tm turn', { user }));
+      let controls = controlsOf(mine);
+      let on = mine;
+      const prompt = controls.find((c) => c.custom_id?.startsWith('tm:turn:'));
+      if (prompt) {
+        on = await settle(fake.clickButton(prompt.custom_id!, { user, message: mine.message! }));
+        controls = controlsOf(on);
+      }
+      const menu = controls.find((c) => c.options?.length);
+      if (menu) {
+        const option = menu.options![0]!;
+        return {
+          cut: fake.selectMenu(menu.custom_id!, [option.value], { user, message: on.message! }),
+          label: option.label,
+        };
+      }
+      const button = controls.find((c) => c.custom_id && c.label);
+      return button
+        ? { cut: fake.clickButton(button.custom_id!, { user, message: on.message! }), label: button.label! }
+        : null;
+    };
+
     let recoveredAtStart = 0;
+    let told = 0;
+    let toldStored = 0;
+    let toldClicks = 0;
     for (let kill = 0; kill < KILLS; kill++) {
       // A few moves in calm, then one with a kill somewhere between its arrival and its post.
       const calm = 1 + Math.floor(Math.random() * 3);
@@ -94,13 +124,47 @@ describe('the bot process', () => {
       }
       const move = await nextMove();
       if (!move) break;
-      fake.slashCommand('/move', { user: move.user, options: { text: move.text } });
+      // Every other kill cuts off a click (a move chosen from the player's own menus), the others a typed move.
+      const click = kill % 2 === 1 ? await lastClickOf(move.user) : null;
+      const cut = click?.cut ?? fake.slashCommand('/move', { user: move.user, options: { text: move.text } });
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 120));
       bot.kill('SIGKILL');
       await bot.exited;
+      const killedAt = Date.now();
       const gameId = (await service.listGames({ limit: 1 }))[0]!.id;
       if (((await service.outbox(gameId))?.pending.length ?? 0) > 0) recoveredAtStart++;
+      // Was the move cut off while the bot handled it? Its record is still in the store.
+      const recorded = (await repo.interactionsBefore(new Date())).some((r) => r.id === cut.id);
+      const acknowledged = cut.replies.length > 0;
       bot = await spawnBot(fake, db.url, TOKEN);
+      if (!recorded) {
+        // Not received, or answered and done with: an answer the player saw, or none at all (Discord then
+        // tells them the interaction failed). Never a "thinking…" left without an answer.
+        if (acknowledged) expect(cut.replies.some((r) => r.kind !== 'defer')).toBe(true);
+        continue;
+      }
+      // The player whose move was cut off hears what became of it: on their own interaction when it was
+      // acknowledged, else in the channel.
+      const heard = await fake.waitFor(
+        () => {
+          const replies = cut.replies.map((r) => r.content ?? '');
+          const posts = fake
+            .channelMessages()
+            .filter((m) => m.createdAt.getTime() >= killedAt && m.content.startsWith(`<@${move.user.id}> `))
+            .map((m) => m.content);
+          return [...replies, ...posts].find((c) => c.includes('I restarted while answering'));
+        },
+        { timeoutMs: 20_000, what: 'the player of the move cut off told what became of it' },
+      );
+      const stored = (await repo.loadGame(gameId))!.moves.some(
+        (m) => m.userId === move.user.id && m.createdAt.getTime() >= cut.dispatchedAt - 1_000,
+      );
+      expect(heard, move.text).toContain(stored ? 'was stored' : 'it was not played');
+      // They are told which of their moves it was: the command as typed, or the words of what they chose.
+      expect(heard).toContain(click ? `your choice “${click.label}”` : `\`/move ${move.text}\``);
+      told++;
+      if (stored) toldStored++;
+      if (click) toldClicks++;
     }
 
     // Everything the last start found pending is delivered; then the channel is compared with the log.
@@ -120,18 +184,109 @@ describe('the bot process', () => {
     expect(posted).toEqual(typed);
     const nonces = fake.channelMessages().flatMap((m) => (m.nonce ? [m.nonce] : []));
     expect(new Set(nonces).size).toBe(nonces.length);
-    // The channel's last word pings who the game waits for.
+    // The channel's last word names who the game waits for, and pings none but them: not the player who just
+    // moved (they are here), nor one already waiting (pinged when their wait began).
     const view = await service.currentView(gameId);
     const waiting = view.ok ? view.value.waitingFor.map((w) => w.userId) : [];
-    const lastPost = fake.newestPost();
-    // (but the player of a free action, a conversion or a burn, who is still to move: they are here).
-    const freeAction = /· `(convert|burn) [^`]*`$/m.test(lastPost.content);
+    const lastPost = fake
+      .channelMessages()
+      .filter((m) => !m.pinned && !m.content.includes('I restarted while answering'))
+      .at(-1)!;
     const mover = MOVE_LINE.exec(lastPost.content)?.[1];
-    const expected = [...new Set(waiting)].filter((u) => !(freeAction && u === mover));
-    if (waiting.length > 0) expect(lastPost.pingedUserIds).toEqual(expected);
+    for (const userId of waiting) expect(lastPost.content).toContain(`<@${userId}>`);
+    for (const userId of lastPost.pingedUserIds) expect(waiting).toContain(userId);
+    if (mover) expect(lastPost.pingedUserIds).not.toContain(mover);
     console.log(
       `kill-and-restart: ${KILLS} SIGKILLs, ${typed.length} moves stored and posted once each; ` +
-        `${recoveredAtStart} restarts found a stored move not yet posted`,
+        `${recoveredAtStart} restarts found a stored move not yet posted; ${told} players told what became of ` +
+        `their cut-off move (${toldStored} stored, ${told - toldStored} not; ${toldClicks} of them clicks)`,
     );
   }, 600_000);
+
+  it('tells a player whose move was stored but never answered, and one whose /tm create was cut off', async () => {
+    const [dana, eve] = [fake.createUser('dana'), fake.createUser('eve')];
+    const table = fake.addChannel('tm-cut');
+    const at = (user: FakeUser) => ({ user, channelId: table });
+    await settle(fake.slashCommand('/tm create', { ...at(dana), options: { players: 2, factions: 'random' } }));
+    await settle(fake.slashCommand('/tm join', at(eve)));
+    await settle(fake.slashCommand('/tm start', at(dana)));
+    const found = await service.findGameInChannel({ userId: dana.id, guildId: fake.guildId, channelId: table });
+    const view = found.ok ? found.value! : null;
+    const mover = [dana, eve].find((u) => u.id === view!.waitingFor[0]!.userId)!;
+    const legal = await service.legalMoves(
+      { userId: mover.id, guildId: fake.guildId, channelId: table },
+      view!.game.id,
+    );
+    const text = legal.ok ? legal.value[0]!.text : '';
+
+    // Discord holds the channel's posts back: the move is stored, its player sees "thinking…", then the kill.
+    const held = fake.injectFault({
+      method: 'POST',
+      path: new RegExp(`^/channels/${table}/messages$`),
+      status: 429,
+      retryAfter: 60,
+    });
+    const move = fake.slashCommand('/move', { ...at(mover), options: { text } });
+    await fake.waitFor(() => move.replies.find((r) => r.kind === 'defer'), { timeoutMs: 10_000, what: 'thinking…' });
+    let stored = false;
+    for (let i = 0; i < 100 && !stored; i++) {
+      stored = (await repo.loadGame(view!.game.id))!.moves.some((m) => m.userId === mover.id);
+      if (!stored) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stored).toBe(true);
+    bot.kill('SIGKILL');
+    await bot.exited;
+    held.clear();
+    expect(move.replies.map((r) => r.kind)).toEqual(['defer']);
+
+    // A /tm create stuck on opening its thread, cut off before it stored anything.
+    const lobby = fake.addChannel('tm-cut-create');
+    bot = await spawnBot(fake, db.url, TOKEN);
+    const heardMove = await fake.waitFor(() => move.replies.find((r) => r.content?.includes('I restarted')), {
+      timeoutMs: 20_000,
+      what: 'the player of the stored move told',
+    });
+    expect(heardMove.content).toContain(`I restarted while answering \`/move ${text}\`: \`${text}\` was stored`);
+    expect(heardMove.ephemeral).toBe(true);
+    expect(controlsOf(heardMove).map((c) => c.label)).toEqual(['Show my turn']);
+    const shown = await settle(
+      fake.clickButton(controlsOf(heardMove)[0]!.custom_id!, { ...at(mover), message: heardMove.message! }),
+    );
+    expect(shown.ephemeral).toBe(true);
+    expect(shown.content).toContain(`https://discord.com/channels/${fake.guildId}/${table}`);
+    // The channel got the post, once.
+    await fake.waitFor(() => fake.channelMessages(table).find((m) => m.content.includes(`\`${text}\``)), {
+      timeoutMs: 20_000,
+      what: 'the stored move posted',
+    });
+
+    const opening = fake.injectFault({
+      method: 'POST',
+      path: new RegExp(`^/channels/${lobby}/threads$`),
+      status: 429,
+      retryAfter: 60,
+    });
+    const create = fake.slashCommand('/tm create', {
+      user: dana,
+      channelId: lobby,
+      options: { players: 2, thread: true },
+    });
+    await fake.waitFor(() => (opening.hits > 0 && create.replies.length > 0 ? true : undefined), {
+      timeoutMs: 10_000,
+      what: 'the thread asked for',
+    });
+    bot.kill('SIGKILL');
+    await bot.exited;
+    opening.clear();
+    bot = await spawnBot(fake, db.url, TOKEN);
+    const heardCreate = await fake.waitFor(() => create.replies.find((r) => r.content?.includes('I restarted')), {
+      timeoutMs: 20_000,
+      what: 'the player of the cut-off /tm create told',
+    });
+    expect(heardCreate.content).toMatch(/^I restarted while answering `\/tm create [^`]*`: please try again\.$/);
+    expect(await service.findGameInChannel({ userId: dana.id, guildId: fake.guildId, channelId: lobby })).toEqual({
+      ok: true,
+      value: null,
+    });
+  }, 300_000);
 });

@@ -7,6 +7,7 @@ import type { DoorOptions } from '../../src/bot/door.ts';
 import { registerCommands } from '../../src/bot/register.ts';
 import type { ReminderPlanner } from '../../src/bot/reminders.ts';
 import { routeInteractions, type Routing } from '../../src/bot/router.ts';
+import { InteractionJournal } from '../../src/bot/journal.ts';
 import type { Sharding } from '../../src/bot/shards.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { DecisionPool } from '../../src/seats/pool.ts';
@@ -138,6 +139,7 @@ export async function startBot(
     };
     routing = routeInteractions(client, {
       ...botRoutes(deps, (e) => errors.push(e)),
+      journal: new InteractionJournal(service),
       ...(options.maxInFlight === undefined ? {} : { maxInFlight: options.maxInFlight }),
       ...(options.overloaded === undefined ? {} : { overloaded: options.overloaded }),
       door: options.door ?? UNBOUNDED_BUDGETS,

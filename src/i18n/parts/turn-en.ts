@@ -62,4 +62,13 @@ export const turnEn = {
   'error.threadInThread': 'A game with a thread of its own is created in a channel, not inside a thread.',
   'permission.createPublicThreads': 'Create Public Threads',
   'permission.sendMessagesInThreads': 'Send Messages in Threads',
+  'restart.click': 'your click',
+  'restart.cutOff': 'I restarted while answering {what}: please try again.',
+  'restart.played':
+    'I restarted while answering {what}: {moves} was stored and the game went on; the channel shows it.',
+  'restart.notPlayed':
+    'I restarted while answering {what}, before anything was stored: it was not played and the game is as it was. Please do it again; “Show my turn” gives you your buttons.',
+  'restart.changed':
+    'I restarted while answering {what}, and the game changed meanwhile: the channel shows every change that was stored. “Show my turn” shows where it stands now, with your buttons.',
+  'restart.clickOn': 'your choice “{label}”',
 } as const;

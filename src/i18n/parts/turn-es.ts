@@ -68,4 +68,13 @@ export const turnEs: Pick<Catalogue, keyof typeof turnEn> = {
   'error.threadInThread': 'Una partida con hilo propio se crea en un canal, no dentro de un hilo.',
   'permission.createPublicThreads': 'Crear hilos públicos',
   'permission.sendMessagesInThreads': 'Enviar mensajes en hilos',
+  'restart.click': 'tu clic',
+  'restart.cutOff': 'Me reinicié mientras respondía a {what}: inténtalo de nuevo.',
+  'restart.played':
+    'Me reinicié mientras respondía a {what}: {moves} quedó guardado y la partida siguió; el canal lo muestra.',
+  'restart.notPlayed':
+    'Me reinicié mientras respondía a {what}, antes de guardar nada: no se jugó y la partida sigue como estaba. Vuelve a hacerlo; «Ver mi turno» te da tus botones.',
+  'restart.changed':
+    'Me reinicié mientras respondía a {what}, y la partida cambió entretanto: el canal muestra cada cambio guardado. «Ver mi turno» muestra cómo está ahora, con tus botones.',
+  'restart.clickOn': 'tu elección «{label}»',
 };

@@ -67,4 +67,13 @@ export const turnIt: Pick<Catalogue, keyof typeof turnEn> = {
   'error.threadInThread': 'Una partita con un thread suo si crea in un canale, non dentro un thread.',
   'permission.createPublicThreads': 'Crea thread pubblici',
   'permission.sendMessagesInThreads': 'Invia messaggi nei thread',
+  'restart.click': 'il tuo clic',
+  'restart.cutOff': 'Mi sono riavviato mentre rispondevo a {what}: riprova.',
+  'restart.played':
+    'Mi sono riavviato mentre rispondevo a {what}: {moves} è stato salvato e la partita è andata avanti; il canale lo mostra.',
+  'restart.notPlayed':
+    'Mi sono riavviato mentre rispondevo a {what}, prima di salvare nulla: non è stato giocato e la partita è com’era. Rifallo; «Mostra il mio turno» ti dà i tuoi pulsanti.',
+  'restart.changed':
+    'Mi sono riavviato mentre rispondevo a {what}, e intanto la partita è cambiata: il canale mostra ogni cambiamento salvato. «Mostra il mio turno» mostra com’è ora, con i tuoi pulsanti.',
+  'restart.clickOn': 'la tua scelta «{label}»',
 };

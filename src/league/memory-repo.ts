@@ -14,6 +14,7 @@ import {
   SeasonNotFoundError,
   StaleSeasonError,
 } from './repo.ts';
+import { type RatingGame, ratingGame } from './ratings.ts';
 import { type LoadedSeason, SeasonConfigSchema, type SeasonRecord, type SeasonStatus } from './season.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -43,6 +44,10 @@ export class MemoryLeagueRepo implements LeagueRepo {
       .sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime() || (a.gameId < b.gameId ? -1 : 1));
     if (query.newestFirst) chosen.reverse();
     return query.limit === undefined ? chosen : chosen.slice(0, query.limit);
+  }
+
+  async listRatingGames(guildId: string, leagueOnly: boolean): Promise<RatingGame[]> {
+    return (await this.listResults({ guildId, leagueOnly })).map(ratingGame);
   }
 
   async saveResult(result: GameResult): Promise<void> {

@@ -2,6 +2,7 @@
 // RatingData.pm; docs/league.md): a pure function of an ordered list of finished games, so a corrected
 // result recomputes every rating exactly. Every pair of seats in a game is one match decided by final VP;
 // the player's and the faction-on-that-map's ratings add up to each side's strength and both move.
+import type { GameResult } from '../game/result.ts';
 
 /** One seat of a finished game, as the ratings read it. */
 export interface RatingSeat {
@@ -176,4 +177,14 @@ function playMatch(a: Side, b: Side, pot: number, s: RatingSettings): void {
   if (!aEstablished || !bEstablished) return;
   a.faction.score += deltaA * weight;
   b.faction.score += deltaB * weight;
+}
+
+/** A stored result as the ratings read it. */
+export function ratingGame(r: GameResult): RatingGame {
+  return {
+    id: r.gameId,
+    finishedAt: r.finishedAt,
+    map: r.map,
+    factions: r.seats.map((s) => ({ player: s.userId, faction: s.faction, vp: s.vp, dropped: s.dropped, ai: s.ai })),
+  };
 }

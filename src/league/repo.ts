@@ -2,6 +2,7 @@
 // read here), each server's league settings, and seasons with their sign-ups and tables.
 // Implementations: memory-repo.ts (tests) and src/store/prisma-league-repo.ts (SQLite or PostgreSQL).
 import type { GameResult } from '../game/result.ts';
+import type { RatingGame } from './ratings.ts';
 import type { LoadedSeason, SeasonConfig, SeasonEntry, SeasonRecord, SeasonStatus } from './season.ts';
 
 export const RATING_SCOPES = ['off', 'all', 'league'] as const;
@@ -65,6 +66,11 @@ export type SeasonMessage = 'signup' | 'standings';
 export interface LeagueRepo {
   /** Results of the server's finished games, as `query` selects them. */
   listResults(query: ResultQuery): Promise<GameResult[]>;
+  /**
+   * The server's finished games as the ratings read them, oldest first (league tables only with
+   * `leagueOnly`): the columns the rating needs, in one statement, for the one read that takes every result.
+   */
+  listRatingGames(guildId: string, leagueOnly: boolean): Promise<RatingGame[]>;
   /** Stores a result recomputed from its game's log, replacing the one stored. */
   saveResult(result: GameResult): Promise<void>;
   /** Finished games without a stored result (finished before results were kept), at most `limit`. */

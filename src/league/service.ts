@@ -3,7 +3,7 @@
 import { FIRE_AND_ICE_FACTION_OPTIONS, RULES_PRESETS } from '../game/presets.ts';
 import type { Caller, GameResult, GameService, Result } from '../game/service.ts';
 import { type LeagueResult, fail, retryOnStale, run } from './errors.ts';
-import { computeRatings, type RatingGame, type Ratings } from './ratings.ts';
+import { computeRatings, type Ratings } from './ratings.ts';
 import type { GuildLeague, LeagueRepo, RatingScope, SeasonMessage } from './repo.ts';
 import {
   type LoadedSeason,
@@ -120,8 +120,7 @@ export class LeagueService {
   }
 
   private async ratingsOf(guildId: string, leagueOnly: boolean): Promise<Ratings> {
-    const results = await this.repo.listResults({ guildId, leagueOnly });
-    return computeRatings(results.map(ratingGame));
+    return computeRatings(await this.repo.listRatingGames(guildId, leagueOnly));
   }
 
   /** The server's finished games, newest first: in a channel, with a player, or all. */
@@ -468,14 +467,4 @@ function checkSeasonRules(config: SeasonConfig): void {
   if (config.divisionSize !== null && config.divisionSize % group !== 0)
     fail('bad_season', { setting: 'division-size', problem: 'multiple' });
   if (config.cap !== null && config.cap < group) fail('bad_season', { setting: 'cap', problem: 'small' });
-}
-
-/** A stored result as the ratings read it. */
-export function ratingGame(r: GameResult): RatingGame {
-  return {
-    id: r.gameId,
-    finishedAt: r.finishedAt,
-    map: r.map,
-    factions: r.seats.map((s) => ({ player: s.userId, faction: s.faction, vp: s.vp, dropped: s.dropped, ai: s.ai })),
-  };
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameResult } from '../game/result.ts';
 import { gamesCsv, gamesJson, resultsCsv, seasonJson, standingsCsv } from './export.ts';
-import { computeRatings } from './ratings.ts';
 import { ratingsJson, readResultsFile } from './results-file.ts';
-import { ratingGame } from './service.ts';
+import { computeRatings, ratingGame } from './ratings.ts';
 import { SeasonConfigSchema } from './season.ts';
 import { standingsOf } from './standings.ts';
 import { statsOf } from './stats.ts';

@@ -5,6 +5,7 @@ import { MemoryGameRepo } from '../game/memory-repo.ts';
 import type { GameRepo } from '../game/repo.ts';
 import type { GameResult } from '../game/result.ts';
 import { MemoryLeagueRepo } from '../league/memory-repo.ts';
+import { ratingGame } from '../league/ratings.ts';
 import { type LeagueRepo, SeasonNameTakenError, SeasonNotFoundError, StaleSeasonError } from '../league/repo.ts';
 import { SeasonConfigSchema } from '../league/season.ts';
 import { PrismaLeagueRepo } from './prisma-league-repo.ts';
@@ -127,6 +128,9 @@ for (const target of targets) {
         expect(await league.listResults({ guildId: 'r1', userId: 'u4' })).toEqual([b]);
         expect(await league.listResults({ guildId: 'r1', gameIds: [a.gameId] })).toEqual([a]);
         expect(a.seats.map((s) => s.rank)).toEqual([1, 2, 2]);
+        // The ratings' own read: the same games, oldest first, seats in seat order, nothing else.
+        expect(await league.listRatingGames('r1', false)).toEqual([b, a].map(ratingGame));
+        expect(await league.listRatingGames('r1', true)).toEqual([]);
       });
 
       it('are replaced when recomputed, and finished games without one are found', async () => {
@@ -304,6 +308,8 @@ for (const target of targets) {
         );
         expect(await league.listResults({ guildId: 'g4', leagueOnly: true })).toEqual([]);
         expect((await league.listResults({ guildId: 'g4' })).map((r) => r.gameId)).toEqual([result.gameId]);
+        expect(await league.listRatingGames('g4', true)).toEqual([]);
+        expect((await league.listRatingGames('g4', false)).map((r) => r.id)).toEqual([result.gameId]);
       });
     });
   });

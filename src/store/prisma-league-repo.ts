@@ -2,6 +2,7 @@
 // servers' league settings, seasons with their sign-ups, tables and seats.
 import { randomUUID } from 'node:crypto';
 import type { GameResult } from '../game/result.ts';
+import type { RatingGame, RatingSeat } from '../league/ratings.ts';
 import {
   type GuildLeague,
   type LeagueRepo,
@@ -93,6 +94,35 @@ export class PrismaLeagueRepo implements LeagueRepo {
         JOIN "ResultSeat" s ON s."gameId" = r."gameId"
         ORDER BY ${order}, s."position" ASC`;
       return groupResults(rows);
+    });
+  }
+
+  async listRatingGames(guildId: string, leagueOnly: boolean): Promise<RatingGame[]> {
+    return this.store.guard(async () => {
+      const league = leagueOnly
+        ? Prisma.sql`AND EXISTS (SELECT 1 FROM "SeasonTable" t WHERE t."gameId" = r."gameId")`
+        : Prisma.empty;
+      const rows = await this.client.$queryRaw<RatingRow[]>`
+        SELECT r."gameId", r."finishedAt", r."map", s."userId", s."faction", s."vp", s."dropped", s."ai"
+        FROM "GameResult" r JOIN "ResultSeat" s ON s."gameId" = r."gameId"
+        WHERE r."guildId" = ${guildId} ${league}
+        ORDER BY r."finishedAt" ASC, r."gameId" ASC, s."position" ASC`;
+      const games: { id: string; finishedAt: Date; map: string; factions: RatingSeat[] }[] = [];
+      for (const row of rows) {
+        let game = games.at(-1);
+        if (game?.id !== row.gameId) {
+          game = { id: row.gameId, finishedAt: new Date(row.finishedAt), map: row.map, factions: [] };
+          games.push(game);
+        }
+        game.factions.push({
+          player: row.userId,
+          faction: row.faction,
+          vp: Number(row.vp),
+          dropped: Boolean(row.dropped),
+          ai: Boolean(row.ai),
+        });
+      }
+      return games;
     });
   }
 
@@ -268,6 +298,17 @@ export class PrismaLeagueRepo implements LeagueRepo {
       return row && { seasonId: row.seasonId, table: row.number };
     });
   }
+}
+
+interface RatingRow {
+  gameId: string;
+  finishedAt: Date;
+  map: string;
+  userId: string;
+  faction: string;
+  vp: number | bigint;
+  dropped: boolean | number;
+  ai: boolean | number;
 }
 
 interface JoinedRow extends Omit<ResultRow, 'seats'> {

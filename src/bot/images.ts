@@ -164,6 +164,7 @@ export function renderLabels(locale: BotLocale): RenderLabels {
         string
       >,
       vpChart: l('render.vpChart'),
+      leftGame: l('render.leftGame'),
       short: {
         GAIN_SHIP: l('render.short.gainShip'),
         carpet_range: l('render.short.carpetRange'),

@@ -73,6 +73,8 @@ export interface RenderLabels {
   readonly landscapes: Readonly<Record<LandscapeId, string>>;
   /** The title of the end-of-game chart of victory points. */
   readonly vpChart: string;
+  /** A faction in that chart's legend that left the game before its end (`{faction}`). */
+  readonly leftGame: string;
   /** Words for tile effects that have no icon. */
   readonly short: Readonly<Record<string, string>>;
 }
@@ -152,6 +154,7 @@ export const EN_LABELS: RenderLabels = {
     camp: 'Trading Camp',
   },
   vpChart: 'Victory points through the game',
+  leftGame: '{faction} (left the game)',
   short: {
     GAIN_SHIP: 'ship',
     carpet_range: 'range',

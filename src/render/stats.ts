@@ -34,6 +34,8 @@ const ROW = 34;
 const LABEL_WIDTH = 230;
 const BAR_WIDTH = 200;
 const CELL_WIDTH = 96;
+/** The most cells a row has; a table with fewer gives the room they leave to its labels. */
+const MAX_CELLS = 5;
 
 function swatch(faction: string | undefined): string | null {
   if (!faction || !isFactionId(faction)) return null;
@@ -60,7 +62,9 @@ export async function renderStats(picture: StatsPicture): Promise<Buffer> {
   let y = 160;
   for (const table of picture.tables) {
     text(ctx, table.heading, MARGIN, y + 12, { size: 19, weight: 700 });
-    const cellsX = MARGIN + LABEL_WIDTH + BAR_WIDTH + 20;
+    // The cells keep to the right edge; labels such as "Fakirs · Original (base game)" take the room left.
+    const labelWidth = LABEL_WIDTH + Math.max(0, MAX_CELLS - table.columns.length) * CELL_WIDTH;
+    const cellsX = MARGIN + labelWidth + BAR_WIDTH + 20;
     table.columns.forEach((c, i) =>
       fittedText(ctx, c, cellsX + (i + 1) * CELL_WIDTH - 8, y + 34, CELL_WIDTH - 12, {
         size: 13,
@@ -85,12 +89,16 @@ export async function renderStats(picture: StatsPicture): Promise<Buffer> {
         ctx.fillRect(labelX + 2, rowY + 10, 14, 14);
         labelX += 28;
       }
-      fittedText(ctx, row.label, labelX, rowY + ROW / 2, LABEL_WIDTH - (labelX - MARGIN) - 8, {
+      fittedText(ctx, row.label, labelX, rowY + ROW / 2, labelWidth - (labelX - MARGIN) - 8, {
         size: 16,
         weight: 600,
       });
+      // A thin dark edge: the Ice Maidens' white bar must read on the pale rows.
+      const barWidth = Math.max(2, BAR_WIDTH * Math.min(1, row.bar));
+      ctx.fillStyle = PALETTE.quietInk;
+      ctx.fillRect(MARGIN + labelWidth - 1, rowY + 8, barWidth + 2, ROW - 16);
       ctx.fillStyle = colour ? tint(colour, 0.25) : tint(PALETTE.vp, 0.3);
-      ctx.fillRect(MARGIN + LABEL_WIDTH, rowY + 9, Math.max(2, BAR_WIDTH * Math.min(1, row.bar)), ROW - 18);
+      ctx.fillRect(MARGIN + labelWidth, rowY + 9, barWidth, ROW - 18);
       row.cells.forEach((cell, c) =>
         text(ctx, cell, cellsX + (c + 1) * CELL_WIDTH - 8, rowY + ROW / 2, { size: 16, align: 'right' }),
       );

@@ -1,7 +1,7 @@
 // The end-of-game chart: every faction's victory points after every row of the log, one line each in the
 // faction's colour, the rounds marked as bands along the bottom, and the final scores in a legend.
 import type { FactionId, GameState } from '../engine/index.ts';
-import { newCanvas, text, toPng } from './canvas.ts';
+import { fittedText, newCanvas, text, toPng } from './canvas.ts';
 import { fill, type RenderLabels } from './labels.ts';
 import { factionFill, PALETTE, tint } from './theme.ts';
 
@@ -103,8 +103,9 @@ export async function renderVpChart(state: GameState, data: VpChartData, labels:
     ctx.stroke();
   }
 
-  // The legend: final scores, highest first.
+  // The legend: final scores, highest first; a faction that left the game says so, in quiet ink.
   const legendX = PLOT.right + 30;
+  const scoreX = WIDTH - 24;
   text(ctx, labels.finished, legendX, PLOT.top + 6, { size: 18, weight: 700 });
   [...order].reverse().forEach((f, i) => {
     const rowY = PLOT.top + 46 + i * 40;
@@ -112,8 +113,22 @@ export async function renderVpChart(state: GameState, data: VpChartData, labels:
     ctx.fillRect(legendX - 1, rowY - 12, 30, 24);
     ctx.fillStyle = factionFill(state, f);
     ctx.fillRect(legendX + 1, rowY - 10, 26, 20);
-    text(ctx, labels.factions[f], legendX + 40, rowY, { size: 17, weight: 600 });
-    text(ctx, String(final(f)), WIDTH - 24, rowY, { size: 17, weight: 700, align: 'right' });
+    const left = state.factions[f]?.dropped === true;
+    const colour = left ? PALETTE.quietInk : PALETTE.ink;
+    const scoreWidth = text(ctx, String(final(f)), scoreX, rowY, {
+      size: 17,
+      weight: 700,
+      align: 'right',
+      color: colour,
+    });
+    // Long names ("Fanciulle del Ghiaccio") shrink or take two lines rather than run into the score.
+    const name = left ? fill(labels.leftGame, { faction: labels.factions[f] }) : labels.factions[f];
+    fittedText(ctx, name, legendX + 40, rowY, scoreX - scoreWidth - 10 - (legendX + 40), {
+      size: 17,
+      weight: 600,
+      color: colour,
+      minSize: 11,
+    });
   });
   return toPng(canvas);
 }

@@ -9,6 +9,7 @@ export const renderEn = {
   'render.passed': 'passed',
   'render.vp': 'VP',
   'render.vpChart': 'Victory points through the game',
+  'render.leftGame': '{faction} (left the game)',
   'render.cultKeyNeeded': '10 needs a key',
   'render.cultTopTaken': '10 taken',
   'render.scoring': 'Round scoring',

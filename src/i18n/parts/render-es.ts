@@ -13,6 +13,7 @@ export const renderEs: Record<keyof typeof renderEn, string> = {
   'render.passed': 'ha pasado',
   'render.vp': 'PV',
   'render.vpChart': 'Puntos de victoria a lo largo de la partida',
+  'render.leftGame': '{faction} (abandonó)',
   'render.cultKeyNeeded': '10: requiere llave',
   'render.cultTopTaken': '10: ocupada',
   'render.scoring': 'Puntuación de ronda',

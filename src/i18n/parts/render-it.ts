@@ -13,6 +13,7 @@ export const renderIt: Record<keyof typeof renderEn, string> = {
   'render.passed': 'ha passato',
   'render.vp': 'PV',
   'render.vpChart': 'Punti vittoria nel corso della partita',
+  'render.leftGame': '{faction} (ha abbandonato)',
   'render.cultKeyNeeded': '10: serve una Chiave',
   'render.cultTopTaken': '10: occupata',
   'render.scoring': 'Punteggio del Turno',

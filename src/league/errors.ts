@@ -20,6 +20,8 @@ export interface LeagueErrorParams {
   too_few_players: { count: number; needed: number };
   not_running: { name: string };
   table_not_found: { table: number };
+  /** The table's game is not made yet (the bot opens it again at its next start): nothing to seat an AI in. */
+  table_not_open: { table: number };
   seat_not_found: { table: number; userId: string };
   already_seated: { userId: string };
   ratings_off: Record<string, never>;

@@ -2,11 +2,12 @@
 // tables. docs/league.md describes each setting.
 import { z } from 'zod';
 import { isMapId, ORIGINAL_MAP_ID } from '../engine/index.ts';
+import type { TimeoutAction } from '../game/settings.ts';
 
 export const SEASON_STATUSES = ['signup', 'running', 'finished', 'cancelled'] as const;
 export type SeasonStatus = (typeof SEASON_STATUSES)[number];
 
-/** The rules a season's tables are played with (src/league/tables.ts says what each means). */
+/** The rules a season's tables are played with (`PRESET_GAMES` in service.ts says what each means). */
 export const SEASON_PRESETS = ['league', 'arena', 'base'] as const;
 export type SeasonPreset = (typeof SEASON_PRESETS)[number];
 
@@ -35,6 +36,13 @@ export type TablePlace = (typeof TABLE_PLACES)[number];
 
 export const SEASON_LANGUAGES = ['en', 'es', 'it'] as const;
 
+/**
+ * What a table's move timer does to a seat whose time ran out (the game's own choices): pass and play on,
+ * drop the faction (as terra.snellman.net), or hand the seat to an AI; the last two count as a drop.
+ */
+export const SEASON_TIMEOUTS = ['pass', 'drop', 'ai'] as const satisfies readonly TimeoutAction[];
+export type SeasonTimeout = (typeof SEASON_TIMEOUTS)[number];
+
 /** BPA groups: 7 players, 7 tables of 4. */
 export const BPA_GROUP = 7;
 
@@ -61,6 +69,7 @@ export const SeasonConfigSchema = z.object({
   /** Table n plays maps[(n - 1) % maps.length]. */
   maps: z.array(z.string().refine(isMapId, 'unknown map')).min(1).default([ORIGINAL_MAP_ID]),
   moveTimerHours: z.number().int().min(12).max(336).nullable().default(null),
+  onTimeout: z.enum(SEASON_TIMEOUTS).default('pass'),
   groupSize: z.number().int().min(3).max(5).default(4),
   format: z.enum(SEASON_FORMATS).default('single'),
   points: PointsSchema.default({ kind: 'placement', table: [...DEFAULT_PLACEMENT_POINTS] }),
@@ -127,7 +136,7 @@ export interface SeasonSeat {
   readonly position: number;
   /** The player the league seated here; the standings credit (or debit) them. */
   readonly userId: string;
-  /** Who plays the seat instead, once the admin replaced the player. */
+  /** Who plays the seat instead, once the admin replaced the player: a member, or an AI seat's id (`ai:ada`). */
   readonly substituteId: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryGameRepo } from '../game/memory-repo.ts';
-import { type Caller, GameService, type GameView } from '../game/service.ts';
+import { type Caller, GameService, type GameView, isAiId } from '../game/service.ts';
 import { playThroughService } from '../selfplay/service-game.ts';
 import { MemoryLeagueRepo } from './memory-repo.ts';
 import { placementPoints } from './points.ts';
@@ -130,7 +130,7 @@ describe('who may run a season', () => {
     for (const act of [
       () => league.startSeason(member('u2'), byRole.season.id),
       () => league.cancelSeason(member('u2'), byRole.season.id),
-      () => league.substitute(member('u2'), byRole.season.id, 1, 'a', 'b'),
+      () => league.substitute(member('u2'), byRole.season.id, 1, 'a', { userId: 'b' }),
     ])
       expect(await act()).toMatchObject({ ok: false, error: { code: 'admin_only' } });
     expect(value(await league.cancelSeason(member('u3', { roles: ['role-1'] }), byRole.season.id)).season.status).toBe(
@@ -325,4 +325,64 @@ describe('seeding and formats', () => {
         ]);
     }
   });
+});
+
+describe('an AI substitute', () => {
+  it('takes a seat in the table’s game at the admin’s word; the seated player scores a drop, the game is unrated', async () => {
+    const { service, league } = setUp();
+    value(await league.setRatings(admin, 'all'));
+    const { season } = value(
+      await league.createSeason(
+        admin,
+        { name: 'Trio', config: { groupSize: 3, moveTimerHours: 48, onTimeout: 'ai' } },
+        NOW,
+      ),
+    );
+    for (const u of ['a', 'b', 'c']) value(await league.signUp(member(u), season.id, NOW));
+    value(await league.startSeason(admin, season.id));
+    // No game yet: there is nothing to seat an AI in.
+    expect(await league.substitute(admin, season.id, 1, 'a', { aiLevel: 'easy' })).toMatchObject({
+      ok: false,
+      error: { code: 'table_not_open', params: { table: 1 } },
+    });
+    const gameId = value(await league.openTable(season.id, 1, 'table-1', NOW));
+    const at = (userId: string): Caller => ({
+      userId,
+      guildId: GUILD,
+      channelId: 'table-1',
+      ...(isAiId(userId) ? { actor: 'ai' as const } : {}),
+    });
+    const opened = value(await service.getGame(at('admin'), gameId));
+    // The season's timer and what it does when time runs out reach the table's game.
+    expect(opened.game.settings).toMatchObject({ moveTimerHours: 48, timeoutAction: 'ai' });
+    const seat = opened.game.seats.find((s) => s.userId === 'a')!;
+    expect(await league.substitute(member('b'), season.id, 1, 'a', { aiLevel: 'easy' })).toMatchObject({
+      error: { code: 'admin_only' },
+    });
+    const subbed = value(await league.substitute(admin, season.id, 1, 'a', { aiLevel: 'easy' }));
+    const { substituteId } = subbed;
+    expect(subbed.season.tables[0]!.seats.find((s) => s.userId === 'a')!.substituteId).toBe(substituteId);
+    expect(isAiId(substituteId)).toBe(true);
+    const handed = value(await service.getGame(at('admin'), gameId));
+    expect(handed.game.seats.find((s) => s.position === seat.position)).toMatchObject({
+      userId: substituteId,
+      ai: { level: 'easy', standsInFor: 'a' },
+    });
+    // The seat is the AI's now: naming its player again finds it no more.
+    expect(await league.substitute(admin, season.id, 1, 'a', { aiLevel: 'hard' })).toMatchObject({
+      error: { code: 'seat_not_found' },
+    });
+    await playThroughService(service, handed, {
+      seed: 'ai-substitute',
+      callerOf: at,
+      admin: { ...at('admin'), isServerManager: true },
+    });
+    const { standings, completed } = value(await league.gameFinished(gameId))!;
+    expect(completed).toBe(true);
+    const rows = standings.divisions[0]!.rows;
+    expect(rows.find((r) => r.userId === 'a')).toMatchObject({ points: 0, drops: 1, played: 1 });
+    expect(rows.filter((r) => r.userId !== 'a').map((r) => r.points)).toEqual([10, 4.5]);
+    // A game with an AI seat is not rated: nobody has a rated game.
+    expect(value(await league.ratings(GUILD)).ratings.players.size).toBe(0);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 // The league's use cases: a server's rating settings and ratings, the history of its finished games, and
 // seasons from sign-up to final standings. Depends on its repository port and the game service only.
 import { FIRE_AND_ICE_FACTION_OPTIONS, RULES_PRESETS } from '../game/presets.ts';
-import type { Caller, GameResult, GameService, Result } from '../game/service.ts';
+import type { AiSeatLevel, Caller, GameResult, GameService, Result } from '../game/service.ts';
 import { type LeagueResult, fail, retryOnStale, run } from './errors.ts';
 import { computeRatings, type Ratings } from './ratings.ts';
 import type { GuildLeague, LeagueRepo, RatingScope, SeasonMessage } from './repo.ts';
@@ -34,6 +34,17 @@ export interface NewSeasonInput {
   readonly config: SeasonConfigInput;
   /** Sign-up closes this many hours from now; null: when the admin starts the season. */
   readonly signupHours?: number | null;
+}
+
+/** Who takes over a seat: a member, or the AI at a level. */
+export type Substitute = { readonly userId: string } | { readonly aiLevel: AiSeatLevel };
+
+export interface Substituted {
+  readonly season: LoadedSeason;
+  /** Who plays the seat now: the member, or the AI seat's id. */
+  readonly substituteId: string;
+  /** The table's game, when it was open. */
+  readonly gameId: string | null;
 }
 
 export interface SignUp {
@@ -308,6 +319,7 @@ export class LeagueService {
         seatOrder: 'joined',
         map: mapOfTable(season.config, table.number),
         moveTimerHours: season.config.moveTimerHours,
+        timeoutAction: season.config.onTimeout,
         language: season.config.language,
         seed: `${season.id}/${table.number}`,
       });
@@ -324,14 +336,17 @@ export class LeagueService {
     });
   }
 
-  /** The admin hands a player's seat at a table to a substitute; the player's table counts as a drop. */
+  /**
+   * The admin hands a player's seat at a table to a substitute: a member, or the AI at a level (in the
+   * table's game, once it is open). The player's table counts as a drop; the substitute scores nothing.
+   */
   substitute(
     caller: LeagueCaller,
     seasonId: string,
     tableNumber: number,
     userId: string,
-    substituteId: string,
-  ): Promise<LeagueResult<LoadedSeason>> {
+    by: Substitute,
+  ): Promise<LeagueResult<Substituted>> {
     return run(async () => {
       await this.requireAdmin(caller);
       const { season, tables } = await this.load(caller, seasonId);
@@ -340,8 +355,9 @@ export class LeagueService {
       const seat =
         table.seats.find((s) => (s.substituteId ?? s.userId) === userId) ??
         fail('seat_not_found', { table: tableNumber, userId });
-      if (table.seats.some((s) => (s.substituteId ?? s.userId) === substituteId))
-        fail('already_seated', { userId: substituteId });
+      if ('userId' in by && table.seats.some((s) => (s.substituteId ?? s.userId) === by.userId))
+        fail('already_seated', { userId: by.userId });
+      let substituteId = 'userId' in by ? by.userId : null;
       if (table.gameId && table.channelId) {
         const gameCaller: Caller = {
           userId: caller.userId,
@@ -351,22 +367,24 @@ export class LeagueService {
         };
         const view = await this.games.getGame(gameCaller, table.gameId);
         if (!view.ok) return fail('game', { error: view.error });
-        gameFailed(
-          await this.games.replacePlayer(
-            gameCaller,
-            table.gameId,
-            view.value.game.version,
-            seat.position,
-            substituteId,
-          ),
-        );
+        const { version } = view.value.game;
+        if ('userId' in by)
+          gameFailed(await this.games.replacePlayer(gameCaller, table.gameId, version, seat.position, by.userId));
+        else {
+          const handed = await this.games.handToAi(gameCaller, table.gameId, version, seat.position, by.aiLevel);
+          if (!handed.ok) return fail('game', { error: handed.error });
+          substituteId = handed.value.seats.find((s) => s.position === seat.position)!.userId;
+        }
       }
-      return retryOnStale(async () => {
+      // An AI is seated in a game: before the table's game exists there is none to seat it in.
+      if (substituteId === null) return fail('table_not_open', { table: tableNumber });
+      const changed = await retryOnStale(async () => {
         const fresh = await this.load(caller, seasonId);
         return this.repo.changeSeason(season.id, fresh.season.version, {
           substitutes: [{ table: tableNumber, position: seat.position, substituteId }],
         });
       });
+      return { season: changed, substituteId, gameId: table.gameId };
     });
   }
 

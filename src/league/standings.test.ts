@@ -197,4 +197,17 @@ describe('standings', () => {
     expect(replaced).toMatchObject({ points: 1, drops: 1, wins: 0, played: 1 });
     expect(s.divisions[0]!.rows.some((r) => r.userId === 'sub')).toBe(false);
   });
+
+  it('count a seat the AI played (the move timer handed it over) as a drop of the seated player', () => {
+    const config = SeasonConfigSchema.parse({ dropRule: 'zero' });
+    const { seeded, tables } = season(config, 4);
+    const played = result(tables[0]!.gameId!, [140, 100, 90, 80]);
+    const byAi = { ...played, seats: played.seats.map((s) => (s.position === 0 ? { ...s, ai: true } : s)) };
+    const s = standingsOf(config, seeded, tables, new Map([[byAi.gameId, byAi]]));
+    const rows = s.divisions[0]!.rows;
+    const left = rows.find((r) => r.userId === tables[0]!.seats[0]!.userId)!;
+    expect(left).toMatchObject({ points: 0, drops: 1, wins: 0 });
+    // The three who played their seats are placed among themselves.
+    expect(rows.filter((r) => r !== left).map((r) => r.points)).toEqual([10, 6, 3]);
+  });
 });

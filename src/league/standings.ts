@@ -19,7 +19,7 @@ export interface StandingRow {
   readonly vp: number;
   /** Mean rank at finished tables; null before the first. */
   readonly averageRank: number | null;
-  /** Tables they dropped out of or were replaced at. */
+  /** Tables they dropped out of, were replaced at, or left (in part) to the AI. */
   readonly drops: number;
   readonly mark: 'up' | 'down' | null;
 }
@@ -75,7 +75,9 @@ export function standingsOf(
     const seats = table.seats.map((seat) => {
       const played = result.seats.find((s) => s.position === seat.position);
       if (!played) throw new Error(`game ${result.gameId} has no seat ${seat.position} for table ${table.number}`);
-      return { seat, played, dropped: played.dropped || seat.substituteId !== null };
+      // A seat the seated player did not play to the end is theirs to count as a drop: they left it, a
+      // substitute took it, or the AI played any of it (the move timer's choice, or the admin's).
+      return { seat, played, dropped: played.dropped || played.ai || seat.substituteId !== null };
     });
     const points = seatPoints(
       seats.map((s) => ({ vp: s.played.vp, dropped: s.dropped })),

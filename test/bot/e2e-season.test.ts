@@ -59,7 +59,14 @@ describe('a season from sign-up to ratings, in a Discord server', () => {
     const created = await settle(
       fake.slashCommand('/league create', {
         ...asAdmin(),
-        options: { name: 'Spring', 'signup-role': leagueRole, maps: 'original, fjords', timer: 72, cap: 16 },
+        options: {
+          name: 'Spring',
+          'signup-role': leagueRole,
+          maps: 'original, fjords',
+          timer: 72,
+          'on-timeout': 'drop',
+          cap: 16,
+        },
       }),
     );
     expect(created.ephemeral).toBe(true);
@@ -67,7 +74,7 @@ describe('a season from sign-up to ratings, in a Discord server', () => {
     const signup = fake.newestPost();
     expect(signup.content).toContain('**Spring** · sign-up');
     expect(signup.content).toContain('Original (base game), Fjords');
-    expect(signup.content).toContain('move timer 72 h');
+    expect(signup.content).toContain('move timer 72 h, then the faction leaves');
     expect(customIdsOf(signup).map((id) => id.split(':')[1])).toEqual(['signup', 'withdraw']);
     expect(signup.pingedUserIds).toEqual([]);
   });
@@ -296,6 +303,28 @@ describe('a season from sign-up to ratings, in a Discord server', () => {
     await fake.waitFor(
       () => fake.channelMessages(table!.id).find((m) => m.content.includes(`<@${players[5]!.id}> now plays the`)),
       { what: 'the replacement in the table channel' },
+    );
+    // Or the AI takes a seat (once AI seats play, it plays on at once); the admin names one of the two.
+    const neither = await settle(
+      fake.slashCommand('/league substitute', {
+        ...asAdmin(),
+        options: { season: 'Autumn', table: 1, player: players[1]!.id },
+      }),
+    );
+    expect(neither.content).toBe('Name the substitute, or an AI level to hand the seat to the AI: one of the two.');
+    const byAi = await settle(
+      fake.slashCommand('/league substitute', {
+        ...asAdmin(),
+        options: { season: 'Autumn', table: 1, player: players[1]!.id, 'ai-level': 'easy' },
+      }),
+    );
+    expect(byAi.content).toBe(`🤖 Ada plays <@${players[1]!.id}>’s seat at table 1 from now on.`);
+    await fake.waitFor(
+      () =>
+        fake
+          .channelMessages(table!.id)
+          .find((m) => m.content.includes(`handed the seat of <@${players[1]!.id}>`) && m.content.includes('Ada')),
+      { what: 'the AI taking the seat in the table channel' },
     );
     const standings = await settle(
       fake.slashCommand('/league standings', { user: players[4], options: { season: 'Autumn' } }),

@@ -1,6 +1,14 @@
 import { ApplicationCommandOptionType as T } from 'discord.js';
 import { discordLocalizations, t, type MessageKey } from '../../i18n/index.ts';
-import { DROP_RULES, SEASON_FORMATS, SEASON_PRESETS, SEEDINGS, TABLE_PLACES } from '../../league/season.ts';
+import { AI_SEAT_LEVELS } from '../../game/service.ts';
+import {
+  DROP_RULES,
+  SEASON_FORMATS,
+  SEASON_PRESETS,
+  SEASON_TIMEOUTS,
+  SEEDINGS,
+  TABLE_PLACES,
+} from '../../league/season.ts';
 import { RATING_SCOPES } from '../../league/repo.ts';
 import type { CommandJson, OptionJson } from '../limits.ts';
 import { localized, localizedChoice, type CatalogueBase } from './localized.ts';
@@ -24,6 +32,7 @@ export const LEAGUE_OPTION = {
   preset: 'preset',
   maps: 'maps',
   timer: 'timer',
+  onTimeout: 'on-timeout',
   signupHours: 'signup-hours',
   groupSize: 'group-size',
   format: 'format',
@@ -42,6 +51,7 @@ export const LEAGUE_OPTION = {
   table: 'table',
   player: 'player',
   substitute: 'substitute',
+  aiLevel: 'ai-level',
   as: 'as',
   ratings: 'ratings',
   adminRole: 'admin-role',
@@ -89,6 +99,7 @@ export function leagueCommand(): CommandJson {
         words(LEAGUE_OPTION.preset, 'opt.preset', SEASON_PRESETS),
         { type: T.String, ...localized(LEAGUE_OPTION.maps, 'opt.maps'), required: false, max_length: 200 },
         integer(LEAGUE_OPTION.timer, 'opt.timer', 12, 336),
+        words(LEAGUE_OPTION.onTimeout, 'opt.on-timeout', SEASON_TIMEOUTS),
         integer(LEAGUE_OPTION.signupHours, 'opt.signup-hours', 1, 24 * 90),
         integer(LEAGUE_OPTION.groupSize, 'opt.group-size', 3, 5),
         words(LEAGUE_OPTION.format, 'opt.format', SEASON_FORMATS),
@@ -126,7 +137,13 @@ export function leagueCommand(): CommandJson {
           max_value: 10_000,
         },
         { type: T.User, ...localized(LEAGUE_OPTION.player, 'opt.seated'), required: true },
-        { type: T.User, ...localized(LEAGUE_OPTION.substitute, 'opt.substitute'), required: true },
+        { type: T.User, ...localized(LEAGUE_OPTION.substitute, 'opt.substitute'), required: false },
+        {
+          type: T.String,
+          ...localized(LEAGUE_OPTION.aiLevel, 'opt.ai-level'),
+          required: false,
+          choices: AI_SEAT_LEVELS.map((level) => localizedChoice(level, `ai.level.${level}`)),
+        },
       ]),
       sub(LEAGUE_SUB.export, 'cmd.season-export', [season(true), words(LEAGUE_OPTION.as, 'opt.as', ['csv', 'json'])]),
       sub(LEAGUE_SUB.cancel, 'cmd.season-cancel', [season(true)]),

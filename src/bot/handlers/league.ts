@@ -11,6 +11,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { MAPS } from '../../engine/index.ts';
+import type { AiSeatLevel } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { resultsCsv, seasonJson, standingsCsv } from '../../league/export.ts';
 import type { LeagueResult } from '../../league/errors.ts';
@@ -19,6 +20,7 @@ import {
   type SeasonConfigInput,
   type SeasonFormat,
   type SeasonPreset,
+  type SeasonTimeout,
   type Seeding,
   TIE_BREAKS,
   type TablePlace,
@@ -147,18 +149,20 @@ export async function executeLeagueCommand(deps: BotDeps, interaction: ChatInput
       if (!season) return;
       const table = interaction.options.getInteger(LEAGUE_OPTION.table, true);
       const player = interaction.options.getUser(LEAGUE_OPTION.player, true);
-      const substitute = interaction.options.getUser(LEAGUE_OPTION.substitute, true);
+      const member = interaction.options.getUser(LEAGUE_OPTION.substitute);
+      const aiLevel = interaction.options.getString(LEAGUE_OPTION.aiLevel) as AiSeatLevel | null;
+      if ((member === null) === (aiLevel === null)) return answer(interaction, t(locale, 'league.substituteWho'));
+      const by = member ? { userId: member.id } : { aiLevel: aiLevel! };
       const changed = await done(
         interaction,
-        await deps.league.substitute(caller, season.season.id, table, player.id, substitute.id),
+        await deps.league.substitute(caller, season.season.id, table, player.id, by),
       );
       if (!changed) return;
-      const gameId = changed.tables.find((x) => x.number === table)?.gameId;
-      if (gameId) await deps.announcer.deliver(gameId);
+      if (changed.gameId) await deps.announcer.deliver(changed.gameId);
       return answer(
         interaction,
         t(locale, 'league.reply.substituted', {
-          substitute: mention(substitute.id),
+          substitute: mention(changed.substituteId),
           player: mention(player.id),
           table,
         }),
@@ -237,6 +241,7 @@ async function createSeason(
   };
   set('preset', o.getString(LEAGUE_OPTION.preset) as SeasonPreset | null);
   set('moveTimerHours', o.getInteger(LEAGUE_OPTION.timer));
+  set('onTimeout', o.getString(LEAGUE_OPTION.onTimeout) as SeasonTimeout | null);
   set('groupSize', o.getInteger(LEAGUE_OPTION.groupSize));
   set('format', o.getString(LEAGUE_OPTION.format) as SeasonFormat | null);
   set('dropRule', o.getString(LEAGUE_OPTION.dropRule) as DropRule | null);

@@ -34,7 +34,8 @@ export function describeRules(locale: BotLocale, config: SeasonConfig): string {
       timer:
         config.moveTimerHours === null
           ? t(locale, 'league.rules.timer.none')
-          : t(locale, 'league.rules.timer.hours', { hours: config.moveTimerHours }),
+          : t(locale, 'league.rules.timer.hours', { hours: config.moveTimerHours }) +
+            (config.onTimeout === 'pass' ? '' : t(locale, `league.rules.timeout.${config.onTimeout}`)),
       points:
         config.points.kind === 'vp'
           ? t(locale, 'league.rules.points.vp')
@@ -140,7 +141,8 @@ export function describeLeagueError(locale: BotLocale, error: LeagueError): stri
     case 'too_few_players':
       return t(locale, 'leagueError.too_few_players', error.params);
     case 'table_not_found':
-      return t(locale, 'leagueError.table_not_found', error.params);
+    case 'table_not_open':
+      return t(locale, `leagueError.${error.code}`, error.params);
     case 'season_not_found':
     case 'season_name_taken':
     case 'not_signing_up':
@@ -161,7 +163,7 @@ function ranked(ratings: Ratings): [string, { rating: number; games: number }][]
   return [...ratings.players].filter(([, r]) => !r.provisional).sort(([, a], [, b]) => b.rating - a.rating);
 }
 
-/** `/tm rating`: one player's rating and place. */
+/** `/rating`: one player's rating and place. */
 export function describeRating(locale: BotLocale, scope: RatingScope, ratings: Ratings, userId: string): string {
   const r = ratings.players.get(userId);
   const player = mention(userId);
@@ -174,7 +176,7 @@ export function describeRating(locale: BotLocale, scope: RatingScope, ratings: R
   return t(locale, 'rating.line', { player, rating, games: r.games, scope: scopeText, rank, count: list.length });
 }
 
-/** `/tm leaderboard`: players, a faction's ratings by map, or a map's factions. */
+/** `/leaderboard`: players, a faction's ratings by map, or a map's factions. */
 export function describeLeaderboard(
   locale: BotLocale,
   scope: RatingScope,

@@ -97,7 +97,7 @@ export const leagueEs: Pick<Catalogue, keyof typeof leagueEn> = {
   'opt.seated.name': 'jugador',
   'opt.seated.description': 'El jugador sentado en la mesa',
   'opt.substitute.name': 'sustituto',
-  'opt.substitute.description': 'Quién juega el asiento desde ahora',
+  'opt.substitute.description': 'Quién juega el asiento desde ahora (o indica un nivel de IA)',
   'opt.as.name': 'como',
   'opt.as.description': 'El formato del archivo',
   'opt.as.csv': 'CSV',
@@ -127,6 +127,8 @@ export const leagueEs: Pick<Catalogue, keyof typeof leagueEn> = {
   'league.rules.points.vp': 'puntos = PV finales',
   'league.rules.timer.none': 'sin tiempo por jugada',
   'league.rules.timer.hours': 'tiempo por jugada {hours} h',
+  'league.rules.timeout.drop': ', luego la facción sale',
+  'league.rules.timeout.ai': ', luego una IA ocupa el asiento',
   'league.rules.drop.zero': 'un abandono no puntúa',
   'league.rules.drop.last': 'un abandono puntúa como último',
   'league.rules.drop.as-played': 'un abandono puntúa su puesto',
@@ -174,6 +176,7 @@ export const leagueEs: Pick<Catalogue, keyof typeof leagueEn> = {
   'league.badPoints':
     'Los puntos son números por puesto, p. ej. `10,6,3,1`, o `vp`; «{points}» no es ninguna de las dos cosas.',
   'league.badTieBreaks': 'Los desempates son vp, wins o average-rank, separados por comas; «{tieBreaks}» no lo es.',
+  'league.substituteWho': 'Indica el sustituto, o un nivel de IA para dar el asiento a la IA: una de las dos cosas.',
   'league.noTables': 'No puedo abrir mesas aquí: necesito crear hilos (o canales) y escribir en ellos.',
   'leagueError.admin_only': 'Solo un miembro que gestione el servidor puede hacer esto.',
   'leagueError.admin_only_role': 'Solo un miembro que gestione el servidor o tenga el rol {role} puede hacer esto.',
@@ -189,6 +192,8 @@ export const leagueEs: Pick<Catalogue, keyof typeof leagueEn> = {
   'leagueError.too_few_players': 'Solo hay {count} inscritos; una mesa necesita {needed}.',
   'leagueError.not_running': '**{name}** no se está jugando.',
   'leagueError.table_not_found': 'Esta temporada no tiene mesa {table}.',
+  'leagueError.table_not_open':
+    'La mesa {table} aún no tiene partida (la abro de nuevo en mi próximo arranque): una IA puede ocupar un asiento cuando la tenga.',
   'leagueError.seat_not_found': '{player} no está sentado en la mesa {table}.',
   'leagueError.already_seated': '{player} ya está sentado en esa mesa.',
   'leagueError.ratings_off':

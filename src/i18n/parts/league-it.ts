@@ -95,7 +95,7 @@ export const leagueIt: Pick<Catalogue, keyof typeof leagueEn> = {
   'opt.seated.name': 'giocatore',
   'opt.seated.description': 'Il giocatore seduto al tavolo',
   'opt.substitute.name': 'sostituto',
-  'opt.substitute.description': 'Chi gioca il posto da ora in poi',
+  'opt.substitute.description': 'Chi gioca il posto da ora in poi (o indica un livello di IA)',
   'opt.as.name': 'come',
   'opt.as.description': 'Il formato del file',
   'opt.as.csv': 'CSV',
@@ -125,6 +125,8 @@ export const leagueIt: Pick<Catalogue, keyof typeof leagueEn> = {
   'league.rules.points.vp': 'punti = PV finali',
   'league.rules.timer.none': 'nessun tempo per mossa',
   'league.rules.timer.hours': 'tempo per mossa {hours} h',
+  'league.rules.timeout.drop': ', poi la fazione esce',
+  'league.rules.timeout.ai': ', poi una IA prende il posto',
   'league.rules.drop.zero': 'un abbandono non vale niente',
   'league.rules.drop.last': 'un abbandono vale l’ultimo posto',
   'league.rules.drop.as-played': 'un abbandono vale la sua posizione',
@@ -172,6 +174,7 @@ export const leagueIt: Pick<Catalogue, keyof typeof leagueEn> = {
   'league.badPoints':
     'I punti sono numeri per posizione, es. `10,6,3,1`, oppure `vp`; «{points}» non è né l’uno né l’altro.',
   'league.badTieBreaks': 'Gli spareggi sono vp, wins o average-rank, separati da virgole; «{tieBreaks}» non lo è.',
+  'league.substituteWho': 'Indica il sostituto, oppure un livello di IA per dare il posto all’IA: una delle due cose.',
   'league.noTables': 'Non posso aprire tavoli qui: devo poter creare thread (o canali) e scriverci.',
   'leagueError.admin_only': 'Solo un membro che gestisce il server può farlo.',
   'leagueError.admin_only_role': 'Solo un membro che gestisce il server o ha il ruolo {role} può farlo.',
@@ -187,6 +190,8 @@ export const leagueIt: Pick<Catalogue, keyof typeof leagueEn> = {
   'leagueError.too_few_players': 'Ci sono solo {count} iscritti; un tavolo ne richiede {needed}.',
   'leagueError.not_running': '**{name}** non è in corso.',
   'leagueError.table_not_found': 'Questa stagione non ha un tavolo {table}.',
+  'leagueError.table_not_open':
+    'Il tavolo {table} non ha ancora una partita (lo riapro al mio prossimo avvio): una IA può prendere un posto quando ce l’ha.',
   'leagueError.seat_not_found': '{player} non siede al tavolo {table}.',
   'leagueError.already_seated': '{player} siede già a quel tavolo.',
   'leagueError.ratings_off':

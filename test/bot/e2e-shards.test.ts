@@ -7,20 +7,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Health, serveHealth } from '../../src/bot/health.ts';
 import { remindOnce, ReminderPlanner } from '../../src/bot/reminders.ts';
-import { shardOfGuild } from '../../src/bot/shards.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { GameService } from '../../src/game/service.ts';
 import { settle, startBot, TOKEN, type BotHarness } from '../support/bot-harness.ts';
 import { FakeDiscord } from '../support/fake-discord.ts';
-import { snowflake } from '../support/fake-discord/snowflake.ts';
-
-/** A guild id that shard `shard` of `count` owns. */
-function guildOnShard(shard: number, count: number): string {
-  for (let at = Date.now(); ; at += 1) {
-    const id = snowflake(at);
-    if (shardOfGuild(id, count) === shard) return id;
-  }
-}
+import { guildOnShard } from '../support/fake-discord/snowflake.ts';
 
 describe('the sharded bot', () => {
   const open: { close(): Promise<void> }[] = [];

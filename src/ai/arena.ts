@@ -37,6 +37,8 @@ export interface SeatResult {
   readonly level: AiLevel;
   readonly faction: FactionId;
   readonly vp: number;
+  /** Where the VP came from (the engine's sources: scoring tiles, FAVn, BONn, TW, the final scorings ...). */
+  readonly sources: Readonly<Record<string, number>>;
 }
 
 export interface ArenaGameResult {
@@ -51,6 +53,30 @@ export interface ArenaGameResult {
   /** Milliseconds of every decision, by the level that made it. */
   readonly decisionMs: Readonly<Partial<Record<AiLevel, readonly number[]>>>;
   readonly moves: number;
+  /** Each seat at the start of each round's actions (rounds 1-6): how its game developed. */
+  readonly rounds: readonly (readonly SeatProgress[])[];
+}
+
+export interface SeatProgress {
+  readonly vp: number;
+  /** Buildings standing: D, TP, TE, SH, SA. */
+  readonly buildings: readonly number[];
+  readonly favors: number;
+  readonly towns: number;
+}
+
+function progressOf(state: GameState, seatOf: ReadonlyMap<FactionId, number>): SeatProgress[] {
+  const out: SeatProgress[] = [];
+  for (const [faction, seat] of seatOf) {
+    const f = state.factions[faction]!;
+    out[seat] = {
+      vp: f.VP,
+      buildings: [f.buildings.D, f.buildings.TP, f.buildings.TE, f.buildings.SH, f.buildings.SA],
+      favors: Object.keys(f.tiles).filter((t) => t.startsWith('FAV') && f.tiles[t]).length,
+      towns: Object.values(f.townTiles).reduce((a, b) => a + b, 0),
+    };
+  }
+  return out;
 }
 
 /** A game stuck this long is a stall (a game takes a few hundred moves). */
@@ -89,8 +115,10 @@ export function playArenaGame(config: ArenaGameConfig): ArenaGameResult {
   };
   const seatOf = new Map<FactionId, number>();
   const base = { seed: config.seed, map: setup.map ?? '', options: config.options };
+  const rounds: SeatProgress[][] = [];
   const stop = (failure: string, refused: boolean, moves: number): ArenaGameResult => ({
     ...base,
+    rounds,
     finished: false,
     failure,
     refused,
@@ -145,6 +173,7 @@ export function playArenaGame(config: ArenaGameConfig): ArenaGameResult {
   }
   while (!state.finished) {
     if (++moves > MAX_MOVES) return stop(`stalled after ${moves} moves in round ${state.round}`, false, moves);
+    if (state.phase === 'play' && rounds.length < state.round) rounds.push(progressOf(state, seatOf));
     const waiting = whoMustAct(state);
     if (!waiting.length) return stop(`nobody to move in ${state.phase}, round ${state.round}`, false, moves);
     // Off-turn decisions (power offers, owed choices) are answered at once, before the turn goes on.
@@ -152,6 +181,7 @@ export function playArenaGame(config: ArenaGameConfig): ArenaGameResult {
     const r = moveFor(who);
     if (r) return stop(r, true, moves);
   }
+  rounds.push(progressOf(state, seatOf));
   return {
     ...base,
     finished: true,
@@ -159,6 +189,7 @@ export function playArenaGame(config: ArenaGameConfig): ArenaGameResult {
     seats: seatsOf(state, seatOf, config.levels),
     decisionMs: times,
     moves,
+    rounds,
   };
 }
 
@@ -168,6 +199,7 @@ function seatsOf(state: GameState, seatOf: ReadonlyMap<FactionId, number>, level
     level: levels[seat]!,
     faction,
     vp: state.factions[faction]?.VP ?? 0,
+    sources: { ...state.factions[faction]?.vpSources },
   }));
 }
 

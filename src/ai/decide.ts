@@ -2,10 +2,10 @@
 // a tile or cult steps it owes, spades from income, a starting dwelling or bonus card, a colour.
 // Everything is a choice among the engine's legal moves, valued by the evaluation of where it leads.
 import { type FactionId, type GameState, type LegalMove, legalMoves, seededRandom } from '../engine/index.ts';
-import { evalContext, evaluate, type EvalContext } from './evaluate.ts';
+import { evalContext, evaluate, periodOf, type EvalContext, type Weights } from './evaluate.ts';
 import { levelOf, type LevelConfig } from './levels.ts';
 import { followUpMoves, keyOf, playLine, type Played } from './lines.ts';
-import { DEFAULT_PARAMS, type EvalParams } from './params.ts';
+import { at, DEFAULT_PARAMS, type EvalParams } from './params.ts';
 import { reasonsOf } from './reasons.ts';
 import { lookahead } from './search.ts';
 import { turnLines } from './turn.ts';
@@ -17,27 +17,37 @@ export interface Ranked {
   readonly line: readonly LegalMove[];
   readonly played: Played;
   readonly value: number;
+  /** The action the faction expects to take next, when the lookahead valued the line by it. */
+  readonly next?: readonly LegalMove[];
 }
 
 const OFFER_KINDS = new Set(['leech', 'decline']);
 
-/** Parameters for experiments (the arena's --params); the levels use the defaults. */
+/** Parameters and weights for experiments (the arena's --params, --weights); the levels use the defaults. */
 let overrideParams: EvalParams | null = null;
-export function setParamsForExperiments(p: EvalParams | null): void {
+let overrideWeights: Weights | null | undefined;
+export function setParamsForExperiments(p: EvalParams | null, weights?: Weights | null): void {
   overrideParams = p;
+  overrideWeights = weights;
+}
+
+/** The evaluation's context for a decision: the fitted weights unless an experiment says otherwise. */
+function contextFor(state: GameState, me: FactionId): EvalContext {
+  const weights = overrideWeights === undefined ? null : overrideWeights;
+  return evalContext(state, me, overrideParams ?? DEFAULT_PARAMS, weights);
 }
 
 /** Every candidate for the faction's decision, best first. */
 export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ranked[] {
   const level = levelOf(opts.level);
-  const ctx = evalContext(state, me, overrideParams ?? DEFAULT_PARAMS);
+  const ctx = contextFor(state, me);
   const moves = legalMoves(state, me);
   if (!moves.length) return [];
   const noise = noiseFor(state, me, opts, level);
   const offers = moves.filter((m) => OFFER_KINDS.has(m.kind));
   const f = state.factions[me]!;
   let ranked: Ranked[];
-  if (offers.length) ranked = single(state, me, offers, ctx);
+  if (offers.length) ranked = offerChoices(state, me, offers, ctx);
   else if (state.phase === 'play' && state.active === me && f.allowedActions > 0 && !f.passed) {
     const limit = level.sample
       ? { actions: level.sample, rand: seededRandom(`${opts.seed}/${me}/${stateKey(state, me)}`) }
@@ -48,7 +58,7 @@ export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ran
       played: l.played,
       value: l.value,
     }));
-    if (level.lookahead) ranked = lookahead(state, me, ranked, ctx, level);
+    if (level.lookahead) ranked = lookahead(state, me, ranked, ctx, level.lookahead);
   } else {
     // A choice the faction owes (a tile, cult steps, spades): conversions would only come before it.
     const owed = followUpMoves(state, me);
@@ -56,6 +66,21 @@ export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ran
   }
   if (noise) ranked = ranked.map((r) => ({ ...r, value: r.value + noise(keyOf(r.move.commands)) }));
   return ranked.sort((a, b) => b.value - a.value || (keyOf(a.move.commands) < keyOf(b.move.commands) ? -1 : 1));
+}
+
+/**
+ * Power offers: each answer valued like any move, the power taken counted at what it is worth flowing
+ * into power actions this round and the next ones (powerFlow), on top of what the bowls hold.
+ */
+function offerChoices(state: GameState, me: FactionId, offers: readonly LegalMove[], ctx: EvalContext): Ranked[] {
+  const t = periodOf(state, state.factions[me]!);
+  return single(state, me, offers, ctx).map((r) => {
+    const c = r.move.commands[0];
+    if (c?.type !== 'leech') return r;
+    const offer = state.pending.find((p) => p.type === 'leech' && p.faction === me && p.from === c.from);
+    const power = offer?.type === 'leech' ? offer.actual : 0;
+    return { ...r, value: r.value + power * at(ctx.params.powerFlow, t) };
+  });
 }
 
 /** Each move alone, with the follow-ups it owes taken greedily. */
@@ -87,7 +112,7 @@ export function decide(state: GameState, me: FactionId, opts: AiOptions): AiDeci
   const ranked = rankMoves(state, me, opts);
   const top = ranked[0];
   if (!top) throw new Error(`the AI was asked to move for ${me}, which has no legal move`);
-  const ctx = evalContext(state, me, overrideParams ?? DEFAULT_PARAMS);
+  const ctx = contextFor(state, me);
   return {
     move: top.move,
     line: top.line,

@@ -46,6 +46,7 @@ export interface Breakdown {
   readonly buildings: number;
   readonly digging: number;
   readonly owed: number;
+  readonly roundTiles: number;
 }
 
 export type Part = keyof Breakdown;
@@ -61,7 +62,11 @@ export interface EvalContext {
   readonly me: FactionId;
   readonly params: EvalParams;
   readonly rivals: Rivals;
+  /** Feature weights by slot (slotOf, FEATURES order); the parameters' own where null. */
+  readonly weights: Weights | null;
 }
+
+export type Weights = readonly (readonly number[])[];
 
 export function measureRivals(state: GameState, me: FactionId): Rivals {
   const cults: Record<Cult, number[]> = { FIRE: [], WATER: [], EARTH: [], AIR: [] };
@@ -77,8 +82,13 @@ export function measureRivals(state: GameState, me: FactionId): Rivals {
   return { cults, network, finalTiles };
 }
 
-export function evalContext(state: GameState, me: FactionId, params: EvalParams): EvalContext {
-  return { me, params, rivals: measureRivals(state, me) };
+export function evalContext(
+  state: GameState,
+  me: FactionId,
+  params: EvalParams,
+  weights: Weights | null = null,
+): EvalContext {
+  return { me, params, rivals: measureRivals(state, me), weights };
 }
 
 /**
@@ -106,9 +116,194 @@ function nextCultBonusRound(state: GameState, f: FactionState): number {
   return f.incomeTaken & 1 ? state.round + 1 : state.round;
 }
 
-/** Rounds in which the faction can still act, this one included. */
-function roundsLeft(t: number): number {
-  return Math.max(0, 7 - t);
+/**
+ * Rounds after the current one. What a position is worth over rounds to come (a stronghold's action,
+ * cheaper spades, land to build on) counts those only: passing loses nothing of it, and what the
+ * current round still allows is for the search to find.
+ */
+function roundsAfter(state: GameState): number {
+  return state.round === 0 ? 6 : Math.max(0, 6 - state.round);
+}
+
+/**
+ * What a position is measured by. Resources and buildings are counts; every other feature is already in
+ * VP as the parameters value it. The value of a position is its VP plus each feature times its weight for
+ * the period: the parameters' own values (priorWeights), or weights fitted to league games by
+ * `npm run ai-fit` and given to the arena with --weights FILE.
+ */
+export const FEATURES = [
+  'C',
+  'C_hoard',
+  'W',
+  'W_hoard',
+  'P',
+  'P_hoard',
+  'PW3',
+  'PW3_hoard',
+  'PW2',
+  'PW1',
+  'incomeC',
+  'incomeW',
+  'incomeP',
+  'incomePW',
+  'bonusCard',
+  'cults',
+  'cultIncome',
+  'network',
+  'finalTiles',
+  'towns',
+  'expansion',
+  'actions',
+  'favors',
+  'pass',
+  'D',
+  'TP',
+  'TE',
+  'SH',
+  'SA',
+  'stronghold',
+  'digging',
+  'owed',
+  'roundTiles',
+  /** 1: what the period adds that no feature explains (the rest of the round's actions, on average). */
+  'constant',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+const INDEX = Object.fromEntries(FEATURES.map((f, i) => [f, i])) as Record<Feature, number>;
+
+/** The part of the value (for reasons) each feature belongs to. */
+const PART_OF: Record<Feature, Exclude<Part, 'vp'>> = {
+  C: 'resources',
+  C_hoard: 'resources',
+  W: 'resources',
+  W_hoard: 'resources',
+  P: 'resources',
+  P_hoard: 'resources',
+  PW3: 'resources',
+  PW3_hoard: 'resources',
+  PW2: 'resources',
+  PW1: 'resources',
+  incomeC: 'income',
+  incomeW: 'income',
+  incomeP: 'income',
+  incomePW: 'income',
+  bonusCard: 'income',
+  cults: 'cults',
+  cultIncome: 'cultIncome',
+  network: 'network',
+  finalTiles: 'finalTiles',
+  towns: 'towns',
+  expansion: 'expansion',
+  actions: 'actions',
+  favors: 'favors',
+  pass: 'pass',
+  D: 'buildings',
+  TP: 'buildings',
+  TE: 'buildings',
+  SH: 'buildings',
+  SA: 'buildings',
+  stronghold: 'buildings',
+  digging: 'digging',
+  owed: 'owed',
+  roundTiles: 'roundTiles',
+  constant: 'resources',
+};
+
+/**
+ * The weights the parameters themselves give each feature in a slot: resources at the value of the
+ * period they can next be used in, buildings at what they lead to in the rounds after the current one.
+ */
+export function priorWeights(p: EvalParams, slot: number, rate = 3): number[] {
+  const t = periodOfSlot(slot);
+  const next = Math.floor(slot / 2) + 2;
+  const w = new Array<number>(FEATURES.length).fill(1);
+  const end = 1 / rate;
+  const coin = Math.max(at(p.C, t), end);
+  const power = at(p.PW3, t);
+  w[INDEX.C] = coin;
+  w[INDEX.C_hoard] = Math.max(end, coin * p.hoardShare);
+  w[INDEX.W] = at(p.W, t);
+  w[INDEX.W_hoard] = Math.max(end, at(p.W, t) * p.hoardShare);
+  w[INDEX.P] = at(p.P, t);
+  w[INDEX.P_hoard] = Math.max(end, at(p.P, t) * p.hoardShare);
+  w[INDEX.PW3] = power;
+  w[INDEX.PW3_hoard] = Math.max(end, power * p.hoardShare);
+  w[INDEX.PW2] = power * p.bowl2Share;
+  w[INDEX.PW1] = power * p.bowl1Share;
+  w[INDEX.D] = at(p.asset.D, next);
+  w[INDEX.TP] = at(p.asset.TP, next);
+  w[INDEX.TE] = at(p.asset.TE, next);
+  w[INDEX.SH] = 0;
+  w[INDEX.SA] = 0;
+  w[INDEX.constant] = 0;
+  return w;
+}
+
+/**
+ * Which set of weights a position is weighed with: one per round and whether the faction has passed in
+ * it (0-11; before round 1 the first). Null once only the final scoring is left.
+ */
+export function slotOf(state: GameState, f: FactionState): number | null {
+  const r = Math.max(1, state.round);
+  const passed = state.round > 0 && (state.phase !== 'play' || f.passed);
+  if (r === 6 && passed) return null;
+  return (r - 1) * 2 + (passed ? 1 : 0);
+}
+
+/** The period whose parameter values the slot's prior weights take. */
+export function periodOfSlot(slot: number): number {
+  return Math.floor(slot / 2) + 1 + (slot % 2);
+}
+
+/** The features of a position for the faction, the period of its values, the slot of its weights. */
+export function featuresOf(state: GameState, ctx: EvalContext): { t: number; slot: number | null; phi: number[] } {
+  const f = state.factions[ctx.me]!;
+  const p = ctx.params;
+  const t = periodOf(state, f);
+  const future = roundsAfter(state);
+  const phi = new Array<number>(FEATURES.length).fill(0);
+  const knee = p.knee;
+  phi[INDEX.C] = Math.min(f.C, knee.C);
+  phi[INDEX.C_hoard] = Math.max(0, f.C - knee.C);
+  phi[INDEX.W] = Math.min(f.W, knee.W);
+  phi[INDEX.W_hoard] = Math.max(0, f.W - knee.W);
+  phi[INDEX.P] = Math.min(f.P, knee.P);
+  phi[INDEX.P_hoard] = Math.max(0, f.P - knee.P);
+  phi[INDEX.PW3] = Math.min(f.P3, knee.PW);
+  phi[INDEX.PW3_hoard] = Math.max(0, f.P3 - knee.PW);
+  phi[INDEX.PW2] = f.P2;
+  phi[INDEX.PW1] = f.P1;
+  const income = incomeValues(state, f, p);
+  phi[INDEX.incomeC] = income.C;
+  phi[INDEX.incomeW] = income.W;
+  phi[INDEX.incomeP] = income.P;
+  phi[INDEX.incomePW] = income.PW;
+  phi[INDEX.bonusCard] = income.card;
+  phi[INDEX.cults] = cultMajorities(state, ctx, t, future);
+  phi[INDEX.cultIncome] = cultIncomeValue(state, f, p);
+  phi[INDEX.network] = networkValue(state, ctx, t, future);
+  phi[INDEX.finalTiles] = finalTileValue(state, ctx, t, future);
+  phi[INDEX.towns] = townValue(state, f, p, future);
+  phi[INDEX.expansion] = expansionValue(state, f, p, future);
+  phi[INDEX.actions] = actionValue(state, f, t, p);
+  phi[INDEX.favors] = favorValue(f, p, future + (state.phase === 'play' && !f.passed ? 0.5 : 0));
+  phi[INDEX.pass] = passValue(state, f, p);
+  phi[INDEX.D] = f.buildings.D;
+  phi[INDEX.TP] = f.buildings.TP;
+  phi[INDEX.TE] = f.buildings.TE;
+  phi[INDEX.SH] = f.buildings.SH;
+  phi[INDEX.SA] = f.buildings.SA;
+  phi[INDEX.stronghold] = strongholdValue(f, future);
+  phi[INDEX.digging] = diggingValue(f, p, future);
+  phi[INDEX.owed] = owedValue(f, p, t);
+  phi[INDEX.roundTiles] = roundTileValue(state, f, p);
+  phi[INDEX.constant] = 1;
+  return { t, slot: slotOf(state, f), phi };
+}
+
+function weightsFor(ctx: EvalContext, slot: number, rate: number): readonly number[] {
+  return ctx.weights?.[slot] ?? priorWeights(ctx.params, slot, rate);
 }
 
 export function evaluate(state: GameState, ctx: EvalContext): number {
@@ -121,27 +316,20 @@ export function evaluate(state: GameState, ctx: EvalContext): number {
 export function breakdown(state: GameState, ctx: EvalContext): Breakdown {
   const f = state.factions[ctx.me]!;
   if (state.finished) return { ...ZERO, vp: f.VP };
-  const p = ctx.params;
-  const t = periodOf(state, f);
-  const left = roundsLeft(t);
   const rate = FACTIONS[f.name].exchange?.C?.VP ?? 3;
-  return {
-    vp: f.VP,
-    resources: resourceValue(f, t, p, rate),
-    income: incomeValue(state, f, p),
-    cults: cultMajorities(state, ctx, t),
-    cultIncome: cultIncomeValue(state, f, p),
-    network: networkValue(state, ctx, t),
-    finalTiles: finalTileValue(state, ctx, t),
-    towns: townValue(state, f, p, t),
-    expansion: expansionValue(state, f, p, t),
-    actions: actionValue(state, f, t, p),
-    favors: favorValue(f, p, left),
-    pass: passValue(state, f, p),
-    buildings: buildingValue(f, left),
-    digging: diggingValue(f, p, t),
-    owed: owedValue(f, p, t),
-  };
+  const { slot, phi } = featuresOf(state, ctx);
+  const parts: Record<Part, number> = { ...ZERO, vp: f.VP };
+  if (slot === null) {
+    // Nothing left but the final scoring: what it pays, exactly where it can be known.
+    parts.resources = Math.floor((f.C + f.W + f.P + f.P3 + Math.floor(f.P2 / 2)) / rate);
+    parts.cults = phi[INDEX.cults]!;
+    parts.network = phi[INDEX.network]!;
+    parts.finalTiles = phi[INDEX.finalTiles]!;
+    return parts;
+  }
+  const w = weightsFor(ctx, slot, rate);
+  for (let i = 0; i < FEATURES.length; i++) parts[PART_OF[FEATURES[i]!]] += w[i]! * phi[i]!;
+  return parts;
 }
 
 const ZERO: Breakdown = {
@@ -160,17 +348,8 @@ const ZERO: Breakdown = {
   buildings: 0,
   digging: 0,
   owed: 0,
+  roundTiles: 0,
 };
-
-function resourceValue(f: FactionState, t: number, p: EvalParams, rate: number): number {
-  if (t >= 7) {
-    // Exactly what the final scoring pays: bowl II burnt into III, everything into coins, coins into VP.
-    return Math.floor((f.C + f.W + f.P + f.P3 + Math.floor(f.P2 / 2)) / rate);
-  }
-  const coin = Math.max(at(p.C, t), 1 / rate);
-  const power = at(p.PW3, t);
-  return f.C * coin + f.W * at(p.W, t) + f.P * at(p.P, t) + power * (f.P3 + p.bowl2Share * f.P2 + p.bowl1Share * f.P1);
-}
 
 /** One unit of an income item arriving for period `t`. */
 function unitValue(item: string, t: number, p: EvalParams): number {
@@ -182,8 +361,8 @@ function unitValue(item: string, t: number, p: EvalParams): number {
     case 'P':
       return at(p.P, t);
     case 'PW':
-      // A power gained moves a token one bowl up: about 0.44 of a spendable power either way.
-      return at(p.PW3, t) * 0.44;
+      // A power gained moves a token one bowl up, on its way to being spent.
+      return at(p.PW3, t) * p.powerGainShare;
     case 'SPADE':
       return at(p.W, t) * p.spadeShareOfW;
     default:
@@ -209,18 +388,20 @@ export function permanentIncome(f: FactionState): Record<string, number> {
   return out;
 }
 
-function incomeValue(state: GameState, f: FactionState, p: EvalParams): number {
+/** The income still to come, in VP by resource, and the held bonus card's once it pays at the next income. */
+function incomeValues(state: GameState, f: FactionState, p: EvalParams) {
+  const out = { C: 0, W: 0, P: 0, PW: 0, card: 0 };
   const first = nextIncomeRound(state, f);
-  if (first > 6) return 0;
+  if (first > 6) return out;
   const income = permanentIncome(f);
-  let total = 0;
-  for (let k = first; k <= 6; k++) for (const res in income) total += income[res]! * unitValue(res, k, p);
+  for (let k = first; k <= 6; k++)
+    for (const res in income) if (res in out) out[res as 'C'] += income[res]! * unitValue(res, k, p);
   // The bonus card taken at the last pass pays once, at the next income.
   const card = heldBonus(f);
   const cardPays = card && (state.round === 0 || (state.phase === 'play' && f.passed));
   if (card && cardPays)
-    for (const [res, v] of Object.entries(BONUS_TILES[card].income)) total += v * unitValue(res, first, p);
-  return total;
+    for (const [res, v] of Object.entries(BONUS_TILES[card].income)) out.card += v * unitValue(res, first, p);
+  return out;
 }
 
 function heldBonus(f: FactionState): keyof typeof BONUS_TILES | null {
@@ -268,10 +449,10 @@ export function rankValue(mine: number, rivals: readonly number[], points: reado
 const CULT_POINTS = [8, 4, 2] as const;
 const NETWORK_POINTS = [18, 12, 6] as const;
 
-function spread(state: GameState, base: number, perRound: number, t: number): number {
+function spread(state: GameState, base: number, perRound: number, t: number, future: number): number {
   // Once every faction has passed in the last round the tracks are final.
   if (t >= 7 && state.factionOrder.every((id) => state.factions[id]!.passed || state.factions[id]!.dropped)) return 0;
-  return base + perRound * roundsLeft(t);
+  return base + perRound * future;
 }
 
 /** Measures of the faction in a position, computed once per evaluation. */
@@ -284,24 +465,24 @@ function measuresOf(state: GameState, me: FactionId) {
   return m;
 }
 
-function cultMajorities(state: GameState, ctx: EvalContext, t: number): number {
+function cultMajorities(state: GameState, ctx: EvalContext, t: number, future: number): number {
   const m = measuresOf(state, ctx.me);
-  const s = spread(state, ctx.params.cultSpreadBase, ctx.params.cultSpreadPerRound, t);
+  const s = spread(state, ctx.params.cultSpreadBase, ctx.params.cultSpreadPerRound, t, future);
   let total = 0;
   for (const c of CULTS) total += rankValue(m.cults[c], ctx.rivals.cults[c], CULT_POINTS, s);
   return total;
 }
 
-function networkValue(state: GameState, ctx: EvalContext, t: number): number {
+function networkValue(state: GameState, ctx: EvalContext, t: number, future: number): number {
   const m = measuresOf(state, ctx.me);
-  const s = spread(state, ctx.params.networkSpreadBase, ctx.params.networkSpreadPerRound, t);
+  const s = spread(state, ctx.params.networkSpreadBase, ctx.params.networkSpreadPerRound, t, future);
   return rankValue(m.network, ctx.rivals.network, NETWORK_POINTS, s);
 }
 
-function finalTileValue(state: GameState, ctx: EvalContext, t: number): number {
+function finalTileValue(state: GameState, ctx: EvalContext, t: number, future: number): number {
   if (!state.finalScoring.length) return 0;
   const m = measuresOf(state, ctx.me);
-  const s = spread(state, ctx.params.networkSpreadBase, ctx.params.networkSpreadPerRound, t);
+  const s = spread(state, ctx.params.networkSpreadBase, ctx.params.networkSpreadPerRound, t, future);
   let total = 0;
   for (const tile of state.finalScoring)
     total += rankValue(m.finalTiles[tile] ?? 0, ctx.rivals.finalTiles[tile] ?? [], FINAL_SCORING_TILES[tile].points, s);
@@ -367,19 +548,20 @@ function townTilesLeft(state: GameState): number {
   return n;
 }
 
-function townValue(state: GameState, f: FactionState, p: EvalParams, t: number): number {
-  if (t >= 7) return 0;
+function townValue(state: GameState, f: FactionState, p: EvalParams, future: number): number {
+  const lastChance = future === 0 && state.phase === 'play' && !f.passed;
+  if (future === 0 && !lastChance) return 0;
   const tiles = townTilesLeft(state);
   if (tiles <= 0) return 0;
-  const feasible = t <= 4 ? 1 : t === 5 ? 0.75 : 0.4;
-  const worth = p.townValue + townBonus(state, f, t);
+  const feasible = future >= 2 ? 1 : future === 1 ? 0.75 : 0.4;
+  const worth = p.townValue + townBonus(state, f, 7 - future);
   const progress: number[] = [];
   for (const c of openClusters(state, f)) {
     const addCount = Math.max(0, 4 - c.count);
     const addPower = Math.max(0, f.townSize - (c.power + addCount));
     const steps = addCount + addPower;
     const done = Math.max(0, 1 - steps / 5);
-    if (done > 0) progress.push(done * done);
+    if (done > 0) progress.push(done ** p.townProgressPower);
   }
   progress.sort((a, b) => b - a);
   let total = 0;
@@ -399,10 +581,9 @@ function townBonus(state: GameState, f: FactionState, t: number): number {
   return bonus;
 }
 
-function expansionValue(state: GameState, f: FactionState, p: EvalParams, t: number): number {
-  const left = roundsLeft(t);
-  if (left <= 0 || f.color === null) return 0;
-  const fade = Math.min(left, 3) / 3;
+function expansionValue(state: GameState, f: FactionState, p: EvalParams, future: number): number {
+  if (future <= 0 || f.color === null) return 0;
+  const fade = Math.min(future, 3) / 3;
   const map = mapOf(state);
   const near = new Set<HexId>();
   const reach = state.round === 0 ? setupReach(state, f) : reachableSpaces(state, f.name);
@@ -474,11 +655,11 @@ function favorValue(f: FactionState, p: EvalParams, left: number): number {
   if (left <= 0) return 0;
   let total = 0;
   const futureD = Math.min(8, p.futureDwellingsPerRound * left);
-  const futureTP = Math.min(4, p.futureTradingHousesPerRound * left);
+  const futureTP = Math.min(6, p.futureTradingHousesPerRound * left);
   for (const tile in f.tiles) {
     if (!f.tiles[tile] || !isFavorTile(tile)) continue;
     const fav = FAVOR_TILES[tile];
-    total += (fav.buildVp?.D ?? 0) * futureD * 0.8 + (fav.buildVp?.TP ?? 0) * futureTP * 0.8;
+    total += (fav.buildVp?.D ?? 0) * futureD + (fav.buildVp?.TP ?? 0) * futureTP;
   }
   return total;
 }
@@ -518,17 +699,43 @@ function passValue(state: GameState, f: FactionState, p: EvalParams): number {
   return total;
 }
 
-function buildingValue(f: FactionState, left: number): number {
+/**
+ * VP the scoring tiles of the rounds after this one still hold for the faction: a stronghold, sanctuary
+ * or temple not built yet, dwellings and trading houses left in supply, spades, towns. Building the
+ * stronghold now costs its round's 5 VP later: this is what makes the faction wait for that round.
+ */
+function roundTileValue(state: GameState, f: FactionState, p: EvalParams): number {
+  const t = p.tileBuilds;
+  let total = 0;
+  for (let k = Math.max(1, state.round + 1); k <= 6; k++) {
+    const vp = SCORING_TILES[state.scoreTiles[k - 1]!].vp;
+    let n = 0;
+    if (vp.on === 'spade') n = t.spades;
+    else if (vp.on === 'town') n = t.towns;
+    else
+      for (const b of vp.building) {
+        if (b === 'SH' || b === 'SA') n += f.buildings[b] ? 0 : b === 'SH' ? t.SH : t.SA;
+        else if (b === 'TE') n += f.buildings.TE < 3 ? t.TE : 0;
+        else if (b === 'TP') n += Math.min(t.TP, 4 - f.buildings.TP, f.buildings.D);
+        else n += Math.min(t.D, 8 - f.buildings.D);
+      }
+    total += n * vp.vp;
+  }
+  return total * p.roundTileShare;
+}
+
+/** What the stronghold does for the faction over the rounds to come, beyond its income and action tile. */
+function strongholdValue(f: FactionState, future: number): number {
   const s = FACTION_STRATEGY[f.name];
   let total = 0;
-  if (f.buildings.SH) total += (s.strongholdUrgency + s.strongholdPassive) * left;
-  if (f.buildings.SA) total += s.sanctuaryUrgency * left;
+  if (f.buildings.SH) total += (s.strongholdUrgency + s.strongholdPassive) * future;
+  if (f.buildings.SA) total += s.sanctuaryUrgency * future;
   return total;
 }
 
 /** What the digging level saves on the spades still to come, against digging at the start level. */
-function diggingValue(f: FactionState, p: EvalParams, t: number): number {
-  const left = roundsLeft(t);
+function diggingValue(f: FactionState, p: EvalParams, future: number): number {
+  const left = future;
   const costs = FACTIONS[f.name].dig.spadeCost;
   const start = costs[0];
   const now = costs[f.dig];
@@ -536,7 +743,7 @@ function diggingValue(f: FactionState, p: EvalParams, t: number): number {
   const price = (c: Record<string, number | undefined>, k: number) =>
     (c.W ?? 0) * at(p.W, k) + (c.P ?? 0) * at(p.P, k) + (c.C ?? 0) * at(p.C, k);
   const spades = Math.min(10, p.futureDwellingsPerRound * left);
-  const mid = Math.min(6, t + Math.floor(left / 2));
+  const mid = Math.min(6, 7 - future + Math.floor(left / 2));
   return Math.max(0, price(start, mid) - price(now, mid)) * spades;
 }
 

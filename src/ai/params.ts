@@ -15,6 +15,11 @@ export interface EvalParams {
   readonly PW3: PerPeriod;
   readonly bowl2Share: number;
   readonly bowl1Share: number;
+  /** Holdings a turn or two can use, at full value; beyond them a share (never below the final conversion). */
+  readonly knee: { readonly C: number; readonly W: number; readonly P: number; readonly PW: number };
+  readonly hoardShare: number;
+  /** A building's worth beyond its income: the upgrades it allows, its part in towns and the network. */
+  readonly asset: { readonly D: PerPeriod; readonly TP: PerPeriod; readonly TE: PerPeriod };
   /** A spade the faction holds or gets as income (worth what it saves in workers, about). */
   readonly spadeShareOfW: number;
   /** Cult majority uncertainty: spread of a rival's final level per round left. */
@@ -26,6 +31,8 @@ export interface EvalParams {
   readonly townValue: number;
   /** Share of a town's value counted for a group of buildings on its way to one. */
   readonly townProgressShare: number;
+  /** How progress towards a town counts: 1 evenly by step, 2 mostly near the end. */
+  readonly townProgressPower: number;
   /** A free space the faction could build on next, by the spades it needs (0..3+), per round left. */
   readonly expansion: readonly [number, number, number, number];
   /** How many of the best free spaces count. */
@@ -37,11 +44,27 @@ export interface EvalParams {
   /** Future builds a round, for favour tiles that pay VP per building (FAV10, FAV11). */
   readonly futureDwellingsPerRound: number;
   readonly futureTradingHousesPerRound: number;
+  /** Builds (and spades, towns) a faction makes in a round whose scoring tile pays for them. */
+  readonly tileBuilds: {
+    readonly D: number;
+    readonly TP: number;
+    readonly TE: number;
+    readonly SH: number;
+    readonly SA: number;
+    readonly spades: number;
+    readonly towns: number;
+  };
+  /** Share of those VP counted (rivals and resources may stand in the way). */
+  readonly roundTileShare: number;
   /** A favour or town tile owed and not yet taken. */
   readonly owedFavor: number;
   readonly owedTown: number;
   /** Each cult step owed and not yet placed. */
   readonly owedCultStep: number;
+  /** Power taken from an offer: what it is worth flowing into power actions, beyond what the bowls count. */
+  readonly powerFlow: PerPeriod;
+  /** Share of a spendable power one gained power counts for (income). */
+  readonly powerGainShare: number;
   /** Power given to rivals by an offer, counted against the giver (0 = ignore rivals' gains). */
   readonly rivalPowerWeight: number;
   /** Future power offers from rivals: per rival building next to one of ours, per round left. */
@@ -55,22 +78,34 @@ export const DEFAULT_PARAMS: EvalParams = {
   PW3: [1.25, 1.2, 1.1, 0.98, 0.82, 0.6, 1 / 3],
   bowl2Share: 0.55,
   bowl1Share: 0.12,
+  knee: { C: 12, W: 8, P: 3, PW: 6 },
+  hoardShare: 0.4,
+  asset: {
+    D: [2.5, 2.2, 1.8, 1.2, 0.6, 0.2, 0],
+    TP: [4, 3.5, 2.8, 1.9, 1, 0.3, 0],
+    TE: [3, 2.6, 2, 1.4, 0.7, 0.2, 0],
+  },
   spadeShareOfW: 1.1,
   cultSpreadBase: 0.6,
   cultSpreadPerRound: 0.9,
   networkSpreadBase: 0.7,
   networkSpreadPerRound: 1.2,
   townValue: 11,
-  townProgressShare: 0.5,
+  townProgressShare: 0.7,
+  townProgressPower: 1,
   expansion: [0.55, 0.35, 0.15, 0.05],
   expansionSpaces: 5,
   expansionNearRival: 0.1,
   passVpShare: 0.85,
-  futureDwellingsPerRound: 1.2,
-  futureTradingHousesPerRound: 0.5,
+  futureDwellingsPerRound: 1.5,
+  futureTradingHousesPerRound: 0.9,
+  tileBuilds: { D: 1.5, TP: 1.2, TE: 0.8, SH: 0.8, SA: 0.6, spades: 2.5, towns: 0.6 },
+  roundTileShare: 0.7,
   owedFavor: 3,
   owedTown: 8,
   owedCultStep: 0.6,
+  powerFlow: [0.5, 0.45, 0.4, 0.35, 0.2, 0.05, 0],
+  powerGainShare: 0.55,
   rivalPowerWeight: 0,
   neighbourPower: 0.15,
 };

@@ -26,6 +26,7 @@ const GOALS: Partial<Record<Part, Goal>> = {
   pass: 'pass-vp',
   buildings: 'stronghold',
   digging: 'digging',
+  roundTiles: 'round-tile',
 };
 
 function sourceOf(state: GameState, source: string, passing: boolean): { source: VpSource; tile?: string } {

@@ -1,15 +1,80 @@
-import type { FactionId, GameState } from '../engine/index.ts';
+// Looking past the turn: the best lines are played on to the faction's next action in the round, as if
+// the rivals between changed nothing, and a line is worth what it leads to (a trading house is worth the
+// stronghold it makes possible, coins saved the temple they pay for). The second action is discounted:
+// rivals may take the space, the power action or the tile first.
+import { type FactionId, type GameState, apply } from '../engine/index.ts';
 import type { Ranked } from './decide.ts';
 import type { EvalContext } from './evaluate.ts';
-import type { LevelConfig } from './levels.ts';
+import { turnLines } from './turn.ts';
 
-/** Placeholder: the hard level's look past the turn comes next. */
+export interface LookaheadConfig {
+  /** Lines looked past: the best this many, and the best of each kind of action. */
+  readonly beam: number;
+  /** The second action may be paid for by conversions too. */
+  readonly fund: boolean;
+  /** Share of what the second action adds that counts. */
+  readonly discount: number;
+}
+
+/** What a line's action was, for keeping one line of each kind in the beam. */
+function groupOf(r: Ranked): string {
+  const action = r.line.find((m) => m.kind !== 'convert' && m.kind !== 'burn') ?? r.move;
+  const upgrade = action.commands.find((c) => c.type === 'upgrade');
+  if (upgrade?.type === 'upgrade') return `upgrade ${upgrade.to}`;
+  if (action.kind === 'action' || action.kind === 'special') {
+    const a = action.commands[0];
+    return a?.type === 'action' ? `action ${a.action}` : action.kind;
+  }
+  return action.kind;
+}
+
+/**
+ * The same position with the faction to move again in this round: its action spent, the turn handed
+ * back. Only for looking ahead; never played.
+ */
+export function nextTurnOf(state: GameState, me: FactionId): GameState | null {
+  const f = state.factions[me]!;
+  if (state.finished || state.phase !== 'play' || f.passed) return null;
+  const copy = apply(state, me, []);
+  if (!copy.ok) return null;
+  const s = copy.value.state;
+  const g = s.factions[me]!;
+  s.active = me;
+  g.allowedActions = 1;
+  g.allowedSubActions = {};
+  g.allowedBuildLocations = [];
+  g.requireHomeTerrainTf = false;
+  g.teleportTo = null;
+  g.landscapeFresh = false;
+  g.counters.LANDSCAPE = 0;
+  g.counters.LANDSCAPE_SHIP = 0;
+  g.counters.LANDSCAPE_DIG = 0;
+  s.pending = s.pending.filter((p) => p.type !== 'full' && !('faction' in p && p.faction === me && p.type === 'leech'));
+  s.pending.push({ type: 'full', faction: me });
+  return s;
+}
+
 export function lookahead(
-  _state: GameState,
-  _me: FactionId,
-  ranked: Ranked[],
-  _ctx: EvalContext,
-  _level: LevelConfig,
+  state: GameState,
+  me: FactionId,
+  ranked: readonly Ranked[],
+  ctx: EvalContext,
+  config: LookaheadConfig,
 ): Ranked[] {
-  return ranked;
+  const beam = new Set<Ranked>(ranked.slice(0, config.beam));
+  const seen = new Set<string>();
+  for (const r of ranked) {
+    const g = groupOf(r);
+    if (seen.has(g)) continue;
+    seen.add(g);
+    beam.add(r);
+  }
+  return ranked.map((r) => {
+    if (!beam.has(r) || r.played.state.round !== state.round) return r;
+    const next = nextTurnOf(r.played.state, me);
+    if (!next) return r;
+    const best = turnLines(next, me, ctx, { fund: config.fund })[0];
+    if (!best || best.value <= r.value) return r;
+    return { ...r, value: r.value + config.discount * (best.value - r.value), next: best.steps };
+  });
 }

@@ -18,6 +18,7 @@ import {
 } from '../engine/index.ts';
 import { type ArenaGameConfig, type ArenaGameResult, playArenaGame, summarize } from '../ai/arena.ts';
 import { setParamsForExperiments } from '../ai/decide.ts';
+import type { Weights } from '../ai/evaluate.ts';
 import { DEFAULT_PARAMS, type EvalParams } from '../ai/params.ts';
 import { type AiLevel, isAiLevel } from '../ai/types.ts';
 import { RULES_PRESETS } from '../game/presets.ts';
@@ -66,6 +67,7 @@ function main(): void {
       mix: { type: 'boolean', default: false },
       'ai-picks': { type: 'boolean', default: false },
       params: { type: 'string' },
+      weights: { type: 'string' },
       out: { type: 'string' },
       json: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
@@ -81,9 +83,16 @@ function main(): void {
   if (values.map !== undefined && !isMapId(values.map)) fail(`unknown map ${values.map}`);
   const level = values.level;
   const vs = values.vs as AiLevel | undefined;
-  if (values.params) {
-    const p = JSON.parse(readFileSync(values.params, 'utf8')) as Partial<EvalParams>;
-    setParamsForExperiments({ ...DEFAULT_PARAMS, ...p });
+  if (values.params || values.weights) {
+    const p = values.params ? (JSON.parse(readFileSync(values.params, 'utf8')) as Partial<EvalParams>) : {};
+    // --weights prior: the parameters' own weights instead of the fitted ones; or a JSON file of weights.
+    const weights =
+      values.weights === undefined
+        ? undefined
+        : values.weights === 'prior'
+          ? null
+          : (JSON.parse(readFileSync(values.weights, 'utf8')) as Weights);
+    setParamsForExperiments({ ...DEFAULT_PARAMS, ...p }, weights);
   }
   const options = optionsOf(values.options);
   const results: ArenaGameResult[] = [];

@@ -1,4 +1,6 @@
 import {
+  type AdminCommand,
+  type Command,
   applyInPlace,
   endTurn,
   type EngineNote,
@@ -98,11 +100,21 @@ function readSetup(entries: readonly LogEntry[]) {
   };
 }
 
+/** What a reader of the replay may watch: each faction row, with the position before it. */
+export interface ReplayWatch {
+  /** Called before a faction's row is applied; `state` is the replay's own and must not be kept or changed. */
+  readonly beforeRow?: (
+    state: GameState,
+    row: Extract<LogEntry, { kind: 'row' }>,
+    commands: readonly (Command | AdminCommand)[],
+  ) => void;
+}
+
 /**
  * Replays a parsed game record through the engine, comparing every row's numbers with the record. Stops
  * at the first command the engine refuses or the first row whose numbers differ.
  */
-export function replayLog(entries: readonly LogEntry[]): ReplayResult {
+export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {}): ReplayResult {
   const setup = readSetup(entries);
   const playerCount = setup.players.length || setup.pickOrder.length;
   let state: GameState;
@@ -189,7 +201,9 @@ export function replayLog(entries: readonly LogEntry[]): ReplayResult {
       const commands = parts.filter((p) => !isEngineRow(p));
       let applied;
       try {
-        applied = applyInPlace(state, e.faction, commands.map(parseCommand));
+        const parsed = commands.map(parseCommand);
+        watch.beforeRow?.(state, e, parsed);
+        applied = applyInPlace(state, e.faction, parsed);
       } catch (err) {
         if (err instanceof RuleError || err instanceof ParseError) return fail(e.line, e.text, err.message);
         throw err;

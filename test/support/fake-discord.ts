@@ -154,6 +154,8 @@ export class FakeDiscord {
   readonly identifies: { token: string; intents: number; shard: readonly [number, number] }[] = [];
   private readonly users = new Map<string, FakeUser>();
   private readonly channels = new Map<string, string>();
+  /** Direct-message channels the bot opened: channel id → the user. */
+  private readonly dms = new Map<string, string>();
   /** Public threads the bot created: thread id → the channel it was created in. */
   private readonly threads = new Map<string, string>();
   /** The default guild's roles besides @everyone, id → name. */
@@ -306,6 +308,11 @@ export class FakeDiscord {
   guildOfChannel(channelId: string): string {
     const parent = this.threads.get(channelId);
     return this.channelGuilds.get(parent ?? channelId) ?? this.guildId;
+  }
+
+  /** The direct-message channel the bot opened with a user, if it did. */
+  dmChannelOf(userId: string): string | undefined {
+    return [...this.dms].find(([, user]) => user === userId)?.[0];
   }
 
   /** The public threads created in a channel, oldest first, as [id, name]. */
@@ -624,6 +631,7 @@ export class FakeDiscord {
           : DISCORD_ERRORS.unknownChannel,
       ),
       r('POST', /^\/channels\/(\d+)\/typing$/, true, () => ({ status: 204 })),
+      r('POST', /^\/users\/@me\/channels$/, true, (_, call) => this.openDm(call)),
       r('POST', /^\/channels\/(\d+)\/threads$/, true, ([channelId], call) => this.createThread(channelId!, call)),
       r('POST', /^\/guilds\/(\d+)\/channels$/, true, ([guildId], call) => this.createChannel(guildId!, call)),
       r('GET', /^\/users\/(\d+)$/, true, ([userId]) => {
@@ -816,11 +824,24 @@ export class FakeDiscord {
       );
       if (earlier) return { status: 200, json: this.api(earlier) };
     }
-    const message = this.store(
-      createMessage({ channelId, guildId: this.guildOfChannel(channelId), interactionId: null }, body, call.files),
-    );
+    const guildId = this.dms.has(channelId) ? null : this.guildOfChannel(channelId);
+    const message = this.store(createMessage({ channelId, guildId, interactionId: null }, body, call.files));
     message.nonce = nonce;
     return { status: 200, json: { ...this.api(message), ...(nonce === null ? {} : { nonce }) } };
+  }
+
+  /** The direct-message channel with a user (`POST /users/@me/channels`): opened once, then the same. */
+  private openDm(call: RestCall): RestAnswer {
+    const userId = (call.body as { recipient_id?: string }).recipient_id ?? '';
+    const user = this.users.get(userId);
+    if (!user) return { status: 400, json: { message: 'Unknown User', code: 10013 } };
+    let id = this.dmChannelOf(userId);
+    if (!id) {
+      id = snowflake();
+      this.dms.set(id, userId);
+      this.channels.set(id, `dm-${user.username}`);
+    }
+    return { status: 200, json: { id, type: 1, last_message_id: null, recipients: [toApiUser(user)] } };
   }
 
   /** A public thread without a starting message, as `POST /channels/{id}/threads` makes one (type 11). */

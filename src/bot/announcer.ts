@@ -60,6 +60,10 @@ interface Pin {
   over: boolean;
 }
 
+/** How long a player's digest choice is trusted before it is read again, and how many are kept. */
+const DIGEST_READ_MS = 10 * 60_000;
+const MAX_DIGESTS_KNOWN = 10_000;
+
 /** Games a sweep delivers at once: enough to keep a render thread and the main thread busy together. */
 const SWEEP_CONCURRENCY = 4;
 
@@ -135,6 +139,8 @@ export class Announcer {
   private stopped = false;
   /** Told of the game as it stands after each delivery that posted something (the AI seats play on from it). */
   private readonly posted: ((view: GameView) => void)[] = [];
+  /** Whether each player pinged lately chose a daily digest instead of pings, and when that was read. */
+  private readonly digests = new Map<string, { readonly on: boolean; readonly at: number }>();
 
   constructor(
     private readonly service: GameService,
@@ -341,15 +347,41 @@ export class Announcer {
           ? [await vpChartImage(now.state, this.service.vpTimeline(now), locale, aiFactions(now))]
           : [];
     const components = post.decisions && now ? decisionComponents(locale, now) : [];
+    const pings = await this.pingable(post.pings);
     const sent = await channel.send({
       content: fitText(post.content, MESSAGE_LIMITS.content),
       files,
       components,
-      allowedMentions: { users: [...post.pings] },
+      allowedMentions: { users: pings },
       nonce: postNonce(gameId, version, part),
       enforceNonce: true,
     });
     if (post.decisions && now) this.retiring.set(gameId, { channel, current: components.length > 0 ? sent.id : null });
+  }
+
+  /**
+   * Those of `users` to ping: not the players who chose a daily digest instead (they are named in words all
+   * the same). Each player's choice is read at most every 10 minutes; `forgetDigest` after they change it.
+   */
+  private async pingable(users: readonly string[]): Promise<string[]> {
+    const now = Date.now();
+    const out: string[] = [];
+    for (const userId of users) {
+      let known = this.digests.get(userId);
+      if (!known || now - known.at > DIGEST_READ_MS) {
+        const on = await this.service.digestWanted(userId).catch(() => false);
+        known = { on, at: now };
+        this.digests.set(userId, known);
+        if (this.digests.size > MAX_DIGESTS_KNOWN) this.digests.delete(this.digests.keys().next().value!);
+      }
+      if (!known.on) out.push(userId);
+    }
+    return out;
+  }
+
+  /** The player changed their digest: read it again at their next ping. */
+  forgetDigest(userId: string): void {
+    this.digests.delete(userId);
   }
 
   /** Takes the buttons off the game's previous prompt now that `current` (if any) carries the live ones. */

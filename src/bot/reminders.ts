@@ -2,6 +2,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type Client } from 'disco
 import type { ReminderWait } from '../game/repo.ts';
 import { isAiId, type GameService } from '../game/service.ts';
 import { timeoutConsequence } from './your-turn.ts';
+import { sendDigests } from './digest.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { log } from '../log.ts';
 import { postsIn, type Announcer } from './announcer.ts';
@@ -93,6 +94,7 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
   const planner = deps.planner;
   const now = deps.now();
   const out: Reminder[] = [];
+  const digests = new Set<string>();
   for (const game of await deps.service.listGames({ status: ['active'], limit: 10_000 })) {
     // Another process's shards own this guild: it reminds there.
     if (!ownsGuild(deps.client, game.guildId)) continue;
@@ -124,6 +126,12 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
     for (const w of view.waitingFor) {
       // The AI answers for its seats at once: nobody to remind.
       if (isAiId(w.userId)) continue;
+      // A player who chose the daily digest hears of their games there, once a day; a game with a move
+      // timer still warns them before the timer acts.
+      if (await deps.service.digestWanted(w.userId)) {
+        digests.add(w.userId);
+        if (view.game.settings.moveTimerHours === null) continue;
+      }
       if (!(await deps.service.remindersWanted(w.userId, game.guildId))) continue;
       // A wait lasts as long as its position: an undo request or a setting meanwhile does not start it again.
       const wait = { gameId: game.id, version: view.positionVersion, userId: w.userId };
@@ -145,6 +153,7 @@ export async function remindOnce(deps: ReminderDeps): Promise<Reminder[]> {
       });
     }
   }
+  await sendDigests(deps, digests, now);
   for (const r of out) {
     if (r.step === null) {
       await deps.announcer.deliver(r.gameId);

@@ -34,3 +34,30 @@ export async function setReminders(
   await repo.setPreference(caller.userId, caller.guildId, { ...current?.data, reminders: on });
   return playerSettings(repo, caller, gameId);
 }
+
+/** A day between digests. */
+const DIGEST_EVERY_MS = 24 * 3_600_000;
+
+/** Whether the player chose a daily digest by direct message instead of pings (for every server). */
+export async function digestWanted(repo: GameRepo, userId: string): Promise<boolean> {
+  return (await repo.getPreference(userId, null))?.data.digest === true;
+}
+
+/** Turns the player's daily digest on or off (a preference of theirs, not of a game). */
+export async function setDigest(repo: GameRepo, userId: string, on: boolean): Promise<void> {
+  const current = await repo.getPreference(userId, null);
+  await repo.setPreference(userId, null, { ...current?.data, digest: on });
+}
+
+/**
+ * Claims the player's digest for `now` when they want one and the last went out a day ago or more: true
+ * once per day (the time is recorded before the message goes, so a failure skips a day, never doubles one).
+ */
+export async function claimDigest(repo: GameRepo, userId: string, now: Date): Promise<boolean> {
+  const current = await repo.getPreference(userId, null);
+  if (current?.data.digest !== true) return false;
+  const last = current.data.digestSentAt ? Date.parse(current.data.digestSentAt) : 0;
+  if (now.getTime() - last < DIGEST_EVERY_MS) return false;
+  await repo.setPreference(userId, null, { ...current.data, digestSentAt: now.toISOString() });
+  return true;
+}

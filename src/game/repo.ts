@@ -45,6 +45,10 @@ export const PreferenceDataSchema = z.looseObject({
   leechRules: LeechRulesSchema.optional(),
   /** Reminders when the game waits for this player; absent: on. */
   reminders: z.boolean().optional(),
+  /** A daily direct message listing the games waiting for this player, instead of pings; absent: off. */
+  digest: z.boolean().optional(),
+  /** When the last daily digest went out (ISO time). */
+  digestSentAt: z.iso.datetime().optional(),
 });
 export type PreferenceData = z.infer<typeof PreferenceDataSchema>;
 

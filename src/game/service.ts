@@ -38,7 +38,15 @@ import {
   start,
 } from './lifecycle.ts';
 import { type MoveOutcome, type Played, play, preview } from './play.ts';
-import { type PlayerSettings, playerSettings, remindersWanted, setReminders } from './preferences.ts';
+import {
+  type PlayerSettings,
+  claimDigest,
+  digestWanted,
+  playerSettings,
+  remindersWanted,
+  setDigest,
+  setReminders,
+} from './preferences.ts';
 import { type SeatChange, dropPlayer, replacePlayer, resign, setLeechRules } from './players.ts';
 import type { GameFilter, GameRecord, GameRepo, InteractionInFlight, LeechRule, ReminderWait } from './repo.ts';
 import type { GameResult } from './result.ts';
@@ -389,6 +397,20 @@ export class GameService {
 
   remindersWanted(userId: string, guildId: string): Promise<boolean> {
     return remindersWanted(this.repo, userId, guildId);
+  }
+
+  /** Whether the player chose a daily digest by direct message instead of pings. */
+  digestWanted(userId: string): Promise<boolean> {
+    return digestWanted(this.repo, userId);
+  }
+
+  setDigest(userId: string, on: boolean): Promise<void> {
+    return setDigest(this.repo, userId, on);
+  }
+
+  /** True once a day for a player who wants the digest: this process is the one to send today's. */
+  claimDigest(userId: string, now: Date): Promise<boolean> {
+    return claimDigest(this.repo, userId, now);
   }
 
   /** See GameRepo.claimReminder: true when this process is the one to send that reminder. */

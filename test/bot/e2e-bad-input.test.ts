@@ -110,11 +110,16 @@ describe('bad input', () => {
         'You are not playing in this game.',
       );
     expect((await as(bob, channelId, '/tm settings')).content).toBe(
-      'Your settings in this game: automatic power: Always ask me; reminders: On.',
+      `Your settings in this game: automatic power: Always ask me; reminders: On.\nEverywhere: a daily digest by direct message instead of pings: Off.`,
     );
     expect((await as(bob, channelId, '/tm settings', { reminders: 'off', 'auto-power': 'cheap' })).content).toBe(
-      'Your settings are saved.\nYour settings in this game: automatic power: Accept when it costs at most 1 VP; reminders: Off.',
+      `Your settings are saved.\nYour settings in this game: automatic power: Accept when it costs at most 1 VP; reminders: Off.\nEverywhere: a daily digest by direct message instead of pings: Off.`,
     );
+    // The daily digest is anyone's own, for every server: a stranger to the game sets theirs, and only that.
+    expect((await as(stranger, channelId, '/tm settings', { digest: 'on' })).content).toBe(
+      'Your settings are saved.\nEverywhere: a daily digest by direct message instead of pings: On.',
+    );
+    expect(await bot.service.digestWanted(stranger.id)).toBe(true);
     expect(await bot.service.remindersWanted(stranger.id, fake.guildId)).toBe(true);
     expect(await bot.service.remindersWanted(bob.id, fake.guildId)).toBe(false);
     const seats = (await repo.getGame(game.id))!.seats;

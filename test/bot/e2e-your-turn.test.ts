@@ -60,23 +60,26 @@ describe('your turn, from anywhere', () => {
   }
 
   /**
-   * Opens the set-up step of a private prompt and plays its first choice: a dwelling, or the starting bonus
-   * card once every dwelling stands (random factions place 1 to 3 dwellings each, so either can come up).
+   * Opens a turn button of a private prompt and plays its menu's first choice. By default the set-up step: a
+   * dwelling, or the starting bonus card once every dwelling stands (random factions place 1 to 3 dwellings
+   * each, so either can come up).
    */
   async function playSetUpFrom(
     reply: InteractionReply,
     user: FakeUser,
     where: { channelId?: string; guildId?: string | null },
+    step = /^tm:turn:.*:(build|pass):0$/,
+    done = /^Done: `(build [A-I]\d+|pass BON\d+)`/,
   ) {
-    const step = controlsOf(reply).find((c) => /^tm:turn:.*:(build|pass):0$/.test(c.custom_id ?? ''));
-    expect(step, reply.content).toBeDefined();
-    const menus = await settle(bot.fake.clickButton(step!.custom_id!, { user, ...where, message: reply.message! }));
+    const button = controlsOf(reply).find((c) => step.test(c.custom_id ?? ''));
+    expect(button, reply.content).toBeDefined();
+    const menus = await settle(bot.fake.clickButton(button!.custom_id!, { user, ...where, message: reply.message! }));
     expect(menus.ephemeral).toBe(true);
     const menu = controlsOf(menus).find((c) => c.options)!;
     const played = await settle(
       bot.fake.selectMenu(menu.custom_id!, [menu.options![0]!.value], { user, ...where, message: menus.message! }),
     );
-    expect(played.content).toMatch(/^Done: `(build [A-I]\d+|pass BON\d+)`/);
+    expect(played.content).toMatch(done);
   }
 
   it('answers /tm turn from another channel with the game linked and the player’s own buttons, which play there', async () => {
@@ -154,6 +157,70 @@ describe('your turn, from anywhere', () => {
     const shown = await settle(fake.clickButton(show.custom_id!, { user: now, channelId: gameChannel }));
     expect(shown.ephemeral).toBe(true);
     await playSetUpFrom(shown, now, { channelId: gameChannel });
+    expect(bot.errors).toEqual([]);
+  });
+
+  it('gives a player who chose the daily digest one DM a day instead of pings, whose buttons play', async () => {
+    const fake = bot.fake;
+    const saved = await settle(
+      fake.slashCommand('/tm settings', { user: bob, channelId: lobby, options: { digest: 'on' } }),
+    );
+    expect(saved.content).toContain('instead of pings: On.');
+    // Bob's next wait after Alice's move: named in words, not pinged.
+    let actor: FakeUser | undefined;
+    let { now } = await mover();
+    for (let i = 0; i < 12 && !(now.id === bob.id && actor?.id === alice.id); i++) {
+      // Whatever the position (set-up or the first actions): the first full row the engine offers, typed.
+      const caller = { userId: now.id, guildId: fake.guildId, channelId: gameChannel };
+      const found = await service.findGameInChannel(caller);
+      const legal = await service.legalMoves(caller, found.ok ? found.value!.game.id : '');
+      const text = legal.ok ? legal.value[0]!.text : '';
+      expect(
+        (await settle(fake.slashCommand('/move', { user: now, channelId: gameChannel, options: { text } }))).content,
+      ).toMatch(/^Done: `/);
+      actor = now;
+      ({ now } = await mover());
+    }
+    expect([actor?.id, now.id]).toEqual([alice.id, bob.id]);
+    const post = fake.newestPost(gameChannel);
+    expect(post.content).toContain(`<@${bob.id}>`);
+    expect(post.pingedUserIds).not.toContain(bob.id);
+    // No reminder in the channel for him: a direct message with his games waiting, once a day.
+    const before = fake.channelMessages(gameChannel).length;
+    const at = (hours: number) => ({
+      service,
+      client: bot.client(),
+      announcer: bot.announcer(),
+      planner,
+      now: () => new Date(Date.now() + hours * HOUR),
+    });
+    expect((await remindOnce(at(13))).map((r) => r.userId)).not.toContain(bob.id);
+    expect(
+      fake
+        .channelMessages(gameChannel)
+        .slice(before)
+        .some((m) => m.pingedUserIds.includes(bob.id)),
+    ).toBe(false);
+    const dm = fake.dmChannelOf(bob.id)!;
+    const [digest] = fake.channelMessages(dm);
+    expect(digest!.content).toMatch(/^\*\*Terra Mystica\*\*: your games waiting for you today\n1\. \*\*Your turn\*\*/);
+    expect(digest!.content).toContain(`https://discord.com/channels/${fake.guildId}/${gameChannel}`);
+    await remindOnce(at(20));
+    expect(fake.channelMessages(dm)).toHaveLength(1);
+    const show = controlsOf(digest!).find((c) => c.custom_id?.startsWith('tm:show:'))!;
+    const shown = await settle(
+      fake.clickButton(show.custom_id!, { user: bob, channelId: dm, guildId: null, message: digest! }),
+    );
+    // His own buttons, from the DM, play his turn whatever it is.
+    await playSetUpFrom(shown, bob, { channelId: dm, guildId: null }, /^tm:turn:.*:0$/, /^Done: `/);
+    // He turns it off from the DM, where no game is: pings again.
+    const off = await settle(
+      fake.slashCommand('/tm settings', { user: bob, channelId: dm, guildId: null, options: { digest: 'off' } }),
+    );
+    expect(off.content).toBe(
+      'Your settings are saved.\nEverywhere: a daily digest by direct message instead of pings: Off.',
+    );
+    expect(await service.digestWanted(bob.id)).toBe(false);
     expect(bot.errors).toEqual([]);
   });
 });

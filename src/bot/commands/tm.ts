@@ -62,6 +62,7 @@ export const TM_OPTION = {
   hours: 'hours',
   onTimeout: 'on-timeout',
   thread: 'thread',
+  digest: 'digest',
 } as const;
 
 const choices = (prefix: string, values: readonly string[]) =>
@@ -143,6 +144,7 @@ export function tmCommand(): CommandJson {
   const settings = subcommand(TM_SUB.settings, 'cmd.settings', [
     wordChoice(TM_OPTION.autoPower, 'opt.leech', ['ask', 'cheap', 'one', 'decline-passed']),
     wordChoice(TM_OPTION.reminders, 'opt.reminders', ['on', 'off']),
+    wordChoice(TM_OPTION.digest, 'opt.digest', ['on', 'off']),
   ]);
   return {
     name: TM,

@@ -140,6 +140,7 @@ async function settings(
   caller: Caller,
   gameId: string,
   locale: BotLocale,
+  digestSaved: boolean,
 ): Promise<void> {
   const chosen = interaction.options.getString(TM_OPTION.autoPower);
   const preset = chosen !== null && isLeechPreset(chosen) ? chosen : null;
@@ -155,14 +156,51 @@ async function settings(
     return;
   const now = await unwrap(interaction, await deps.service.playerSettings(caller, gameId));
   if (!now) return;
-  const current = t(locale, 'settings.current', {
-    power: powerSetting(locale, now.leechRules),
-    reminders: t(locale, now.reminders ? 'opt.reminders.on' : 'opt.reminders.off'),
-  });
-  const content = preset || reminders ? `${t(locale, 'reply.settingsSaved')}\n${current}` : current;
+  const current = [
+    t(locale, 'settings.current', {
+      power: powerSetting(locale, now.leechRules),
+      reminders: t(locale, now.reminders ? 'opt.reminders.on' : 'opt.reminders.off'),
+    }),
+    await digestLine(deps, caller.userId, locale),
+  ].join('\n');
+  const content = preset || reminders || digestSaved ? `${t(locale, 'reply.settingsSaved')}\n${current}` : current;
   // New rules may have answered open offers: the channel hears of it before the player's answer.
   if (preset) await confirmStored(deps, interaction, gameId, content);
   else await answer(interaction, content);
+}
+
+async function digestLine(deps: BotDeps, userId: string, locale: BotLocale): Promise<string> {
+  const on = await deps.service.digestWanted(userId);
+  return t(locale, 'settings.digest', { digest: t(locale, on ? 'opt.digest.on' : 'opt.digest.off') });
+}
+
+/**
+ * `/tm settings`: the daily digest is the player's own, set from anywhere; a game's settings (automatic
+ * power, reminders) in its channel, by its players only.
+ */
+async function settingsAnywhere(
+  deps: BotDeps,
+  interaction: ChatInputCommandInteraction,
+  caller: Caller | null,
+  locale: BotLocale,
+): Promise<void> {
+  const userId = interaction.user.id;
+  const digest = interaction.options.getString(TM_OPTION.digest);
+  if (digest !== null) {
+    await deps.service.setDigest(userId, digest === 'on');
+    deps.announcer.forgetDigest(userId);
+  }
+  const found = caller ? await deps.service.findGameInChannel(caller) : null;
+  const view = found?.ok ? found.value : null;
+  if (caller && view && (digest === null || view.game.seats.some((s) => s.userId === userId)))
+    return settings(deps, interaction, caller, view.game.id, locale, digest !== null);
+  const line = await digestLine(deps, userId, locale);
+  await answer(
+    interaction,
+    digest !== null
+      ? `${t(locale, 'reply.settingsSaved')}\n${line}`
+      : `${line}\n${t(locale, 'settings.inGameChannel')}`,
+  );
 }
 
 /**
@@ -252,6 +290,11 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     const list = myGames(locale, interaction.user.id, await deps.service.gamesOf(interaction.user.id), deps.now());
     return answer(interaction, list.content, { components: list.components });
   }
+  // The daily digest is the player's own, set from a direct message too.
+  if (sub === TM_SUB.settings && !interaction.inGuild()) {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    return settingsAnywhere(deps, interaction, null, locale);
+  }
   const caller = await requireCaller(interaction);
   if (!caller) return;
   // Everything below may draw images or touch the database: acknowledge within Discord's 3 seconds.
@@ -329,6 +372,7 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
     return;
   }
 
+  if (sub === TM_SUB.settings) return settingsAnywhere(deps, interaction, caller, locale);
   const view = await channelGame(deps, interaction, caller);
   if (!view) return;
   const gameId = view.game.id;
@@ -484,8 +528,6 @@ export async function executeGameCommand(deps: BotDeps, interaction: ChatInputCo
       await confirmStored(deps, interaction, gameId, text);
       return;
     }
-    case TM_SUB.settings:
-      return settings(deps, interaction, caller, gameId, locale);
     case TM_SUB.timer: {
       const hours = interaction.options.getInteger(TM_OPTION.hours, true);
       const onTimeout = interaction.options.getString(TM_OPTION.onTimeout) as TimeoutAction | null;

@@ -133,4 +133,8 @@ export const commandsEn = {
   'opt.reminders.description': 'Remind me when I have not moved',
   'opt.reminders.on': 'On',
   'opt.reminders.off': 'Off',
+  'opt.digest.name': 'digest',
+  'opt.digest.description': 'One direct message a day with my games waiting, instead of pings',
+  'opt.digest.on': 'On',
+  'opt.digest.off': 'Off',
 } as const;

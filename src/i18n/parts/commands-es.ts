@@ -136,4 +136,8 @@ export const commandsEs: Record<keyof typeof commandsEn, string> = {
   'opt.reminders.description': 'Recuérdame cuando no haya movido',
   'opt.reminders.on': 'Sí',
   'opt.reminders.off': 'No',
+  'opt.digest.name': 'resumen',
+  'opt.digest.description': 'Un mensaje directo al día con mis partidas pendientes, en vez de menciones',
+  'opt.digest.on': 'Sí',
+  'opt.digest.off': 'No',
 };

@@ -136,4 +136,8 @@ export const commandsIt: Record<keyof typeof commandsEn, string> = {
   'opt.reminders.description': 'Ricordami quando non ho mosso',
   'opt.reminders.on': 'Sì',
   'opt.reminders.off': 'No',
+  'opt.digest.name': 'riepilogo',
+  'opt.digest.description': 'Un messaggio diretto al giorno con le mie partite in attesa, invece delle menzioni',
+  'opt.digest.on': 'Sì',
+  'opt.digest.off': 'No',
 };

@@ -62,6 +62,11 @@ export const turnEn = {
   'error.threadInThread': 'A game with a thread of its own is created in a channel, not inside a thread.',
   'permission.createPublicThreads': 'Create Public Threads',
   'permission.sendMessagesInThreads': 'Send Messages in Threads',
+  'settings.digest': 'Everywhere: a daily digest by direct message instead of pings: {digest}.',
+  'settings.inGameChannel': 'A game’s own settings (automatic power, reminders) are changed in its channel.',
+  'digest.title': '**Terra Mystica**: your games waiting for you today',
+  'digest.footer':
+    'You get this once a day instead of pings (you are still named in each game’s channel); `/tm settings digest:Off` turns it off.',
   'restart.click': 'your click',
   'restart.cutOff': 'I restarted while answering {what}: please try again.',
   'restart.played':

@@ -68,6 +68,11 @@ export const turnEs: Pick<Catalogue, keyof typeof turnEn> = {
   'error.threadInThread': 'Una partida con hilo propio se crea en un canal, no dentro de un hilo.',
   'permission.createPublicThreads': 'Crear hilos públicos',
   'permission.sendMessagesInThreads': 'Enviar mensajes en hilos',
+  'settings.digest': 'En todas partes: un resumen diario por mensaje directo en vez de menciones: {digest}.',
+  'settings.inGameChannel': 'Los ajustes de una partida (poder automático, recordatorios) se cambian en su canal.',
+  'digest.title': '**Terra Mystica**: tus partidas que te esperan hoy',
+  'digest.footer':
+    'Recibes esto una vez al día en vez de menciones (se te sigue nombrando en el canal de cada partida); `/tm ajustes resumen:No` lo desactiva.',
   'restart.click': 'tu clic',
   'restart.cutOff': 'Me reinicié mientras respondía a {what}: inténtalo de nuevo.',
   'restart.played':

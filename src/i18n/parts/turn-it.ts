@@ -67,6 +67,12 @@ export const turnIt: Pick<Catalogue, keyof typeof turnEn> = {
   'error.threadInThread': 'Una partita con un thread suo si crea in un canale, non dentro un thread.',
   'permission.createPublicThreads': 'Crea thread pubblici',
   'permission.sendMessagesInThreads': 'Invia messaggi nei thread',
+  'settings.digest': 'Ovunque: un riepilogo quotidiano per messaggio diretto invece delle menzioni: {digest}.',
+  'settings.inGameChannel':
+    'Le impostazioni di una partita (potere automatico, promemoria) si cambiano nel suo canale.',
+  'digest.title': '**Terra Mystica**: le tue partite che ti aspettano oggi',
+  'digest.footer':
+    'Ricevi questo una volta al giorno invece delle menzioni (sei comunque nominato nel canale di ogni partita); `/tm impostazioni riepilogo:No` lo disattiva.',
   'restart.click': 'il tuo clic',
   'restart.cutOff': 'Mi sono riavviato mentre rispondevo a {what}: riprova.',
   'restart.played':

@@ -110,6 +110,15 @@ export class Seasons {
     });
   }
 
+  /** Tells a waiting member, in the season's channel, that they have a place now. */
+  async tellPromoted(loaded: LoadedSeason, userId: string): Promise<void> {
+    const channel = await this.channel(loaded.season.channelId);
+    await channel.send({
+      content: t(localeOf(loaded), 'league.promoted', { player: mention(userId), name: loaded.season.name }),
+      allowedMentions: { users: [userId] },
+    });
+  }
+
   /**
    * Opens every table of the season that has no game yet: its thread (or channel), a post naming and
    * pinging its players, then its game, created with them seated and started, whose own posts follow.

@@ -13,6 +13,8 @@ export interface LeagueErrorParams {
   season_name_taken: { name: string };
   bad_season: { setting: string; problem: string };
   not_signing_up: { name: string };
+  /** An edit would leave fewer places than members already signed up. */
+  cap_below_players: { cap: number; count: number };
   signup_closed: { name: string };
   role_required: { role: string };
   already_signed_up: { name: string };

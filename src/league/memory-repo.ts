@@ -146,6 +146,7 @@ export class MemoryLeagueRepo implements LeagueRepo {
     stored.season = {
       ...stored.season,
       ...(change.status ? { status: change.status } : {}),
+      ...(change.config ? { config: change.config } : {}),
       ...(change.signupClosesAt === undefined ? {} : { signupClosesAt: change.signupClosesAt }),
       version: expectedVersion + 1,
       updatedAt: new Date(),

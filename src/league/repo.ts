@@ -48,6 +48,8 @@ export interface NewSeasonTable {
 /** One change to a season, written with its version bump in one transaction. */
 export interface SeasonChange {
   readonly status?: SeasonStatus;
+  /** The whole of the new settings (only while the season signs up). */
+  readonly config?: SeasonConfig;
   readonly signupClosesAt?: Date | null;
   /** Added, or replacing the entry of the same user. */
   readonly entries?: readonly SeasonEntry[];

@@ -8,6 +8,7 @@ import { type LeagueCaller, LeagueService } from './service.ts';
 
 const GUILD = 'guild-1';
 const NOW = new Date('2026-03-01T12:00:00Z');
+const FJORDS = '2afadc63f4d81e850b7c16fb21a1dcd29658c392';
 
 function setUp() {
   const games = new MemoryGameRepo();
@@ -183,6 +184,46 @@ describe('sign-up', () => {
     ]);
     const late = new Date(NOW.getTime() + 25 * 3_600_000);
     expect(await league.signUp(tm('g'), season.id, late)).toMatchObject({ error: { code: 'signup_closed' } });
+  });
+
+  it('lets an admin change maps, timer, cap and window while it signs up: a raised cap seats the waiting in order', async () => {
+    const { league } = setUp();
+    const { season } = value(await league.createSeason(admin, { name: 'Edited', config: { cap: 5 } }, NOW));
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    for (const [i, u] of ['a', 'b', 'c', 'd', 'e', 'f', 'g'].entries())
+      value(await league.signUp(member(u), season.id, at(i)));
+    const edit = { config: { cap: 6, moveTimerHours: 24, onTimeout: 'drop' as const, maps: [FJORDS] } };
+    expect(await league.editSeason(member('a'), season.id, edit, NOW)).toMatchObject({
+      error: { code: 'admin_only' },
+    });
+    expect(await league.editSeason(admin, season.id, { config: { cap: 4 } }, NOW)).toMatchObject({
+      error: { code: 'cap_below_players', params: { cap: 4, count: 5 } },
+    });
+    expect(await league.editSeason(admin, season.id, { config: { maps: ['nowhere'] } }, NOW)).toMatchObject({
+      error: { code: 'bad_season', params: { setting: 'maps.0' } },
+    });
+    const later = at(60);
+    const edited = value(await league.editSeason(admin, season.id, { ...edit, signupHours: 2 }, later));
+    expect(edited.promoted).toEqual(['f']);
+    expect(edited.season.entries.filter((e) => e.status === 'waiting').map((e) => e.userId)).toEqual(['g']);
+    expect(edited.season.season.config).toMatchObject({
+      cap: 6,
+      moveTimerHours: 24,
+      onTimeout: 'drop',
+      maps: [FJORDS],
+      groupSize: 4,
+    });
+    expect(edited.season.season.signupClosesAt).toEqual(new Date(later.getTime() + 2 * 3_600_000));
+    // Unnamed settings stay; the window can be opened until the start again.
+    const reopened = value(await league.editSeason(admin, season.id, { config: {}, signupHours: null }, later));
+    expect(reopened.season.season.signupClosesAt).toBeNull();
+    expect(reopened.season.season.config.cap).toBe(6);
+    expect(reopened.promoted).toEqual([]);
+    // Once the tables are drawn, their games hold the settings: no edit.
+    value(await league.startSeason(admin, season.id));
+    expect(await league.editSeason(admin, season.id, { config: { cap: 8 } }, later)).toMatchObject({
+      error: { code: 'not_signing_up' },
+    });
   });
 });
 

@@ -53,6 +53,22 @@ export interface SignUp {
   readonly status: 'player' | 'waiting';
 }
 
+/**
+ * What an admin may change while a season signs up; a setting left out stays as it is. Only settings that
+ * decide nobody's place in the draw: the maps, the timer, the cap, the window.
+ */
+export interface SeasonEdit {
+  readonly config: Partial<Pick<SeasonConfig, 'maps' | 'moveTimerHours' | 'onTimeout' | 'cap'>>;
+  /** Sign-up closes this many hours from now; null: when the admin starts; left out: as it was. */
+  readonly signupHours?: number | null;
+}
+
+export interface Edited {
+  readonly season: LoadedSeason;
+  /** Waiting members a raised cap gave a place, in sign-up order. */
+  readonly promoted: readonly string[];
+}
+
 export interface Withdrawal {
   readonly season: LoadedSeason;
   /** Who took the place left free, from the waiting list. */
@@ -169,25 +185,46 @@ export class LeagueService {
       await this.requireAdmin(caller);
       const name = input.name.trim();
       if (name.length < 1 || name.length > 50) fail('bad_season', { setting: 'name', problem: 'length' });
-      const parsed = SeasonConfigSchema.safeParse(input.config);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        fail('bad_season', { setting: issue.path.join('.'), problem: issue.message });
-      }
-      const config = parsed.data;
-      checkSeasonRules(config);
-      const hours = input.signupHours ?? null;
-      if (hours !== null && !(hours > 0 && hours <= 24 * 90))
-        fail('bad_season', { setting: 'signup-hours', problem: 'range' });
+      const config = seasonConfig(input.config);
       return this.repo.createSeason({
         guildId: caller.guildId,
         channelId: caller.channelId,
         name,
         config,
-        signupClosesAt: hours === null ? null : new Date(now.getTime() + hours * 3_600_000),
+        signupClosesAt: signupClosing(input.signupHours ?? null, now),
         createdBy: caller.userId,
       });
     });
+  }
+
+  /**
+   * The admin changes a season's maps, move timer, cap or sign-up window while it signs up (once its tables
+   * are drawn, their games hold their own settings). A raised cap gives waiting members a place in sign-up
+   * order; a cap below the members already in is refused, as nobody loses a place they were given.
+   */
+  editSeason(caller: LeagueCaller, seasonId: string, edit: SeasonEdit, now: Date): Promise<LeagueResult<Edited>> {
+    return run(() =>
+      retryOnStale(async () => {
+        await this.requireAdmin(caller);
+        const { season, entries } = await this.load(caller, seasonId);
+        if (season.status !== 'signup') fail('not_signing_up', { name: season.name });
+        const config = seasonConfig({ ...season.config, ...edit.config });
+        const players = entries.filter((e) => e.status === 'player');
+        if (config.cap !== null && config.cap < players.length)
+          fail('cap_below_players', { cap: config.cap, count: players.length });
+        const room = config.cap === null ? Infinity : config.cap - players.length;
+        const promoted = entries
+          .filter((e) => e.status === 'waiting')
+          .sort((a, b) => a.signedUpAt.getTime() - b.signedUpAt.getTime())
+          .slice(0, room);
+        const changed = await this.repo.changeSeason(season.id, season.version, {
+          config,
+          ...(edit.signupHours === undefined ? {} : { signupClosesAt: signupClosing(edit.signupHours, now) }),
+          entries: promoted.map((e) => ({ ...e, status: 'player' as const })),
+        });
+        return { season: changed, promoted: promoted.map((e) => e.userId) };
+      }),
+    );
   }
 
   /** The server's season by name. */
@@ -480,9 +517,24 @@ export interface SeasonExport {
 }
 
 /** Rules a season cannot be played with, though each setting reads. */
-function checkSeasonRules(config: SeasonConfig): void {
+/** When sign-up closes, `hours` from now (null: when the admin starts the season). */
+function signupClosing(hours: number | null, now: Date): Date | null {
+  if (hours === null) return null;
+  if (!(hours > 0 && hours <= 24 * 90)) fail('bad_season', { setting: 'signup-hours', problem: 'range' });
+  return new Date(now.getTime() + hours * 3_600_000);
+}
+
+/** A season's settings as given, checked; the first problem refuses them. */
+function seasonConfig(input: SeasonConfigInput): SeasonConfig {
+  const parsed = SeasonConfigSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    fail('bad_season', { setting: issue.path.join('.'), problem: issue.message });
+  }
+  const config = parsed.data;
   const group = groupPlayers(config);
   if (config.divisionSize !== null && config.divisionSize % group !== 0)
     fail('bad_season', { setting: 'division-size', problem: 'multiple' });
   if (config.cap !== null && config.cap < group) fail('bad_season', { setting: 'cap', problem: 'small' });
+  return config;
 }

@@ -218,7 +218,7 @@ for (const target of targets) {
         expect(await league.listSeasons('g1', ['running'])).toEqual([]);
       });
 
-      it('change one version at a time: entries, tables, substitutes, status; a stale change writes nothing', async () => {
+      it('change one version at a time: entries, settings, tables, substitutes, status; a stale change writes nothing', async () => {
         const { league } = stores;
         const { season } = await league.createSeason({
           guildId: 'g3',
@@ -244,8 +244,16 @@ for (const target of targets) {
           StaleSeasonError,
         );
         await expect(league.changeSeason('nope', 1, {})).rejects.toBeInstanceOf(SeasonNotFoundError);
-        const v3 = await league.changeSeason(season.id, 2, { removeEntries: ['a'], entries: [entry('c', 3)] });
+        const edited = { ...config, cap: 9, moveTimerHours: 24 };
+        const v3 = await league.changeSeason(season.id, 2, {
+          removeEntries: ['a'],
+          entries: [entry('c', 3)],
+          config: edited,
+          signupClosesAt: at(100),
+        });
         expect(v3.entries).toEqual([entry('b', 2), entry('c', 3)]);
+        expect(v3.season).toMatchObject({ config: edited, signupClosesAt: at(100) });
+        expect((await league.loadSeason(season.id))!.season.config).toEqual(edited);
         const seats = ['b', 'c', 'd'].map((userId, position) => ({ position, userId }));
         const v4 = await league.changeSeason(season.id, 3, {
           status: 'running',

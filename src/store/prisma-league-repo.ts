@@ -223,6 +223,7 @@ export class PrismaLeagueRepo implements LeagueRepo {
       this.store.transaction(async (tx) => {
         await bumpSeason(tx, seasonId, expectedVersion, {
           ...(change.status ? { status: change.status } : {}),
+          ...(change.config ? { config: JSON.stringify(SeasonConfigSchema.parse(change.config)) } : {}),
           ...(change.signupClosesAt === undefined ? {} : { signupClosesAt: change.signupClosesAt }),
         });
         for (const e of change.entries ?? []) {
@@ -348,7 +349,7 @@ async function bumpSeason(
   tx: Tx,
   seasonId: string,
   expectedVersion: number,
-  data: { status?: string; signupClosesAt?: Date | null },
+  data: { status?: string; config?: string; signupClosesAt?: Date | null },
 ): Promise<void> {
   const { count } = await tx.season.updateMany({
     where: { id: seasonId, version: expectedVersion },

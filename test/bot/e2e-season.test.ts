@@ -104,6 +104,30 @@ describe('a season from sign-up to ratings, in a Discord server', () => {
     expect(fake.newestPost().content).toContain('Waiting list: <@');
   }, 60_000);
 
+  it('lets only an admin change the season while it signs up; the sign-up post shows the change', async () => {
+    const refused = await settle(
+      fake.slashCommand('/league edit', { user: players[1], options: { season: 'Spring', timer: 24 } }),
+    );
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain('Only a member with Manage Server');
+    const tooSmall = await settle(
+      fake.slashCommand('/league edit', { ...asAdmin(), options: { season: 'Spring', cap: 15 } }),
+    );
+    expect(tooSmall.content).toBe('16 members are signed up already: the cap cannot be 15.');
+    const post = () => fake.channelMessages().find((m) => m.content.includes('**Spring** · sign-up'))!;
+    expect(post().content).toContain('Sign-up stays open until the season starts.');
+    const edited = await settle(
+      fake.slashCommand('/league edit', {
+        ...asAdmin(),
+        options: { season: 'Spring', timer: 48, 'signup-hours': 24 },
+      }),
+    );
+    expect(edited.content).toBe('**Spring** is changed; its sign-up post shows the new settings.');
+    expect(post().content).toContain('move timer 48 h, then the faction leaves');
+    expect(post().content).toMatch(/Sign-up closes <t:\d+:R>\./);
+    expect(post().content).toContain('Signed up (16/16)');
+  });
+
   it('refuses a non-admin start, then starts: four threads, each pinging its players, each with its game', async () => {
     const refused = await settle(
       fake.slashCommand('/league start', { user: players[1], options: { season: 'Spring' } }),
@@ -264,12 +288,32 @@ describe('a season from sign-up to ratings, in a Discord server', () => {
     const created = await settle(
       fake.slashCommand('/league create', {
         ...asAdmin(),
-        options: { name: 'Autumn', 'group-size': 3, tables: 'channel', seeding: 'last-season', previous: 'Spring' },
+        options: {
+          name: 'Autumn',
+          'group-size': 3,
+          tables: 'channel',
+          seeding: 'last-season',
+          previous: 'Spring',
+          cap: 3,
+        },
       }),
     );
     expect(created.content).toContain('Season **Autumn** is created');
     const signupId = customIdsOf(fake.newestPost()).find((id) => id.startsWith('tm:signup:'))!;
     for (const p of players.slice(0, 3)) await settle(fake.clickButton(signupId, { user: p }));
+    // A fourth waits; a raised cap gives them a place, said in the season's channel with a ping; they withdraw.
+    const fourth = players[3]!;
+    expect((await settle(fake.clickButton(signupId, { user: fourth }))).content).toContain('waiting list');
+    await settle(fake.slashCommand('/league edit', { ...asAdmin(), options: { season: 'Autumn', cap: 6 } }));
+    const moved = fake.channelMessages().find((m) => m.content.includes('moves up from the waiting list'))!;
+    expect(moved.content).toBe(`<@${fourth.id}> moves up from the waiting list and plays in **Autumn**.`);
+    expect(moved.pingedUserIds).toEqual([fourth.id]);
+    const signupPost = fake.channelMessages().find((m) => m.content.includes('**Autumn** · sign-up'))!;
+    expect(signupPost.content).toContain('Signed up (4/6)');
+    const withdrawId = customIdsOf(signupPost).find((id) => id.startsWith('tm:withdraw:'))!;
+    expect((await settle(fake.clickButton(withdrawId, { user: fourth }))).content).toBe(
+      'You withdrew from **Autumn**.',
+    );
     const before = fake.createdChannels().length;
     const started = await settle(fake.slashCommand('/league start', { ...asAdmin(), options: { season: 'Autumn' } }));
     expect(started.content).toContain('The season has started');

@@ -23,6 +23,7 @@ export const LEAGUE_SUB = {
   substitute: 'substitute',
   export: 'export',
   cancel: 'cancel',
+  edit: 'edit',
   settings: 'settings',
 } as const;
 
@@ -87,6 +88,13 @@ const season = (required: boolean, name: string = LEAGUE_OPTION.season): OptionJ
   max_length: 50,
 });
 
+const maps = (): OptionJson => ({
+  type: T.String,
+  ...localized(LEAGUE_OPTION.maps, 'opt.maps'),
+  required: false,
+  max_length: 200,
+});
+
 export function leagueCommand(): CommandJson {
   return {
     name: LEAGUE,
@@ -97,7 +105,7 @@ export function leagueCommand(): CommandJson {
       sub(LEAGUE_SUB.create, 'cmd.season-create', [
         { type: T.String, ...localized(LEAGUE_OPTION.name, 'opt.season-name'), required: true, max_length: 50 },
         words(LEAGUE_OPTION.preset, 'opt.preset', SEASON_PRESETS),
-        { type: T.String, ...localized(LEAGUE_OPTION.maps, 'opt.maps'), required: false, max_length: 200 },
+        maps(),
         integer(LEAGUE_OPTION.timer, 'opt.timer', 12, 336),
         words(LEAGUE_OPTION.onTimeout, 'opt.on-timeout', SEASON_TIMEOUTS),
         integer(LEAGUE_OPTION.signupHours, 'opt.signup-hours', 1, 24 * 90),
@@ -147,6 +155,14 @@ export function leagueCommand(): CommandJson {
       ]),
       sub(LEAGUE_SUB.export, 'cmd.season-export', [season(true), words(LEAGUE_OPTION.as, 'opt.as', ['csv', 'json'])]),
       sub(LEAGUE_SUB.cancel, 'cmd.season-cancel', [season(true)]),
+      sub(LEAGUE_SUB.edit, 'cmd.season-edit', [
+        season(true),
+        maps(),
+        integer(LEAGUE_OPTION.timer, 'opt.timer', 12, 336),
+        words(LEAGUE_OPTION.onTimeout, 'opt.on-timeout', SEASON_TIMEOUTS),
+        integer(LEAGUE_OPTION.signupHours, 'opt.signup-hours', 1, 24 * 90),
+        integer(LEAGUE_OPTION.cap, 'opt.cap', 3, 1000),
+      ]),
       sub(LEAGUE_SUB.settings, 'cmd.league-settings', [
         words(LEAGUE_OPTION.ratings, 'opt.ratings', RATING_SCOPES),
         { type: T.Role, ...localized(LEAGUE_OPTION.adminRole, 'opt.admin-role'), required: false },

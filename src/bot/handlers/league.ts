@@ -26,9 +26,9 @@ import {
   type TablePlace,
   type TieBreak,
 } from '../../league/season.ts';
-import type { LeagueCaller } from '../../league/service.ts';
+import type { LeagueCaller, SeasonEdit } from '../../league/service.ts';
 import type { RatingScope } from '../../league/repo.ts';
-import { gameLocale, leagueCallerOf, replyLocale } from '../caller.ts';
+import { leagueCallerOf, replyLocale } from '../caller.ts';
 import { channelAccessProblem } from '../channel-access.ts';
 import { LEAGUE_OPTION, LEAGUE_SUB } from '../commands/league.ts';
 import type { CustomId } from '../custom-id.ts';
@@ -113,6 +113,8 @@ export async function executeLeagueCommand(deps: BotDeps, interaction: ChatInput
   switch (sub) {
     case LEAGUE_SUB.create:
       return createSeason(deps, interaction, caller, locale);
+    case LEAGUE_SUB.edit:
+      return editSeason(deps, interaction, caller, locale);
     case LEAGUE_SUB.start: {
       const season = await seasonNamed(deps, interaction, caller);
       if (!season) return;
@@ -205,6 +207,50 @@ export async function executeLeagueCommand(deps: BotDeps, interaction: ChatInput
   }
 }
 
+/** The `maps` option: the maps it names (none when left out), or the answer saying which word is unknown. */
+function mapsOption(interaction: ChatInputCommandInteraction, locale: BotLocale): string[] | { problem: string } {
+  const text = interaction.options.getString(LEAGUE_OPTION.maps);
+  if (!text) return [];
+  const parsed = parseMaps(text, locale);
+  if (!('unknown' in parsed)) return parsed.maps;
+  const known = MAPS.filter((m) => m.offered)
+    .map((m) => `\`${m.key}\``)
+    .join(', ');
+  return { problem: t(locale, 'league.badMaps', { map: parsed.unknown, maps: known }) };
+}
+
+/** `/league edit`: the settings given change, the sign-up post shows them, a raised cap's new players are told. */
+async function editSeason(
+  deps: BotDeps,
+  interaction: ChatInputCommandInteraction,
+  caller: LeagueCaller,
+  locale: BotLocale,
+): Promise<void> {
+  const season = await seasonNamed(deps, interaction, caller);
+  if (!season) return;
+  const o = interaction.options;
+  const maps = mapsOption(interaction, locale);
+  if ('problem' in maps) return answer(interaction, maps.problem);
+  const timer = o.getInteger(LEAGUE_OPTION.timer);
+  const onTimeout = o.getString(LEAGUE_OPTION.onTimeout) as SeasonTimeout | null;
+  const cap = o.getInteger(LEAGUE_OPTION.cap);
+  const hours = o.getInteger(LEAGUE_OPTION.signupHours);
+  const edit: SeasonEdit = {
+    config: {
+      ...(maps.length ? { maps } : {}),
+      ...(timer === null ? {} : { moveTimerHours: timer }),
+      ...(onTimeout === null ? {} : { onTimeout }),
+      ...(cap === null ? {} : { cap }),
+    },
+    ...(hours === null ? {} : { signupHours: hours }),
+  };
+  const edited = await done(interaction, await deps.league.editSeason(caller, season.season.id, edit, deps.now()));
+  if (!edited) return;
+  await deps.seasons.refreshSignup(edited.season);
+  for (const player of edited.promoted) await deps.seasons.tellPromoted(edited.season, player);
+  await answer(interaction, t(locale, 'league.reply.edited', { name: edited.season.season.name }));
+}
+
 async function createSeason(
   deps: BotDeps,
   interaction: ChatInputCommandInteraction,
@@ -213,17 +259,9 @@ async function createSeason(
 ): Promise<void> {
   const o = interaction.options;
   const config: Record<string, unknown> = {};
-  const mapsText = o.getString(LEAGUE_OPTION.maps);
-  if (mapsText) {
-    const parsed = parseMaps(mapsText, locale);
-    if ('unknown' in parsed) {
-      const known = MAPS.filter((m) => m.offered)
-        .map((m) => `\`${m.key}\``)
-        .join(', ');
-      return answer(interaction, t(locale, 'league.badMaps', { map: parsed.unknown, maps: known }));
-    }
-    if (parsed.maps.length) config.maps = parsed.maps;
-  }
+  const maps = mapsOption(interaction, locale);
+  if ('problem' in maps) return answer(interaction, maps.problem);
+  if (maps.length) config.maps = maps;
   const pointsText = o.getString(LEAGUE_OPTION.points);
   if (pointsText) {
     const points = parsePoints(pointsText);
@@ -315,13 +353,6 @@ export async function executeSignupComponent(
   const out = await done(interaction, await deps.league.withdraw(caller, id.gameId));
   if (!out) return;
   await interaction.message.edit(signupMessage(out.season));
-  if (out.promoted && interaction.channel?.isSendable())
-    await interaction.channel.send({
-      content: t(gameLocale(out.season.season.config.language), 'league.promoted', {
-        player: mention(out.promoted),
-        name: out.season.season.name,
-      }),
-      allowedMentions: { users: [out.promoted] },
-    });
+  if (out.promoted) await deps.seasons.tellPromoted(out.season, out.promoted);
   await answer(interaction, t(locale, 'league.reply.withdrawn', { name: out.season.season.name }));
 }

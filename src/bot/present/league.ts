@@ -140,6 +140,8 @@ export function describeLeagueError(locale: BotLocale, error: LeagueError): stri
       return t(locale, 'leagueError.bad_season', error.params);
     case 'too_few_players':
       return t(locale, 'leagueError.too_few_players', error.params);
+    case 'cap_below_players':
+      return t(locale, 'leagueError.cap_below_players', error.params);
     case 'table_not_found':
     case 'table_not_open':
       return t(locale, `leagueError.${error.code}`, error.params);

@@ -35,6 +35,9 @@ export const leagueEn = {
   'cmd.season-export.description': 'A season’s standings and results as CSV or JSON',
   'cmd.season-cancel.name': 'cancel',
   'cmd.season-cancel.description': 'Cancel a season (league admins)',
+  'cmd.season-edit.name': 'edit',
+  'cmd.season-edit.description':
+    'Change a season’s maps, timer, cap or sign-up window while it signs up (league admins)',
   'cmd.league-settings.name': 'settings',
   'cmd.league-settings.description': 'Which games the server rates, and the role that runs its seasons',
   'opt.season.name': 'season',
@@ -162,6 +165,7 @@ export const leagueEn = {
   'league.finished': '**{name}** is over: the final standings are pinned.',
   'league.reply.substituted': '{substitute} plays {player}’s seat at table {table} from now on.',
   'league.reply.cancelled': '**{name}** is cancelled.',
+  'league.reply.edited': '**{name}** is changed; its sign-up post shows the new settings.',
   'league.reply.settings': 'Ratings: {ratings}. Seasons are run by members with Manage Server{role}.',
   'league.reply.settingsRole': ' or {role}',
   'league.reply.exported': '**{name}**: standings and every table’s result.',
@@ -184,6 +188,7 @@ export const leagueEn = {
   'leagueError.already_signed_up': 'You are already signed up for **{name}**.',
   'leagueError.not_signed_up': 'You are not signed up for **{name}**.',
   'leagueError.too_few_players': 'Only {count} signed up; a table needs {needed}.',
+  'leagueError.cap_below_players': '{count} members are signed up already: the cap cannot be {cap}.',
   'leagueError.not_running': '**{name}** is not being played.',
   'leagueError.table_not_found': 'There is no table {table} in this season.',
   'leagueError.table_not_open':

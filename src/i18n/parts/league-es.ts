@@ -40,6 +40,9 @@ export const leagueEs: Pick<Catalogue, keyof typeof leagueEn> = {
   'cmd.season-export.description': 'La clasificación y los resultados de una temporada en CSV o JSON',
   'cmd.season-cancel.name': 'cancelar',
   'cmd.season-cancel.description': 'Cancela una temporada (administradores de la liga)',
+  'cmd.season-edit.name': 'editar',
+  'cmd.season-edit.description':
+    'Cambia mapas, tiempo, límite o plazo de una temporada en inscripción (administradores)',
   'cmd.league-settings.name': 'ajustes',
   'cmd.league-settings.description': 'Qué partidas puntúa el servidor y qué rol dirige sus temporadas',
   'opt.season.name': 'temporada',
@@ -167,6 +170,7 @@ export const leagueEs: Pick<Catalogue, keyof typeof leagueEn> = {
   'league.finished': '**{name}** ha terminado: la clasificación final está fijada.',
   'league.reply.substituted': '{substitute} juega desde ahora el asiento de {player} en la mesa {table}.',
   'league.reply.cancelled': '**{name}** está cancelada.',
+  'league.reply.edited': '**{name}** ha cambiado; su anuncio de inscripción muestra los nuevos ajustes.',
   'league.reply.settings': 'Puntuaciones: {ratings}. Dirigen las temporadas quienes gestionan el servidor{role}.',
   'league.reply.settingsRole': ' o tienen {role}',
   'league.reply.exported': '**{name}**: la clasificación y el resultado de cada mesa.',
@@ -190,6 +194,7 @@ export const leagueEs: Pick<Catalogue, keyof typeof leagueEn> = {
   'leagueError.already_signed_up': 'Ya estás inscrito en **{name}**.',
   'leagueError.not_signed_up': 'No estás inscrito en **{name}**.',
   'leagueError.too_few_players': 'Solo hay {count} inscritos; una mesa necesita {needed}.',
+  'leagueError.cap_below_players': 'Ya hay {count} inscritos: el límite no puede ser {cap}.',
   'leagueError.not_running': '**{name}** no se está jugando.',
   'leagueError.table_not_found': 'Esta temporada no tiene mesa {table}.',
   'leagueError.table_not_open':

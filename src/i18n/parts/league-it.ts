@@ -38,6 +38,9 @@ export const leagueIt: Pick<Catalogue, keyof typeof leagueEn> = {
   'cmd.season-export.description': 'La classifica e i risultati di una stagione in CSV o JSON',
   'cmd.season-cancel.name': 'annulla',
   'cmd.season-cancel.description': 'Annulla una stagione (amministratori della lega)',
+  'cmd.season-edit.name': 'modifica',
+  'cmd.season-edit.description':
+    'Cambia mappe, tempo, limite o finestra d’iscrizione mentre ci si iscrive (amministratori della lega)',
   'cmd.league-settings.name': 'impostazioni',
   'cmd.league-settings.description': 'Quali partite valuta il server e quale ruolo dirige le sue stagioni',
   'opt.season.name': 'stagione',
@@ -165,6 +168,7 @@ export const leagueIt: Pick<Catalogue, keyof typeof leagueEn> = {
   'league.finished': '**{name}** è finita: la classifica finale è fissata.',
   'league.reply.substituted': '{substitute} gioca da ora il posto di {player} al tavolo {table}.',
   'league.reply.cancelled': '**{name}** è annullata.',
+  'league.reply.edited': '**{name}** è cambiata; il suo annuncio d’iscrizione mostra le nuove impostazioni.',
   'league.reply.settings': 'Punteggi: {ratings}. Dirigono le stagioni i membri che gestiscono il server{role}.',
   'league.reply.settingsRole': ' o hanno {role}',
   'league.reply.exported': '**{name}**: la classifica e il risultato di ogni tavolo.',
@@ -188,6 +192,7 @@ export const leagueIt: Pick<Catalogue, keyof typeof leagueEn> = {
   'leagueError.already_signed_up': 'Sei già iscritto a **{name}**.',
   'leagueError.not_signed_up': 'Non sei iscritto a **{name}**.',
   'leagueError.too_few_players': 'Ci sono solo {count} iscritti; un tavolo ne richiede {needed}.',
+  'leagueError.cap_below_players': 'Ci sono già {count} iscritti: il limite non può essere {cap}.',
   'leagueError.not_running': '**{name}** non è in corso.',
   'leagueError.table_not_found': 'Questa stagione non ha un tavolo {table}.',
   'leagueError.table_not_open':

@@ -8,7 +8,8 @@ import { withPicks } from './seats.ts';
 import { fromSnapshot, toSnapshot } from './snapshot.ts';
 import { GameService } from './service.ts';
 import { countingRepo } from '../../test/support/counting-repo.ts';
-import { caller, driveCorpus, errorOf, playAs, typedLines, value } from './test-helpers.ts';
+import { caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+import { typedLines } from '../notation/parse.ts';
 
 const FILE = '4pLeague_S60_D1L1_G1.txt';
 // Record moves 0-13 are the set-up and the first turns; move 14 is "nomads: dig 1. build E3".

@@ -3,7 +3,8 @@
 import { type FactionId, type FinalScoringId, isOptionId, type OptionId, ORIGINAL_MAP_ID } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { isEngineRow, type LogEntry } from '../notation/log.ts';
-import { parseCommand, splitRecorded } from '../notation/parse.ts';
+import { parseCommand, typedLines } from '../notation/parse.ts';
+import { commandsOf } from '../notation/replay.ts';
 import type { MoveRecord } from './repo.ts';
 import { isAdminCommand, seatFaction, storedCommands } from './replay.ts';
 import { pickRow, type Seat } from './seats.ts';
@@ -70,7 +71,7 @@ export function readRecord(entries: readonly LogEntry[]): GameRecordFile {
           movesBeforePick.push(0);
         }
       } else {
-        const commands = splitRecorded(e.text).filter((p) => !isEngineRow(p));
+        const commands = commandsOf(e).filter((p) => !isEngineRow(p));
         if (commands.length) moves.push({ faction: e.faction, text: formatCommands(commands.map(parseCommand)) });
       }
     }
@@ -142,7 +143,9 @@ export function formatRawLog(input: {
     const admin = storedCommands(m.text).find(isAdminCommand);
     const faction = seatFaction(input.seats, m.seat);
     if (admin) lines.push(formatCommands([admin]));
-    else if (faction) lines.push(`${faction}: ${m.text}`);
+    // The reference reorders a typed row (leech answers first ...): a row stored in an order it would
+    // change goes one command a row.
+    else if (faction) lines.push(...typedLines(m.text).map((t) => `${faction}: ${t}`));
     const other = input.seats.find((s) => s.faction && s.faction !== faction)?.faction;
     if (input.closedBetween?.has(i) && other) lines.push(`${other}: wait`);
   });

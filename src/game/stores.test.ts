@@ -12,7 +12,8 @@ import { withPicks } from './seats.ts';
 import { fromSnapshot } from './snapshot.ts';
 import type { GameRepo } from './repo.ts';
 import { GameService } from './service.ts';
-import { T0, caller, driveCorpus, errorOf, playAs, typedLines, value } from './test-helpers.ts';
+import { T0, caller, driveCorpus, errorOf, playAs, value } from './test-helpers.ts';
+import { typedLines } from '../notation/parse.ts';
 
 const FILE = '4pLeague_S60_D1L1_G1.txt';
 const targets = SCRATCH_TARGETS;

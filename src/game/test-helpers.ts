@@ -3,7 +3,7 @@
 import { MemoryGameRepo } from './memory-repo.ts';
 import { expect } from 'vitest';
 import { parseGameLog } from '../notation/log.ts';
-import { parseCommand, parseLine, splitRecorded } from '../notation/parse.ts';
+import { typedLines } from '../notation/parse.ts';
 import { readCorpus } from '../../test/corpus.ts';
 import type { Caller } from './access.ts';
 import type { Result } from './errors.ts';
@@ -86,15 +86,6 @@ export async function driveCorpus(
     }
   }
   return { game, users, remaining: record.moves.slice(moves.length) };
-}
-
-/**
- * A ledger row can merge what a player typed in separate lines (a cult step, then a leech); typed
- * as one line it would be reordered (leeches first), so such rows are typed command by command.
- */
-export function typedLines(text: string): string[] {
-  const recorded = splitRecorded(text);
-  return JSON.stringify(parseLine(text)) === JSON.stringify(recorded.map(parseCommand)) ? [text] : recorded;
 }
 
 async function dropAsAdmin(service: GameService, gameId: string, admin: string, text: string, channelId: string) {

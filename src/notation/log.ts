@@ -21,6 +21,12 @@ export type LogEntry =
       readonly engine: boolean;
       readonly checkpoint: FactionSnapshot | null;
       readonly line: number;
+      /**
+       * A row as a player typed it (a raw log or move list, `faction: commands`): the reference engine runs
+       * it in the order it normalises it to (leech answers first, a convert before a pass ...). A ledger's
+       * rows are already in the order they ran.
+       */
+      readonly typed?: boolean;
     };
 
 const HEADER_END = /^# ==== end of header/;
@@ -146,6 +152,7 @@ export function parseGameLog(text: string): LogEntry[] {
         engine: isEngineRow(cmd),
         checkpoint: null,
         line,
+        typed: true,
       });
       return;
     }

@@ -213,6 +213,16 @@ function mergeRepeatedGains(cmds: string[]): string[] {
   return out.filter((c) => c !== '');
 }
 
+/**
+ * A row in execution order as lines a player types: the row itself, or one line a command when typed as
+ * one line it would be reordered (a ledger row can merge what was typed in separate lines: a cult step,
+ * then a leech, which a typed line would run leech first).
+ */
+export function typedLines(text: string): string[] {
+  const recorded = splitRecorded(text);
+  return JSON.stringify(parseLine(text)) === JSON.stringify(recorded.map(parseCommand)) ? [text] : recorded;
+}
+
 export function parseLine(line: string): (Command | AdminCommand)[] {
   return splitCommands(line).map(parseCommand);
 }

@@ -17,7 +17,7 @@ import {
   type FinalScoringId,
 } from '../engine/index.ts';
 import type { LogEntry } from './log.ts';
-import { parseCommand, ParseError, splitRecorded } from './parse.ts';
+import { parseCommand, ParseError, splitCommands, splitRecorded } from './parse.ts';
 import { isEngineRow } from './log.ts';
 
 export interface ReplayError {
@@ -196,7 +196,7 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
         continue;
       }
       skippingPickBlock = false;
-      const parts = splitRecorded(e.text);
+      const parts = commandsOf(e);
       const engineParts = parts.filter(isEngineRow);
       const commands = parts.filter((p) => !isEngineRow(p));
       let applied;
@@ -265,6 +265,11 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
     throw err;
   }
   return { state, error: null, checkedRows };
+}
+
+/** A row's commands in the order they run: a typed row as the reference normalises it, a ledger's as written. */
+export function commandsOf(e: Extract<LogEntry, { kind: 'row' }>): string[] {
+  return e.typed ? splitCommands(e.text) : splitRecorded(e.text);
 }
 
 function sameEngineRow(engine: string, record: string): boolean {

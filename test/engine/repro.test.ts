@@ -9,7 +9,7 @@ describeReferenceGames(
   'reproductions of disagreements with the reference engine',
   join(import.meta.dirname, '..', 'fixtures', 'repro'),
   {
-    games: 8,
-    ledgers: 8,
+    games: 10,
+    ledgers: 10,
   },
 );

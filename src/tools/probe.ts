@@ -2,18 +2,19 @@
 // engine and terra.snellman.net's own (shared/tools/snellman, not in CI) the same rows at positions of real
 // and self-play games, rows from the whole player grammar of the reference (src/tools/probe/candidates.ts),
 // and reports the rows only the reference accepts, the rows only we accept, the rows both accept with
-// different numbers, and the accepted rows no sequence of legalMoves' offers reaches. Each finding goes to
+// different numbers, and the accepted rows no sequence of legalMoves' offers reaches; each row is asked of
+// ours twice, played as a player's move and read with the prefix as one record (record-* kinds). Each finding goes to
 // DIR/<kind>.txt with the position and a log that reproduces it (DIR/cases).
 import { mkdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seededRandom } from '../engine/index.ts';
 import { type Candidate, candidatesFor } from './probe/candidates.ts';
-import { answer } from './probe/ours.ts';
+import { answer, importPrefix } from './probe/ours.ts';
 import { fixtureGames, type Game, positionsOf, selfPlayGame } from './probe/positions.ts';
 import { notOfferedByDesign, reachedByOffers } from './probe/reach.ts';
-import { Reference, referenceSource } from './probe/reference.ts';
-import { differences } from './probe/summary.ts';
+import { Reference, type ReferenceAnswer, referenceSource } from './probe/reference.ts';
+import { differences, summarize } from './probe/summary.ts';
 
 const KINDS = [
   'agree-refuse',
@@ -23,6 +24,9 @@ const KINDS = [
   'only-ours',
   'different',
   'unreached',
+  'record-only-reference',
+  'record-only-ours',
+  'record-different',
 ] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -38,6 +42,19 @@ const DELIBERATE: Readonly<Record<string, string>> = {
   digUnusable: 'the giants dig no spade they could never use',
   bridgeExists: 'no second bridge on a crossing that has one',
 };
+
+/** Where our replay of prefix and candidate as one record parts from the reference; null when it agrees. */
+function recordVerdict(
+  prefix: readonly string[],
+  rows: readonly string[],
+  ref: ReferenceAnswer,
+): { kind: Kind; detail: string } | null {
+  const read = importPrefix([...prefix, ...rows]);
+  if ('error' in read) return ref.error ? null : { kind: 'record-only-reference', detail: `ours: ${read.error}` };
+  if (ref.error) return { kind: 'record-only-ours', detail: `reference: ${ref.error}` };
+  const diff = differences(summarize(read.state), ref.state!);
+  return diff.length ? { kind: 'record-different', detail: diff.slice(0, 8).join('; ') } : null;
+}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -135,6 +152,14 @@ async function main(): Promise<number> {
           count(`${kind} by form ${c.form}`);
           record(kind, p.label, p.rows, c, detail);
         }
+        // The same rows read as a record (/tm import, a stored game's replay), which closes the last row's
+        // turn as the reference does.
+        const read = recordVerdict(p.rows, c.rows, ref);
+        if (read) {
+          count(read.kind);
+          count(`${read.kind} by form ${c.form}`);
+          record(read.kind, p.label, p.rows, c, read.detail);
+        }
       });
     }
     console.log(`${game.name}: ${asked} rows so far; ${KINDS.map((k) => `${k} ${tally.get(k) ?? 0}`).join(', ')}`);
@@ -146,7 +171,9 @@ async function main(): Promise<number> {
   ];
   writeFileSync(join(out, 'summary.txt'), `${lines.join('\n')}\n`);
   console.log(lines.join('\n'));
-  const bad = ['only-ours', 'different', 'unreached'].some((k) => (tally.get(k) ?? 0) > 0);
+  const bad = ['only-ours', 'different', 'unreached', 'record-only-ours', 'record-different'].some(
+    (k) => (tally.get(k) ?? 0) > 0,
+  );
   return bad ? 1 : 0;
 }
 

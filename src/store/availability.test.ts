@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { openSqlite } from './sqlite/native.ts';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { StoreUnavailableError } from '../game/repo.ts';
+import { StaleVersionError, StoreUnavailableError } from '../game/repo.ts';
 import { createLogger } from '../log.ts';
 import { openStore, type PrismaGameRepo } from './prisma-repo.ts';
 import { scratchPostgres, scratchSqlite } from './testing.ts';
@@ -158,5 +158,31 @@ describe.skipIf(postgresUrl === undefined)('PostgreSQL store faults', () => {
       let appended = await append().catch((e: unknown) => e);
       if (appended instanceof StoreUnavailableError && appended.fault === 'unreachable') appended = await append();
       expect(appended).toMatchObject({ version: 2 });
+    }));
+
+  it('a server restart (every connection dropped while calls run): each failed call is the store being away', () =>
+    withStore(async (repo, name) => {
+      const game = await repo.createGame(NEW_GAME);
+      const failures: unknown[] = [];
+      for (let round = 0; round < 10; round++) {
+        // Reads and transactions on every pooled connection, the connections dropped under them, then calls
+        // on what the pool kept.
+        const version = (await repo.getGame(game.id))!.version;
+        const calls = Array.from({ length: 10 }, (_, i) =>
+          (i % 2
+            ? repo.getGame(game.id)
+            : repo.appendMoves(game.id, version, [{ seat: 0, userId: 'u', text: 'pass' }])
+          ).catch((e: unknown) => failures.push(e)),
+        );
+        await new Promise((resolve) => setTimeout(resolve, round * 3));
+        await dropConnections(name);
+        await Promise.all(calls);
+        await Promise.all(Array.from({ length: 10 }, () => repo.listGames({}).catch((e: unknown) => failures.push(e))));
+      }
+      // pg's "Client has encountered a connection error and is not queryable" was not recognised: the
+      // player whose move met it read "Something went wrong" instead of "nothing changed, try again".
+      const refusals = (e: unknown) => e instanceof StoreUnavailableError || e instanceof StaleVersionError;
+      expect(failures.filter((e) => !refusals(e))).toEqual([]);
+      expect(await repo.getGame(game.id)).toMatchObject({ id: game.id });
     }));
 });

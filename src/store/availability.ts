@@ -26,7 +26,7 @@ const MESSAGES: readonly [StoreFault, RegExp][] = [
   ],
   [
     'unreachable',
-    /ECONNREFUSED|ENOTFOUND|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|DatabaseNotReachable|ConnectionClosed|Connection terminated|terminating connection|not currently accepting connections|does not accept connections|"code":"(08\d{3}|57P0[123]|53300)"|the database system is (starting up|shutting down|in recovery mode)|too many (clients|connections)|unable to open database file|disk I\/O error|SQLITE_(CANTOPEN|IOERR|FULL)|database or disk is full/i,
+    /ECONNREFUSED|ENOTFOUND|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|DatabaseNotReachable|ConnectionClosed|Connection terminated|connection error and is not queryable|terminating connection|not currently accepting connections|does not accept connections|"code":"(08\d{3}|57P0[123]|53300)"|the database system is (starting up|shutting down|in recovery mode)|too many (clients|connections)|unable to open database file|disk I\/O error|SQLITE_(CANTOPEN|IOERR|FULL)|database or disk is full/i,
   ],
 ];
 

@@ -11,6 +11,7 @@ import {
   type GameRepo,
   GameSettingsSchema,
   type InteractionInFlight,
+  INTERACTION_CLAIM_MS,
   type JsonValue,
   LeechRulesSchema,
   type LoadedGame,
@@ -62,6 +63,8 @@ export class MemoryGameRepo implements GameRepo {
   private readonly statusMessages = new Map<string, string>();
   private readonly results = new Map<string, GameResult>();
   private readonly inFlight = new Map<string, InteractionInFlight>();
+  /** Claimed interactions and when, oldest first. */
+  private readonly claims = new Map<string, number>();
   private nextUndoId = 1;
 
   /** Every stored result (for the league's memory store, src/league/memory-repo.ts). */
@@ -306,6 +309,16 @@ export class MemoryGameRepo implements GameRepo {
   async muteReminders(wait: ReminderWait, step: number): Promise<void> {
     const r = this.reminder(wait);
     r.sentStep = Math.max(r.sentStep, step);
+  }
+
+  async claimInteraction(interactionId: string, now: Date): Promise<boolean> {
+    for (const [id, at] of this.claims) {
+      if (at > now.getTime() - INTERACTION_CLAIM_MS) break;
+      this.claims.delete(id);
+    }
+    if (this.claims.has(interactionId)) return false;
+    this.claims.set(interactionId, now.getTime());
+    return true;
   }
 
   private reminder(wait: ReminderWait): StoredReminder {

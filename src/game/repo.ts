@@ -342,6 +342,12 @@ export interface GameRepo {
   endInteraction(id: string): Promise<void>;
   /** Interactions still recorded as in flight that began before `time`, oldest first. */
   interactionsBefore(time: Date): Promise<InteractionInFlight[]>;
+  /**
+   * Claims a Discord interaction for this process: true for exactly one caller among the processes that
+   * share the store (false when another claimed it first), so of two processes that both received it only
+   * one answers. Claims older than `INTERACTION_CLAIM_MS` are forgotten (Discord takes no answer by then).
+   */
+  claimInteraction(interactionId: string, now: Date): Promise<boolean>;
   getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null>;
   setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference>;
   close(): Promise<void>;
@@ -397,6 +403,9 @@ export class UndoRangeError extends RepoError {
     this.name = 'UndoRangeError';
   }
 }
+
+/** Discord takes answers to an interaction for 15 minutes; a claim need not outlive that. */
+export const INTERACTION_CLAIM_MS = 15 * 60_000;
 
 /** Why the store cannot serve a call right now (the call changed nothing). */
 export type StoreFault = 'unreachable' | 'read_only' | 'busy';

@@ -413,6 +413,11 @@ export class GameService {
     return claimDigest(this.repo, userId, now);
   }
 
+  /** See GameRepo.claimInteraction: true when this process is the one to answer that interaction. */
+  claimInteraction(interactionId: string, now: Date = new Date()): Promise<boolean> {
+    return this.repo.claimInteraction(interactionId, now);
+  }
+
   /** See GameRepo.claimReminder: true when this process is the one to send that reminder. */
   claimReminder(wait: ReminderWait, step: number, now: Date, leaseUntil: Date): Promise<boolean> {
     return this.repo.claimReminder(wait, step, now, leaseUntil);

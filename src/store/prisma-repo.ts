@@ -12,6 +12,7 @@ import {
   type GameRepo,
   type InteractionInFlight,
   GameSettingsSchema,
+  INTERACTION_CLAIM_MS,
   GAME_STATUSES,
   LIVE_STATUSES,
   type JsonValue,
@@ -124,6 +125,9 @@ export interface StoreOptions {
  */
 const HELD_BYTES = 32 * 1024 * 1024;
 
+/** Expired interaction claims are deleted at most this often (by each process, along with a claim). */
+const CLAIM_PRUNE_MS = 60_000;
+
 export class PrismaGameRepo implements GameRepo {
   readonly kind: DatabaseKind;
   /** Typed as the SQLite client: both generated clients have the same model API. */
@@ -131,6 +135,8 @@ export class PrismaGameRepo implements GameRepo {
   private readonly queue = new KeyedQueue();
   private readonly availability: StoreAvailability;
   private readonly held: HeldGames;
+  /** When this process last deleted expired interaction claims. */
+  private claimsPrunedAt = 0;
 
   constructor(target: DatabaseTarget, options: StoreOptions = {}) {
     this.kind = target.kind;
@@ -578,6 +584,24 @@ export class PrismaGameRepo implements GameRepo {
         });
       }),
     );
+  }
+
+  async claimInteraction(interactionId: string, now: Date): Promise<boolean> {
+    // A SQLite file is one process's: nobody else can have the interaction, and a write (a sync on disk,
+    // 6 ms here, on the main thread) for every interaction would cost what it protects against.
+    if (this.kind === 'sqlite') return true;
+    return this.guard(async () => {
+      // One statement a minute keeps the table to the last 15 minutes' interactions.
+      if (now.getTime() - this.claimsPrunedAt >= CLAIM_PRUNE_MS) {
+        this.claimsPrunedAt = now.getTime();
+        await this.client.interactionClaim.deleteMany({
+          where: { claimedAt: { lt: new Date(now.getTime() - INTERACTION_CLAIM_MS) } },
+        });
+      }
+      const inserted = await this.client
+        .$executeRaw`INSERT INTO "InteractionClaim" ("id", "claimedAt") VALUES (${interactionId}, ${now}) ON CONFLICT DO NOTHING`;
+      return inserted === 1;
+    });
   }
 
   /** The wait's row, if it is not there yet (both providers know ON CONFLICT DO NOTHING). */

@@ -92,3 +92,8 @@ export type SeasonSeat = Prisma.SeasonSeatModel
  * 
  */
 export type InteractionInFlight = Prisma.InteractionInFlightModel
+/**
+ * Model InteractionClaim
+ * 
+ */
+export type InteractionClaim = Prisma.InteractionClaimModel

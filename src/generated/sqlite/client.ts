@@ -116,3 +116,8 @@ export type SeasonSeat = Prisma.SeasonSeatModel
  * 
  */
 export type InteractionInFlight = Prisma.InteractionInFlightModel
+/**
+ * Model InteractionClaim
+ * 
+ */
+export type InteractionClaim = Prisma.InteractionClaimModel

@@ -411,7 +411,8 @@ export const ModelName = {
   SeasonEntry: 'SeasonEntry',
   SeasonTable: 'SeasonTable',
   SeasonSeat: 'SeasonSeat',
-  InteractionInFlight: 'InteractionInFlight'
+  InteractionInFlight: 'InteractionInFlight',
+  InteractionClaim: 'InteractionClaim'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -427,7 +428,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "game" | "seat" | "move" | "undoRecord" | "announcement" | "reminderState" | "playerPreference" | "gameResult" | "resultSeat" | "guildLeague" | "season" | "seasonEntry" | "seasonTable" | "seasonSeat" | "interactionInFlight"
+    modelProps: "game" | "seat" | "move" | "undoRecord" | "announcement" | "reminderState" | "playerPreference" | "gameResult" | "resultSeat" | "guildLeague" | "season" | "seasonEntry" | "seasonTable" | "seasonSeat" | "interactionInFlight" | "interactionClaim"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1541,6 +1542,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    InteractionClaim: {
+      payload: Prisma.$InteractionClaimPayload<ExtArgs>
+      fields: Prisma.InteractionClaimFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.InteractionClaimFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.InteractionClaimFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload>
+        }
+        findFirst: {
+          args: Prisma.InteractionClaimFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.InteractionClaimFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload>
+        }
+        findMany: {
+          args: Prisma.InteractionClaimFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload>[]
+        }
+        create: {
+          args: Prisma.InteractionClaimCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload>
+        }
+        createMany: {
+          args: Prisma.InteractionClaimCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.InteractionClaimCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload>[]
+        }
+        delete: {
+          args: Prisma.InteractionClaimDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload>
+        }
+        update: {
+          args: Prisma.InteractionClaimUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload>
+        }
+        deleteMany: {
+          args: Prisma.InteractionClaimDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.InteractionClaimUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.InteractionClaimUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload>[]
+        }
+        upsert: {
+          args: Prisma.InteractionClaimUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$InteractionClaimPayload>
+        }
+        aggregate: {
+          args: Prisma.InteractionClaimAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateInteractionClaim>
+        }
+        groupBy: {
+          args: Prisma.InteractionClaimGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.InteractionClaimGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.InteractionClaimCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.InteractionClaimCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1782,6 +1857,14 @@ export const InteractionInFlightScalarFieldEnum = {
 } as const
 
 export type InteractionInFlightScalarFieldEnum = (typeof InteractionInFlightScalarFieldEnum)[keyof typeof InteractionInFlightScalarFieldEnum]
+
+
+export const InteractionClaimScalarFieldEnum = {
+  id: 'id',
+  claimedAt: 'claimedAt'
+} as const
+
+export type InteractionClaimScalarFieldEnum = (typeof InteractionClaimScalarFieldEnum)[keyof typeof InteractionClaimScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -2042,6 +2125,7 @@ export type GlobalOmitConfig = {
   seasonTable?: Prisma.SeasonTableOmit
   seasonSeat?: Prisma.SeasonSeatOmit
   interactionInFlight?: Prisma.InteractionInFlightOmit
+  interactionClaim?: Prisma.InteractionClaimOmit
 }
 
 /* Types for Logging */

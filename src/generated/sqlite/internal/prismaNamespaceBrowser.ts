@@ -65,7 +65,8 @@ export const ModelName = {
   SeasonEntry: 'SeasonEntry',
   SeasonTable: 'SeasonTable',
   SeasonSeat: 'SeasonSeat',
-  InteractionInFlight: 'InteractionInFlight'
+  InteractionInFlight: 'InteractionInFlight',
+  InteractionClaim: 'InteractionClaim'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -283,6 +284,14 @@ export const InteractionInFlightScalarFieldEnum = {
 } as const
 
 export type InteractionInFlightScalarFieldEnum = (typeof InteractionInFlightScalarFieldEnum)[keyof typeof InteractionInFlightScalarFieldEnum]
+
+
+export const InteractionClaimScalarFieldEnum = {
+  id: 'id',
+  claimedAt: 'claimedAt'
+} as const
+
+export type InteractionClaimScalarFieldEnum = (typeof InteractionClaimScalarFieldEnum)[keyof typeof InteractionClaimScalarFieldEnum]
 
 
 export const SortOrder = {

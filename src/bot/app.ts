@@ -70,6 +70,7 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
           execute: (i, id) => (i.isButton() ? executeSignupComponent(deps, i, id) : Promise.resolve()),
         })),
       ]),
+    claim: (interactionId) => deps.service.claimInteraction(interactionId),
     ...(onError ? { onError } : {}),
   };
 }

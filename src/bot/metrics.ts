@@ -25,7 +25,7 @@ export class BotMetrics {
 
   private readonly interactions = new Counter({
     name: 'tm_interactions_total',
-    help: 'Interactions received, by kind (command, autocomplete, button, select), name (the command or the component kind) and outcome (handled; refused: unknown command, invalid options or a stale component; slowed: its user past their budget; busy: its server or the process past theirs; restarting; failed: an error; unanswered: Discord would not take the answer).',
+    help: 'Interactions received, by kind (command, autocomplete, button, select), name (the command or the component kind) and outcome (handled; refused: unknown command, invalid options or a stale component; slowed: its user past their budget; busy: its server or the process past theirs; restarting; failed: an error; unanswered: Discord would not take the answer; elsewhere: another process sharing the database claimed it and answered).',
     labelNames: ['kind', 'name', 'outcome'],
     registers: [this.registry],
   });

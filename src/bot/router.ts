@@ -59,6 +59,11 @@ export interface Routes {
   observe?(handled: HandledInteraction): void;
   /** Records each command and click while it is handled (src/bot/journal.ts). */
   journal?: InteractionRecorder;
+  /**
+   * Claims an interaction for this process before it is handled (`GameRepo.claimInteraction`): false when
+   * another process sharing the store took it, which then answers it alone.
+   */
+  claim?(interactionId: string): Promise<boolean>;
 }
 
 /** An interaction as the metrics count it; `name` is only ever a registered command or component kind. */
@@ -74,9 +79,10 @@ export interface HandledInteraction {
  * How an interaction ended: handled by its command or component; refused by the router (an unknown
  * command, options outside its definition, a stale or unknown component); turned away: its user past
  * their budget (slowed), its server or the process past theirs (busy), or restarting; failed (a handler
- * threw); unanswered (Discord would not take its answer).
+ * threw); unanswered (Discord would not take its answer); elsewhere (another process claimed it).
  */
-export type InteractionOutcome = 'handled' | 'refused' | 'slowed' | 'busy' | 'restarting' | 'failed' | 'unanswered';
+export type InteractionOutcome =
+  'handled' | 'refused' | 'slowed' | 'busy' | 'restarting' | 'failed' | 'unanswered' | 'elsewhere';
 
 export interface Routing {
   /**
@@ -185,15 +191,67 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
     return { kind, name: id && components.has(id.kind) ? id.kind : 'unknown' };
   };
 
+  /**
+   * Whether this process is the one to answer. Two processes may both receive an interaction (a rolling
+   * deploy's overlap, a process started without SHARD_IDS); each asks the store, and the one that did not
+   * get it says nothing, so the player never reads an answer that contradicts the other's. A process that
+   * is stopping asks a moment later, so that one still serving answers rather than "restarting". A store
+   * that fails or is slow to say does not hold the answer up: this process then answers.
+   */
+  const ours = async (interaction: Interaction): Promise<boolean> => {
+    // Autocomplete changes nothing, and Discord keeps the first list: two processes may both offer one.
+    if (!routes.claim || interaction.isAutocomplete()) return true;
+    if (draining) await sleep(DRAINING_CLAIM_DELAY_MS);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), CLAIM_WAIT_MS)));
+    const claimed = routes.claim(interaction.id).catch((error: unknown) => {
+      log.debug({ err: error, interaction: interaction.id }, 'could not claim an interaction; answering it');
+      return true;
+    });
+    try {
+      return await Promise.race([claimed, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /**
+   * The loser of a claim says nothing to the player, but the operator hears of it: two processes on the
+   * same shards is a deploy's overlap that should end, or a mistake (a process without SHARD_IDS).
+   */
+  let leftElsewhere = { count: 0, since: 0 };
+  const tellLeftElsewhere = () => {
+    const now = Date.now();
+    leftElsewhere.count++;
+    if (now - leftElsewhere.since < OVERLAP_WARNING_MS) return;
+    log.warn(
+      { interactions: leftElsewhere.count },
+      'another bot process answers interactions this one receives: two processes run the same shards. ' +
+        'Give each process its own SHARD_IDS (README, "Several processes"); in a rolling deploy this ends ' +
+        'when the old process stops',
+    );
+    leftElsewhere = { count: 0, since: now };
+  };
+
   client.on(Events.InteractionCreate, (interaction) => {
     const started = performance.now();
     const admission = draining
       ? null
       : door.admit(interaction.user.id, interaction.guildId, interaction.isAutocomplete() ? 0.5 : 1, overloaded());
-    const recorded = admission?.admitted ? routes.journal?.begin(interaction) : undefined;
-    const work = handle(interaction, admission && !admission.admitted ? admission.refusal : null).then((outcome) =>
-      routes.observe?.({ ...labels(interaction), outcome, seconds: (performance.now() - started) / 1000 }),
-    );
+    // Recorded once this process knows it answers: the process that does records it.
+    let recorded: (() => void) | undefined;
+    const work = ours(interaction)
+      .then((mine) => {
+        if (!mine) {
+          tellLeftElsewhere();
+          return 'elsewhere' as const;
+        }
+        if (admission?.admitted) recorded = routes.journal?.begin(interaction);
+        return handle(interaction, admission && !admission.admitted ? admission.refusal : null);
+      })
+      .then((outcome) =>
+        routes.observe?.({ ...labels(interaction), outcome, seconds: (performance.now() - started) / 1000 }),
+      );
     inFlight.add(work);
     void work.finally(() => {
       inFlight.delete(work);
@@ -209,6 +267,15 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
     },
   };
 }
+
+/** How long a claim may take before this process answers anyway (Discord wants a response within 3 s). */
+const CLAIM_WAIT_MS = 1_000;
+/** The operator is told of interactions another process answered at most once a minute. */
+const OVERLAP_WARNING_MS = 60_000;
+/** A stopping process lets one that keeps serving claim an interaction first. */
+const DRAINING_CLAIM_DELAY_MS = 500;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function refusalMessage(
   draining: boolean,

@@ -28,6 +28,7 @@ import type { Sharding } from './bot/shards.ts';
 import { VERSION } from './version.ts';
 import { DamagedDatabaseError } from './store/integrity.ts';
 import { MigrationError } from './store/migrations.ts';
+import { OWNER_WAIT_MS, ownSqliteFile, SqliteFileInUseError } from './store/sqlite/owner.ts';
 
 /** How long stopping may take (finishing moves in progress, closing Discord and the store). */
 const STOP_DEADLINE_MS = 8_000;
@@ -79,6 +80,26 @@ async function storeMissingResults(league: LeagueService): Promise<void> {
   }
 }
 
+/**
+ * Waits until no other bot process uses the SQLite file (a restart's overlap) and keeps it this process's
+ * until it stops; a process that keeps it ends this start with the reason.
+ */
+async function ownDatabaseFile(file: string, url: string | undefined): Promise<() => void> {
+  try {
+    return await ownSqliteFile(file, {
+      onWait: (lockFile) =>
+        log.warn(
+          { lockFile },
+          `another bot process uses the SQLite file ${file}: waiting up to ${OWNER_WAIT_MS / 1000} s for it to stop (one bot process per SQLite file)`,
+        ),
+    });
+  } catch (error) {
+    if (error instanceof SqliteFileInUseError) throw new StartError(error.message);
+    const problem = databaseProblem(error, url);
+    throw problem === undefined ? error : new StartError(problem);
+  }
+}
+
 /** The start-up line's words for the shards this process runs. */
 function shardsLabel(sharding: Sharding | undefined): string {
   if (sharding === undefined) return 'unsharded';
@@ -117,6 +138,9 @@ async function main(): Promise<void> {
   const { onStop } = stopOnSignals();
   // Interactions recorded in flight before this moment were left by a process that is gone.
   const startedAt = new Date();
+  // Released after the store closed: a process waiting for the file starts on a closed database.
+  let disown = () => {};
+  onStop(() => disown());
   // A database mistake (a wrong password, a server down, a path that cannot be written) ends the start
   // with the one sentence that says what to do.
   const { repo, applied } = await openStore(config.databaseUrl).catch((error: unknown) => {
@@ -124,6 +148,7 @@ async function main(): Promise<void> {
     throw problem === undefined ? error : new StartError(problem);
   });
   onStop(() => repo.close());
+  if (database.kind === 'sqlite') disown = await ownDatabaseFile(database.file, config.databaseUrl);
   for (const migration of applied) log.info({ migration }, 'database migration applied');
   const metrics = new BotMetrics();
   const service = metrics.measuredService(new GameService(metrics.measuredStore(repo), { quota: config.quota }));

@@ -65,6 +65,8 @@ export async function spawnBot(
   databaseUrl: string,
   token = 'fake-token',
   env: Record<string, string> = {},
+  /** Told of each log line as it comes, also before the bot logged in. */
+  onLog?: (entry: Record<string, unknown>) => void,
 ): Promise<BotProcess> {
   const identified = fake.identifies.length;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -90,6 +92,7 @@ export async function spawnBot(
       try {
         const entry = JSON.parse(line) as Record<string, unknown>;
         logs.push(entry);
+        onLog?.(entry);
         if (entry.msg === 'connected to Discord' && fake.identifies.length > identified) connected();
       } catch {
         logs.push({ raw: line });

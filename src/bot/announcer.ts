@@ -106,6 +106,14 @@ export function loggedError(error: unknown): Record<string, unknown> {
   return { err: error };
 }
 
+/** The posts went out but the store did not record them delivered (it is retried without posting again). */
+class NotMarkedError extends Error {
+  override name = 'NotMarkedError';
+  constructor(cause: unknown) {
+    super('posted, but not recorded as delivered', { cause });
+  }
+}
+
 export class Announcer {
   private readonly chains = new Map<string, Promise<void>>();
   private readonly retries = new Map<string, { attempt: number; timer: NodeJS.Timeout | null }>();
@@ -129,6 +137,12 @@ export class Announcer {
   private readonly handed = new Map<string, GameView>();
   /** Per game, the newest version this process posted (and marked delivered) and the newest it has seen. */
   private readonly deliveredThrough = new Map<string, number>();
+  /**
+   * Per game, the version whose posts Discord took (its first `parts`) but that is not marked delivered
+   * yet: the store failed. They are not sent again: the nonce finds a repeat only for a few minutes, and
+   * a store can be away for longer.
+   */
+  private readonly postedUnmarked = new Map<string, { version: number; parts: number }>();
   private readonly newestSeen = new Map<string, number>();
   private readonly firstRetryMs: number;
   private readonly maxRetryMs: number;
@@ -173,7 +187,8 @@ export class Announcer {
         (now) => ({ ok: true as const, now }),
         (error: unknown) => ({ ok: false as const, error }),
       );
-      posted(delivery.ok);
+      // Every post is out when only the last mark failed: the player's move shows in the channel.
+      posted(delivery.ok || delivery.error instanceof NotMarkedError);
       const retire = this.retiring.get(gameId);
       this.retiring.delete(gameId);
       if (retire) this.retirePrompt(retire.channel, gameId, retire.current);
@@ -290,9 +305,21 @@ export class Announcer {
         const earlier = pending.slice(0, i).map((p) => p.announcement);
         const posts = channelPosts(locale, announcement, latest ? now : null, earlier);
         const channel = await channelOf(announcement);
-        for (const [part, post] of posts.entries()) await this.send(channel, post, now, gameId, version, part);
+        const unmarked = this.postedUnmarked.get(gameId);
+        const sent = unmarked?.version === version ? unmarked.parts : 0;
+        for (const [part, post] of posts.entries()) {
+          if (part < sent) continue;
+          await this.send(channel, post, now, gameId, version, part);
+          this.postedUnmarked.set(gameId, { version, parts: part + 1 });
+        }
       }
-      await this.service.markAnnounced(gameId, version);
+      try {
+        await this.service.markAnnounced(gameId, version);
+      } catch (error) {
+        if (i === pending.length - 1) throw new NotMarkedError(error);
+        throw error;
+      }
+      this.postedUnmarked.delete(gameId);
       this.deliveredThrough.set(gameId, version);
     }
     this.staleStatus.add(gameId);

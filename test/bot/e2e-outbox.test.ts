@@ -186,6 +186,25 @@ describe('the outbox, retrying on its own', () => {
     expect(postsOf(fake, text, since)).toHaveLength(1);
   });
 
+  it('posts once when the store, away after the post, comes back only after Discord forgot the nonce', async () => {
+    const { user, text } = await game.nextMove();
+    const since = fake.messages.length;
+    // The post goes out; recording it as delivered fails, as with a database restarting, and goes on failing.
+    const unavailable = () => Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+    store.fail({ method: 'markAnnounced', when: 'before', times: 3, error: unavailable });
+    const reply = await play(user, text);
+    // The player sees their move in the channel: it is not "delayed".
+    expect(reply.content).toBe(`Done: \`${text}\``);
+    const [post] = postsOf(fake, text, since);
+    // The store stays away past Discord's nonce window (5 minutes), which no longer finds a repeat then.
+    post!.createdAt = new Date(Date.now() - 10 * 60_000);
+    const view = await game.view();
+    await vi.waitFor(async () => expect((await bot.service.outbox(view.game.id))?.pending).toEqual([]), {
+      timeout: 10_000,
+    });
+    expect(postsOf(fake, text, since)).toHaveLength(1);
+  });
+
   it('says "Done" when the store committed and then lost the connection, and posts the move once', async () => {
     const { user, text } = await game.nextMove();
     const since = fake.messages.length;

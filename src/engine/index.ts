@@ -33,9 +33,9 @@ export {
   whoMustAct,
   turnComplete,
   nextFactionPick,
-  availableFactions,
 } from './legal.ts';
 export { snapshotOf } from './snapshot.ts';
+export { availableFactions } from './rules/faction-pick.ts';
 export { auctionBidder, auctionChoices, auctionHolders, type AuctionChoice } from './rules/auction.ts';
 export { startingVp } from './rules/starting-vp.ts';
 export { factionIncome } from './rules/income.ts';

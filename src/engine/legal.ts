@@ -3,9 +3,7 @@ import { makeCtx } from './context.ts';
 import type { Command } from './commands.ts';
 import type { FactionId, GameState, HexId } from './types.ts';
 import { apply, closeTurnOf } from './apply.ts';
-import { FACTIONS } from './data/factions/index.ts';
 import { owesBeforeTurnEnds } from './flow.ts';
-import { factionOffered, setupClash } from './rules/colors.ts';
 import { candidateMoves, type Candidate } from './moves/candidates.ts';
 import { snapshotOf, type FactionSnapshot } from './snapshot.ts';
 import { heldForTheTurn } from './rules/held-entitlements.ts';
@@ -41,14 +39,6 @@ export function nextFactionPick(state: GameState): number | null {
     return null;
   // A faction that owes its colour (or starting favour) chooses it before the next player picks.
   return state.pending.some((p) => 'faction' in p) ? null : state.factionOrder.length;
-}
-
-/** Factions the next player may pick: in the game's options and clashing with none chosen so far. */
-export function availableFactions(state: GameState): FactionId[] {
-  const ctx = makeCtx(state);
-  return (Object.keys(FACTIONS) as FactionId[]).filter(
-    (id) => !state.factions[id] && factionOffered(state.options, id) && !setupClash(ctx, FACTIONS[id]),
-  );
 }
 
 /** True when the faction has used its action and owes nothing: its turn can be handed on. */

@@ -7,7 +7,7 @@ import { FACTIONS } from '../data/factions/index.ts';
 import type { FactionId } from '../data/faction-types.ts';
 import type { AuctionLot, AuctionState, GameState } from '../types.ts';
 import { startingVp } from './starting-vp.ts';
-import { availableFactions } from '../legal.ts';
+import { availableFactions } from './faction-pick.ts';
 
 /** A bid the seat to bid may make: name a faction at 0, or raise a held one within `min`..`max`. */
 export interface AuctionChoice {

@@ -1,60 +1,13 @@
 import type { Ctx } from './context.ts';
-import { cloneState } from './clone.ts';
-import {
-  dataOf,
-  makeCtx,
-  factionOf,
-  factionsFrom,
-  factionsInOrder,
-  factionsInTurnOrder,
-  hasOption,
-} from './context.ts';
+import { dataOf, factionOf, factionsFrom, factionsInOrder, factionsInTurnOrder } from './context.ts';
 import { fail } from './errors.ts';
-import type { FactionId, FactionState, GameState, Pending, SubAction } from './types.ts';
-import { counter, setCounter } from './rules/resources.ts';
+import type { FactionState, SubAction } from './types.ts';
+import { setCounter } from './rules/resources.ts';
+import { detectIncompleteTurn, dismissAction, pendingCount, requireAction } from './obligations.ts';
 import { declineAll } from './rules/leech.ts';
 import { takeIncome } from './rules/income.ts';
 import { finishGame } from './rules/final-scoring.ts';
 import { assertNothingHeldForTheTurn } from './rules/held-entitlements.ts';
-
-type PendingType = Pending['type'];
-
-export function requireAction(ctx: Ctx, p: Pending): void {
-  if ('faction' in p && ctx.s.factions[p.faction]?.dropped) return;
-  ctx.s.pending.push(p);
-}
-
-/** Records an obligation once: repeated checks of an unfinished turn must not stack copies. */
-function requireOnce(ctx: Ctx, p: Pending & { faction: FactionId }): void {
-  const existing = ctx.s.pending.find((x) => x.type === p.type && 'faction' in x && x.faction === p.faction);
-  if (existing) {
-    if ('amount' in existing && 'amount' in p && existing.type !== 'leech')
-      (existing as { amount: number }).amount = p.amount;
-    return;
-  }
-  requireAction(ctx, p);
-}
-
-export function dismissAction(ctx: Ctx, f: FactionState, type?: PendingType): void {
-  // Called on every turn check; most calls have nothing to remove. (Loops, not closures: hot path.)
-  const pending = ctx.s.pending;
-  let any = false;
-  for (const p of pending) if (pendingOf(p, f.name, type)) any = true;
-  if (!any) return;
-  const kept: Pending[] = [];
-  for (const p of pending) if (!pendingOf(p, f.name, type)) kept.push(p);
-  ctx.s.pending = kept;
-}
-
-function pendingOf(p: Pending, faction: FactionId, type: PendingType | undefined): boolean {
-  return 'faction' in p && p.faction === faction && (type === undefined || p.type === type);
-}
-
-export function pendingCount(ctx: Ctx): number {
-  let n = 0;
-  for (const p of ctx.s.pending) if (p.type !== 'convert') n++;
-  return n;
-}
 
 export function startFullMove(ctx: Ctx, f: FactionState): void {
   ctx.s.active = f.name;
@@ -113,100 +66,6 @@ function positive(followUp: Partial<Record<SubAction, number>>): Partial<Record<
   const out: Partial<Record<SubAction, number>> = {};
   for (const k in followUp) if (followUp[k as SubAction]! > 0) out[k as SubAction] = followUp[k as SubAction];
   return out;
-}
-
-/** Registers what the faction still owes before its turn can end; true if anything. */
-export function detectIncompleteTurn(ctx: Ctx, f: FactionState): boolean {
-  if (f.dropped) return false;
-  let incomplete = false;
-  if (counter(f, 'SPADE')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'transform', faction: f.name, amount: counter(f, 'SPADE') });
-  }
-  if (counter(f, 'FREE_TF')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'transform', faction: f.name, amount: 1 });
-  }
-  if (counter(f, 'VOLCANO_TF')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'transform', faction: f.name, amount: counter(f, 'VOLCANO_TF') });
-  }
-  if (counter(f, 'LOSE_CULT')) {
-    requireOnce(ctx, { type: 'lose-cult', faction: f.name, amount: counter(f, 'LOSE_CULT') });
-    return true;
-  }
-  dismissAction(ctx, f, 'lose-cult');
-  if (counter(f, 'FREE_TP')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'upgrade', faction: f.name });
-  }
-  if (counter(f, 'FREE_D')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'dwelling', faction: f.name });
-  }
-  // Once used or given up, these are owed no more. (The reference engine keeps waiting for them,
-  // a game that cannot go on; nothing else differs.)
-  if (ctx.s.round > 0) {
-    if (!counter(f, 'SPADE') && !counter(f, 'FREE_TF') && !counter(f, 'VOLCANO_TF')) dismissAction(ctx, f, 'transform');
-    if (!counter(f, 'FREE_TP')) dismissAction(ctx, f, 'upgrade');
-    if (!counter(f, 'FREE_D')) dismissAction(ctx, f, 'dwelling');
-  }
-  if (counter(f, 'PICK_COLOR')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'pick-color', faction: f.name });
-  } else dismissAction(ctx, f, 'pick-color');
-  if (counter(f, 'CULT')) {
-    requireOnce(ctx, { type: 'cult', faction: f.name, amount: counter(f, 'CULT') });
-    return true;
-  }
-  if (counter(f, 'GAIN_FAVOR')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'favor', faction: f.name, amount: counter(f, 'GAIN_FAVOR') });
-  } else dismissAction(ctx, f, 'favor');
-  if (counter(f, 'GAIN_TW')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'town', faction: f.name, amount: counter(f, 'GAIN_TW') });
-  } else dismissAction(ctx, f, 'town');
-  if (counter(f, 'LANDSCAPE_TOWN')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'town-reward', faction: f.name, amount: counter(f, 'LANDSCAPE_TOWN') });
-  } else dismissAction(ctx, f, 'town-reward');
-  if (counter(f, 'BRIDGE')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'bridge', faction: f.name });
-  } else dismissAction(ctx, f, 'bridge');
-  if (counter(f, 'UNLOCK_TERRAIN')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'unlock-terrain', faction: f.name, amount: counter(f, 'UNLOCK_TERRAIN') });
-  } else dismissAction(ctx, f, 'unlock-terrain');
-  // Asked, but the turn may end without an answer: only the round waits for it.
-  if (counter(f, 'GAIN_P3_FOR_VP'))
-    requireOnce(ctx, { type: 'gain-token', faction: f.name, amount: counter(f, 'GAIN_P3_FOR_VP') });
-  else dismissAction(ctx, f, 'gain-token');
-  if (counter(f, 'CONVERT_W_TO_P') && hasOption(ctx, 'strict-darkling-sh')) {
-    incomplete = true;
-    requireOnce(ctx, { type: 'convert', faction: f.name, amount: counter(f, 'CONVERT_W_TO_P'), optional: true });
-  }
-  return incomplete;
-}
-
-/** True while the faction owes what its turn cannot end without (a bridge, a town tile, spades ...); changes nothing. */
-export function owesBeforeTurnEnds(state: GameState, faction: FactionId): boolean {
-  const draft = cloneState(state);
-  return detectIncompleteTurn(makeCtx(draft), draft.factions[faction]!);
-}
-
-/**
- * What the faction owes now, as the waits the engine records for it (a tile, cult steps, a bridge, a colour
- * ...), including those its last command created and the engine records only when the turn would end;
- * changes nothing.
- */
-export function owedBy(state: GameState, faction: FactionId): Pending[] {
-  const draft = cloneState(state);
-  const f = draft.factions[faction];
-  if (!f) return [];
-  detectIncompleteTurn(makeCtx(draft), f);
-  return draft.pending.filter((p) => 'faction' in p && p.faction === faction);
 }
 
 function nextFactionInTurn(ctx: Ctx, f: FactionState): FactionState | undefined {

@@ -1,6 +1,6 @@
 import type { Ctx } from './context.ts';
 import { factionOf } from './context.ts';
-import { detectIncompleteTurn, dismissAction, requireAction } from './flow.ts';
+import { detectIncompleteTurn, dismissAction, requireAction } from './obligations.ts';
 import type { FactionId, FactionState, GameState, HandedOn } from './types.ts';
 
 /**

@@ -46,7 +46,7 @@ export { EXTRA_OPTIONS, FACTION_OPTIONS, GAME_OPTIONS, OPTIONS, isOptionId } fro
 export { projectFinalScore, nextIncome, type Projection } from './projection.ts';
 export { offerVpCost, waitReason, type WaitReason } from './waiting.ts';
 export { passVpNow, reachableSpaces, scoringMeasures, spadesToBuild, type ScoringMeasures } from './views.ts';
-export { owedBy } from './flow.ts';
+export { owedBy } from './obligations.ts';
 export { footprintOf, type Footprint } from './move-footprint.ts';
 export type { Amounts } from './data/resources.ts';
 export { CULTS, BUILDINGS, BUILDING_COUNT } from './data/resources.ts';

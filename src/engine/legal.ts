@@ -3,7 +3,7 @@ import { makeCtx } from './context.ts';
 import type { Command } from './commands.ts';
 import type { FactionId, GameState, HexId } from './types.ts';
 import { apply, closeTurnOf } from './apply.ts';
-import { owesBeforeTurnEnds } from './flow.ts';
+import { owesBeforeTurnEnds } from './obligations.ts';
 import { candidateMoves, type Candidate } from './moves/candidates.ts';
 import { snapshotOf, type FactionSnapshot } from './snapshot.ts';
 import { heldForTheTurn } from './rules/held-entitlements.ts';

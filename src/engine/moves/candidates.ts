@@ -15,7 +15,7 @@ import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
 import { volcanoLines } from './volcano.ts';
 import { placeableByTransform, placeableOnRiver } from '../rules/landscape.ts';
 import { affordable } from './costs.ts';
-import { owesBeforeTurnEnds } from '../flow.ts';
+import { owesBeforeTurnEnds } from '../obligations.ts';
 import { landBridgeEnds } from '../rules/bridge.ts';
 
 export type MoveKind =

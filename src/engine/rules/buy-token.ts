@@ -1,7 +1,7 @@
 import type { Ctx } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { FactionState } from '../types.ts';
-import { dismissAction } from '../flow.ts';
+import { dismissAction } from '../obligations.ts';
 import { adjustResource, counter, setCounter } from './resources.ts';
 
 /**

@@ -5,9 +5,12 @@ import type { Building } from '../data/resources.ts';
 import { BUILDINGS } from '../data/resources.ts';
 import type { FactionData } from '../data/faction-types.ts';
 import { BONUS_TILES, FAVOR_TILES, SCORING_TILES, isBonusTile, isFavorTile } from '../data/tiles.ts';
-import type { FactionState } from '../types.ts';
-import { counter, gain } from './resources.ts';
-import { requireAction } from '../flow.ts';
+import type { Counter, FactionState } from '../types.ts';
+import { gain } from './resources.ts';
+import { requireOwed } from '../obligations.ts';
+
+/** What an income may give that the faction owes before the round starts: spades, cult steps, unlocks. */
+const INCOME_OWES: readonly Counter[] = ['SPADE', 'CULT', 'UNLOCK_TERRAIN'];
 
 export interface IncomeBreakdown {
   /** Cult bonus of the round's scoring tile (taken first, as its own phase). */
@@ -69,8 +72,5 @@ export function takeIncome(ctx: Ctx, f: FactionState, mask: number): void {
   });
   f.incomeTaken |= mask;
   addNote(ctx, f, mask === 1 ? 'cult_income_for_faction' : 'other_income_for_faction');
-  if (counter(f, 'SPADE')) requireAction(ctx, { type: 'transform', faction: f.name, amount: counter(f, 'SPADE') });
-  if (counter(f, 'CULT')) requireAction(ctx, { type: 'cult', faction: f.name, amount: counter(f, 'CULT') });
-  if (counter(f, 'UNLOCK_TERRAIN'))
-    requireAction(ctx, { type: 'unlock-terrain', faction: f.name, amount: counter(f, 'UNLOCK_TERRAIN') });
+  for (const c of INCOME_OWES) requireOwed(ctx, f, c);
 }

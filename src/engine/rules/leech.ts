@@ -12,7 +12,7 @@ import {
 import { fail } from '../errors.ts';
 import type { FactionId, FactionState, HexId, Pending } from '../types.ts';
 import { adjustResource, gain, gainPower, powerCapacity } from './resources.ts';
-import { detectIncompleteTurn } from '../flow.ts';
+import { detectIncompleteTurn } from '../obligations.ts';
 
 type LeechOffer = Extract<Pending, { type: 'leech' }>;
 

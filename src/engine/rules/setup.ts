@@ -19,7 +19,8 @@ import {
 import { seededRandom, shuffle } from '../random.ts';
 import type { FactionState, GameState, HexState } from '../types.ts';
 import { COUNTERS } from '../types.ts';
-import { detectIncompleteTurn, dismissAction, maybeAdvanceToNextPlayer } from '../flow.ts';
+import { maybeAdvanceToNextPlayer } from '../flow.ts';
+import { detectIncompleteTurn, dismissAction } from '../obligations.ts';
 import { adjustResource } from './resources.ts';
 import { factionOffered, initialColor, setupClash } from './colors.ts';
 import { ENGINE_VERSION } from '../version.ts';

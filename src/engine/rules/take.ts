@@ -2,7 +2,7 @@ import type { Ctx } from '../context.ts';
 import { dataOf } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Cult, FactionState } from '../types.ts';
-import { dismissAction } from '../flow.ts';
+import { dismissAction } from '../obligations.ts';
 import { adjustResource, counter, isCult, setCounter } from './resources.ts';
 import { discardSpades } from './terraform.ts';
 import { assertMayGiveUp } from './held-entitlements.ts';

@@ -4,7 +4,7 @@ import { fail } from '../errors.ts';
 import type { Terrain } from '../data/terrain.ts';
 import { TERRAIN_WHEEL, isTerrain } from '../data/terrain.ts';
 import type { FactionState } from '../types.ts';
-import { dismissAction } from '../flow.ts';
+import { dismissAction } from '../obligations.ts';
 import { counter, pay, setCounter } from './resources.ts';
 
 /** What an `unlock-terrain` names: a locked terrain, or the priest itself. */

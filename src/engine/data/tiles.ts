@@ -1,3 +1,4 @@
+import type { Effect } from './effects.ts';
 import type { Amounts, Building, Cost, Cult } from './resources.ts';
 
 export type BonusTileId = `BON${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`;
@@ -129,6 +130,8 @@ export interface FavorTile {
   readonly passVp?: PassVp;
   readonly action?: ActionDef;
   readonly count: number;
+  /** What taking the tile does besides its gain. */
+  readonly onTaken?: readonly Effect[];
 }
 
 export const FAVOR_TILES: Readonly<Record<FavorTileId, FavorTile>> = {
@@ -136,7 +139,7 @@ export const FAVOR_TILES: Readonly<Record<FavorTileId, FavorTile>> = {
   FAV2: { gain: { WATER: 3 }, income: {}, count: 1 },
   FAV3: { gain: { EARTH: 3 }, income: {}, count: 1 },
   FAV4: { gain: { AIR: 3 }, income: {}, count: 1 },
-  FAV5: { gain: { FIRE: 2, TOWN_SIZE: -1 }, income: {}, count: 3 },
+  FAV5: { gain: { FIRE: 2, TOWN_SIZE: -1 }, income: {}, count: 3, onTaken: [{ kind: 'found-towns' }] },
   FAV6: { gain: { WATER: 2 }, income: {}, action: { cost: {}, gain: { CULT: 1 } }, count: 3 },
   FAV7: { gain: { EARTH: 2 }, income: { W: 1, PW: 1 }, count: 3 },
   FAV8: { gain: { AIR: 2 }, income: { PW: 4 }, count: 3 },

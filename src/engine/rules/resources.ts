@@ -15,7 +15,6 @@ import {
 } from '../data/tiles.ts';
 import type { Counter, FactionState } from '../types.ts';
 import { COUNTERS } from '../types.ts';
-import { detectTownsFrom } from './towns.ts';
 import { mustWaitForOwedCultSteps } from './cult-race.ts';
 
 const COUNTER_SET: ReadonlySet<string> = new Set<string>(COUNTERS);
@@ -284,9 +283,6 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
   if (kind === 'favor' && delta > 0) {
     if (newValue > 1) fail('twoCopies', { tile: type });
     gain(ctx, f, FAVOR_TILES[type as FavorTileId].gain, type);
-    if (type === 'FAV5') {
-      for (const loc of f.locations) detectTownsFrom(ctx, f, loc);
-    }
   }
   if (kind === 'town') {
     for (let i = 0; i < delta; i++) gain(ctx, f, TOWN_TILES[type as TownTileId].gain, 'TW');

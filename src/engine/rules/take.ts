@@ -6,6 +6,8 @@ import { dismissAction } from '../obligations.ts';
 import { adjustResource, counter, isCult, setCounter } from './resources.ts';
 import { discardSpades } from './terraform.ts';
 import { assertMayGiveUp } from './held-entitlements.ts';
+import { runEffects } from './effects.ts';
+import { FAVOR_TILES, isFavorTile } from '../data/tiles.ts';
 
 /** A volcano paid in cult steps: all of them at once, on one track that has that many. */
 function payCultDebt(f: FactionState, cult: Cult, steps: number): void {
@@ -74,6 +76,7 @@ export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: numbe
   if (!allowed && delta > 0) fail('notAllowedToGain', { amount: delta, resource: type });
   if (delta < 0) assertMayGiveUp(ctx, f, type);
   adjustResource(ctx, f, type, delta, '');
+  if (delta > 0 && isFavorTile(type)) runEffects(ctx, f, FAVOR_TILES[type].onTaken);
   if (type === 'FREE_TF' && counter(f, 'FREE_TF') === 0) setCounter(f, 'TF_NEED_HEX_ADJACENCY', 0);
   if (type === 'FREE_D' && counter(f, 'FREE_D') === 0) setCounter(f, 'TELEPORT_NO_TF', 0);
   dismissAction(ctx, f, 'cult');

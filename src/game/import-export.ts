@@ -16,7 +16,7 @@ import { type Caller, loadFor } from './access.ts';
 import { stored } from './announcements.ts';
 import { fail } from './errors.ts';
 import { checkCreationQuota, checkMoveTimer, type CreationQuota, defaultLeechRules } from './lifecycle.ts';
-import { applyLeechRules } from './players.ts';
+import { applyLeechRules } from './offer-answers.ts';
 import { afterAppend, snapshotAfter } from './play.ts';
 import { type GameRecordFile, formatRawLog, readRecord, recordRows } from './record.ts';
 import { replay } from './replay.ts';

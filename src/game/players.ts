@@ -10,7 +10,6 @@ import {
   factionOfSeat,
   heldOrLoaded,
   loadFor,
-  loadState,
   requireActive,
   requireAdmin,
   requireVersion,
@@ -28,6 +27,7 @@ import { afterAppend, changesBetween, snapshotAfter } from './play.ts';
 import { step } from './replay.ts';
 import { keepingPosition } from './position.ts';
 import { truncate } from './undo.ts';
+import { applyLeechRules } from './offer-answers.ts';
 import { type GameView, newlyWaiting, viewOf } from './view.ts';
 import {
   type GameRecord,
@@ -235,45 +235,6 @@ export async function setLeechRules(
     return repo.updateGame(game.id, game.version, { seats, settings: keepingPosition(game) });
   });
   return (await applyLeechRules(repo, gameId)) ?? updated;
-}
-
-/**
- * Appends the answers the seats' rules give to the offers open now (after a change of rules or of
- * players); null when there was nothing to answer.
- */
-export async function applyLeechRules(repo: GameRepo, gameId: string): Promise<GameRecord | null> {
-  return retryOnStale(async () => {
-    const loaded = await loadState(repo, gameId);
-    const after = await answerOffersByRules(repo, loaded);
-    return after === loaded ? null : after.game;
-  });
-}
-
-/**
- * applyLeechRules on the game as this process holds it: the game after the rules' answers (the same
- * object when there were none), without reading the store. @throws StaleVersionError when it moved on.
- */
-export async function answerOffersByRules(repo: GameRepo, loaded: Loaded): Promise<Loaded> {
-  const { game, state } = loaded;
-  if (game.status !== 'active' || !state) return loaded;
-  const settled = settleLeeches(state, game.seats);
-  if (settled.answers.length === 0) return loaded;
-  const rows = settled.answers.map((a) => ({ seat: a.position, userId: null, text: a.text }));
-  const effects = effectsOf(settled.answers, changesBetween(state, settled.state));
-  const announcement: Announcement = {
-    kind: 'autoAnswered',
-    ...effects,
-    ping: newlyWaiting(loaded, { game, state: settled.state }, null),
-  };
-  const appended = await repo.appendMoves(
-    game.id,
-    game.version,
-    rows,
-    stored(announcement),
-    snapshotAfter(game, settled.state),
-  );
-  const { finished } = await afterAppend(repo, loaded, appended, settled.state);
-  return appendedTo(loaded, appended, finished, settled.state, announcement);
 }
 
 /** Whether the caller may put themselves back in this AI seat: the person it stands in for. */

@@ -20,7 +20,7 @@ import {
 import { type Announcement, stored } from './announcements.ts';
 import { fail } from './errors.ts';
 import { isAiId } from './ai-ids.ts';
-import { answerOffersByRules, applyLeechRules } from './players.ts';
+import { answerOffersByRules, applyLeechRules } from './offer-answers.ts';
 import { seatFaction } from './replay.ts';
 import { type GameRecord, type GameRepo, type MoveRecord, StaleVersionError, type UndoRecord } from './repo.ts';
 import { toSnapshot } from './snapshot.ts';

@@ -15,9 +15,14 @@ import {
   type RestFault,
   type RestFaultSpec,
 } from './fake-discord/faults.ts';
-import { applicationJson, channelJson, readyPayloads, roleJson } from './fake-discord/guild.ts';
 import {
   EVERYDAY_MEMBER_PERMISSIONS,
+  applicationJson,
+  channelJson,
+  readyPayloads,
+  roleJson,
+} from './fake-discord/guild.ts';
+import {
   OptionType,
   commandData,
   commandPayload,

@@ -1,5 +1,8 @@
-import { EVERYDAY_MEMBER_PERMISSIONS } from './interactions.ts';
 import { toApiUser, type FakeUser } from './messages.ts';
+
+/** VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY | USE_APPLICATION_COMMANDS */
+export const EVERYDAY_MEMBER_PERMISSIONS =
+  (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n);
 
 /** The one guild the fake hosts: what READY and GUILD_CREATE say about it. */
 export interface FakeGuild {

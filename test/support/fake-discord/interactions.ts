@@ -19,10 +19,6 @@ export const OptionType = {
 } as const;
 const ComponentType = { Button: 2, StringSelect: 3 } as const;
 
-/** VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY | USE_APPLICATION_COMMANDS */
-export const EVERYDAY_MEMBER_PERMISSIONS =
-  (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n);
-
 export type OptionValue = string | number | boolean;
 
 /** Who acts, and where: the parts of an interaction every kind shares. */

@@ -28,8 +28,9 @@ import {
 } from './access.ts';
 import { fail } from './errors.ts';
 import { randomFactions, recommendedFactions } from './faction-assignment.ts';
-import type { GameRecord, GameRepo, LeechRule, NewMove, NewSeat } from './repo.ts';
+import type { GameRecord, GameRepo, NewMove, NewSeat } from './repo.ts';
 import { aiSeatsFor } from './ai-seats.ts';
+import { defaultLeechRules } from './leech-defaults.ts';
 import { afterAppend, snapshotAfter } from './play.ts';
 import { step } from './replay.ts';
 import { pickOf, pickRow, toNewSeats, withPick } from './seats.ts';
@@ -83,12 +84,6 @@ export interface CreateGameInput {
 }
 
 export { toNewSeats } from './seats.ts';
-
-/** A player's default leech rules: those set for this server, else their global ones. */
-export async function defaultLeechRules(repo: GameRepo, userId: string, guildId: string): Promise<LeechRule[]> {
-  const pref = (await repo.getPreference(userId, guildId)) ?? (await repo.getPreference(userId, null));
-  return pref?.data.leechRules ?? [];
-}
 
 /** 12 hours to 2 weeks, or no timer. */
 export function checkMoveTimer(hours: number | null): number | null {

@@ -20,7 +20,8 @@ import {
 import { fail } from './errors.ts';
 import { isAiId } from './ai-ids.ts';
 import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
-import { defaultLeechRules, toNewSeats } from './lifecycle.ts';
+import { defaultLeechRules } from './leech-defaults.ts';
+import { toNewSeats } from './seats.ts';
 import { type Announcement, effectsOf, stored } from './announcements.ts';
 import { appendOrConfirm } from './append.ts';
 import { afterAppend, changesBetween, snapshotAfter } from './play.ts';

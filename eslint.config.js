@@ -110,11 +110,27 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.js', '**/*.mjs'],
     plugins: { 'import-x': importX },
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    // import-x reads TypeScript modules to follow imports (no-cycle needs the whole graph).
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layers, publicEngine, devTools] }],
+      // A cycle makes module order matter and hides which layer owns a rule (type-only imports are fine).
+      'import-x/no-cycle': 'error',
       'import-x/no-extraneous-dependencies': ['error', { devDependencies: developmentFiles }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Type-aware rules: a switch over a union names every case, and no promise is dropped unawaited.
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
     },
   },
   {

@@ -220,7 +220,16 @@ function beganWaiting(a: Announcement): readonly string[] | 'everyone' {
     case 'aiAdded':
     case 'aiRemoved':
       return [];
-    default:
+    case 'moved':
+    case 'autoAnswered':
+    case 'bid':
+    case 'dropped':
+    case 'factionPicked':
+    case 'handedToAi':
+    case 'replaced':
+    case 'resigned':
+    case 'timedOut':
+    case 'undone':
       return a.ping ?? 'everyone';
   }
 }

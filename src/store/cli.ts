@@ -7,7 +7,7 @@ import { resolveDatabaseUrl } from './database.ts';
 import { databaseProblem } from './database-errors.ts';
 import { migrateDeploy, migrationStatus } from './migrations.ts';
 
-const [command, file] = process.argv.slice(2);
+const [command = '', file] = process.argv.slice(2);
 
 async function main(): Promise<number> {
   const target = resolveDatabaseUrl(process.env.DATABASE_URL);

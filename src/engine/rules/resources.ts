@@ -276,7 +276,8 @@ export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta
       if (newValue === 0) delete f.tiles[type];
       else f.tiles[type] = newValue;
       break;
-    default:
+    case 'unknownTile':
+    case 'unknown':
       return fail('unknownResource', { resource: type });
   }
 

@@ -5,7 +5,7 @@ import { type ArgType, type ColumnType, ColumnTypeEnum } from '@prisma/driver-ad
 
 /** The column type SQLite's declared type names, or null for an expression or an untyped column. */
 function declaredColumnType(declared: string | null): ColumnType | null {
-  switch (declared?.toUpperCase()) {
+  switch ((declared ?? '').toUpperCase()) {
     case 'INT':
     case 'INTEGER':
     case 'TINYINT':
@@ -110,7 +110,13 @@ export function boundArg(arg: unknown, type: ArgType | undefined): unknown {
       return timestamp(new Date(arg));
     case 'bytes':
       return Buffer.from(arg, 'base64');
-    default:
+    case 'boolean':
+    case 'enum':
+    case 'json':
+    case 'string':
+    case 'unknown':
+    case 'uuid':
+    case undefined:
       return arg;
   }
 }

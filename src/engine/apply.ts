@@ -67,113 +67,102 @@ export function closeTurnOf(ctx: Ctx, next: FactionId | null): void {
   ctx.s.lastActor = next;
 }
 
-const WHILE_CHOOSING: ReadonlySet<Command['type']> = new Set([
-  'pick-color',
-  'adjust',
-  'burn',
-  'wait',
-  'decline',
-  'done',
-]);
+/** How the engine runs one kind of command. */
+interface CommandRule<K extends Command['type']> {
+  /**
+   * Accepted while factions are chosen: what a faction owes for its pick (a colour, a favour tile), burning
+   * power, which anyone may do during the set-up, and what changes nothing.
+   */
+  readonly whileChoosing?: true;
+  readonly run: (ctx: Ctx, f: FactionState, c: Extract<Command, { type: K }>) => void;
+}
 
-function run(ctx: Ctx, who: FactionId, c: Command): void {
-  const f = factionOf(ctx, who);
-  if (ctx.s.finished) fail('gameOver');
-  // While factions are chosen, only what a faction owes for its pick (a colour, a favour tile), burning
-  // power, which anyone may do during the set-up, and what changes nothing.
-  const choosing = ctx.s.phase === 'select-factions' || ctx.s.phase === 'post-setup';
-  if (choosing && !WHILE_CHOOSING.has(c.type)) fail('factionsBeingChosen');
-  const last = ctx.s.lastActor !== null && ctx.s.lastActor !== who ? ctx.s.factions[ctx.s.lastActor] : undefined;
-  if (last) assertNothingHeldForTheTurn(ctx, last);
-  closeTurnOf(ctx, who);
-  switch (c.type) {
-    case 'build':
+/** A power answer ends its row, so it looks at the faction's own turn too. */
+function answerOffer(ctx: Ctx, f: FactionState, answer: () => void): void {
+  if (isActive(ctx, f)) assertNothingHeldForTheTurn(ctx, f);
+  answer();
+  endRow(ctx, f);
+}
+
+/** Every command, keyed by its type: a command added to the union does not compile until it has its rule. */
+const COMMANDS: { readonly [K in Command['type']]: CommandRule<K> } = {
+  build: {
+    run: (ctx, f, c) => {
       build(ctx, assertActive(ctx, f), c.hex);
       if (ctx.s.round === 0) endRow(ctx, f);
-      break;
-    case 'upgrade':
-      upgrade(ctx, assertActive(ctx, f), c.hex, c.to);
-      break;
-    case 'transform':
-      transform(ctx, f, c.hex, c.to);
-      break;
-    case 'dig':
-      dig(ctx, assertActive(ctx, f), c.amount);
-      break;
-    case 'send':
-      sendPriest(ctx, assertActive(ctx, f), c.cult, c.amount);
-      break;
-    case 'convert':
-      convert(ctx, assertActive(ctx, f), c.fromCount, c.from, c.toCount, c.to);
-      break;
-    case 'burn':
-      burn(assertActive(ctx, f), c.amount);
-      break;
-    // A power answer ends its row, so it looks at the faction's own turn too.
-    case 'leech':
-      if (isActive(ctx, f)) assertNothingHeldForTheTurn(ctx, f);
-      acceptLeech(ctx, f, c.amount, c.from ?? null);
-      endRow(ctx, f);
-      break;
-    case 'leech-coin':
-      if (isActive(ctx, f)) assertNothingHeldForTheTurn(ctx, f);
-      takeOfferCoins(ctx, f, c.from ?? null);
-      endRow(ctx, f);
-      break;
-    case 'decline':
-      if (isActive(ctx, f)) assertNothingHeldForTheTurn(ctx, f);
-      if (c.amount === undefined || c.from === undefined) declineAll(ctx, f);
-      else declineLeech(ctx, f, c.amount, c.from);
-      endRow(ctx, f);
-      break;
-    case 'pass':
+    },
+  },
+  upgrade: { run: (ctx, f, c) => upgrade(ctx, assertActive(ctx, f), c.hex, c.to) },
+  transform: { run: (ctx, f, c) => transform(ctx, f, c.hex, c.to) },
+  dig: { run: (ctx, f, c) => dig(ctx, assertActive(ctx, f), c.amount) },
+  send: { run: (ctx, f, c) => sendPriest(ctx, assertActive(ctx, f), c.cult, c.amount) },
+  convert: { run: (ctx, f, c) => convert(ctx, assertActive(ctx, f), c.fromCount, c.from, c.toCount, c.to) },
+  burn: { whileChoosing: true, run: (ctx, f, c) => burn(assertActive(ctx, f), c.amount) },
+  leech: { run: (ctx, f, c) => answerOffer(ctx, f, () => acceptLeech(ctx, f, c.amount, c.from ?? null)) },
+  'leech-coin': { run: (ctx, f, c) => answerOffer(ctx, f, () => takeOfferCoins(ctx, f, c.from ?? null)) },
+  decline: {
+    whileChoosing: true,
+    run: (ctx, f, c) =>
+      answerOffer(ctx, f, () => {
+        if (c.amount === undefined || c.from === undefined) declineAll(ctx, f);
+        else declineLeech(ctx, f, c.amount, c.from);
+      }),
+  },
+  pass: {
+    run: (ctx, f, c) => {
       pass(ctx, assertActive(ctx, f), c.bonus);
       endRow(ctx, f);
-      break;
-    case 'action':
-      takeAction(ctx, assertActive(ctx, f), c.action);
-      break;
-    case 'advance':
-      advanceTrack(ctx, f, c.track);
-      break;
-    case 'bridge':
-      placeBridge(ctx, assertActive(ctx, f), c.from, c.to);
-      break;
-    case 'connect':
-      connectRiverTown(ctx, assertActive(ctx, f), c.hexes);
-      break;
-    case 'unlock-terrain':
-      unlockTerrain(ctx, f, c.terrain);
-      break;
-    case 'gain':
-      buyToken(ctx, f);
-      break;
-    case 'adjust':
+    },
+  },
+  action: { run: (ctx, f, c) => takeAction(ctx, assertActive(ctx, f), c.action) },
+  advance: { run: (ctx, f, c) => advanceTrack(ctx, f, c.track) },
+  bridge: { run: (ctx, f, c) => placeBridge(ctx, assertActive(ctx, f), c.from, c.to) },
+  connect: { run: (ctx, f, c) => connectRiverTown(ctx, assertActive(ctx, f), c.hexes) },
+  'unlock-terrain': { run: (ctx, f, c) => unlockTerrain(ctx, f, c.terrain) },
+  gain: { run: (ctx, f) => buyToken(ctx, f) },
+  adjust: {
+    whileChoosing: true,
+    run: (ctx, f, c) => {
       if (ctx.s.round === 0 && /^BON\d+$/.test(c.resource)) {
         pass(ctx, f, c.resource);
         endRow(ctx, f);
       } else takeOrDrop(ctx, f, c.resource, c.delta);
-      break;
-    case 'pick-color':
+    },
+  },
+  'pick-color': {
+    whileChoosing: true,
+    run: (ctx, f, c) => {
       pickColor(ctx, f, c.color);
       // As after a pass: a colour pick ends the faction's turn.
       endRow(ctx, f);
-      break;
-    case 'landscape':
-      placeLandscape(ctx, f, c.hex);
-      break;
-    case 'wait':
-      break;
-    case 'done':
-      // Gives up what the action still allowed (a dwelling after a transform). As in the reference
-      // engine the turn itself ends when another faction acts, or with endTurn; a faction whose turn it
-      // is not may say it too, clearing what its last turn left, to no effect.
+    },
+  },
+  landscape: { run: (ctx, f, c) => placeLandscape(ctx, f, c.hex) },
+  wait: { whileChoosing: true, run: () => {} },
+  done: {
+    whileChoosing: true,
+    // Gives up what the action still allowed (a dwelling after a transform). As in the reference
+    // engine the turn itself ends when another faction acts, or with endTurn; a faction whose turn it
+    // is not may say it too, clearing what its last turn left, to no effect.
+    run: (ctx, f) => {
       if (f.dropped) fail('factionLeft', { faction: f.name });
       // The last faction in the round, its turn just handed to a new one of its own, still ends the old one.
       if (f.allowedActions !== 0 && !stillInTurn(ctx.s, f)) fail('takeActionFirst');
       f.allowedSubActions = {};
-      break;
-  }
+    },
+  },
+};
+
+function run(ctx: Ctx, who: FactionId, c: Command): void {
+  const f = factionOf(ctx, who);
+  if (ctx.s.finished) fail('gameOver');
+  const rule = COMMANDS[c.type] as CommandRule<Command['type']>;
+  const choosing = ctx.s.phase === 'select-factions' || ctx.s.phase === 'post-setup';
+  if (choosing && !rule.whileChoosing) fail('factionsBeingChosen');
+  const last = ctx.s.lastActor !== null && ctx.s.lastActor !== who ? ctx.s.factions[ctx.s.lastActor] : undefined;
+  if (last) assertNothingHeldForTheTurn(ctx, last);
+  closeTurnOf(ctx, who);
+  rule.run(ctx, f, c);
   // What the faction still owes for its pick, so that the next player picks once nothing is.
   if (choosing) detectIncompleteTurn(ctx, f);
   takeBackIfOwed(ctx, f);
@@ -181,13 +170,24 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
   whatNext(ctx);
 }
 
-function runAdmin(ctx: Ctx, c: AdminCommand): void {
-  if (c.type === 'pick-faction') pickFaction(ctx, c.faction);
-  else if (c.type === 'bid') bid(ctx, c.faction, c.amount);
-  else {
+/** The commands that are no faction's move, keyed by their type. */
+const ADMIN_COMMANDS: {
+  readonly [K in AdminCommand['type']]: (ctx: Ctx, c: Extract<AdminCommand, { type: K }>) => void;
+} = {
+  'pick-faction': (ctx, c) => pickFaction(ctx, c.faction),
+  bid: (ctx, c) => bid(ctx, c.faction, c.amount),
+  'drop-faction': (ctx, c) => {
     closeTurnOf(ctx, null);
     dropFaction(ctx, c.faction);
-  }
+  },
+};
+
+function isAdminCommand(c: Command | AdminCommand): c is AdminCommand {
+  return Object.hasOwn(ADMIN_COMMANDS, c.type);
+}
+
+function runAdmin(ctx: Ctx, c: AdminCommand): void {
+  (ADMIN_COMMANDS[c.type] as (ctx: Ctx, c: AdminCommand) => void)(ctx, c);
   whatNext(ctx);
 }
 
@@ -202,7 +202,7 @@ export function applyInPlace(
 ): Applied {
   const ctx = makeCtx(state);
   for (const c of commands) {
-    if (c.type === 'pick-faction' || c.type === 'drop-faction' || c.type === 'bid') runAdmin(ctx, c);
+    if (isAdminCommand(c)) runAdmin(ctx, c);
     else if (who === null) fail('factionRequired');
     else run(ctx, who, c);
   }

@@ -7,48 +7,14 @@
  * on the Fire & Ice map with a final-scoring tile.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { parseCustomId } from '../../src/bot/custom-id.ts';
 import { factionName } from '../../src/bot/present/names.ts';
-import { checkMessage, type ComponentJson } from '../../src/bot/message-limits.ts';
 import { FACTIONS, type FactionId } from '../../src/engine/index.ts';
 import { settle, type BotHarness } from '../support/bot-harness.ts';
+import { clickNext, clickingTable } from '../support/clicking.ts';
 import type { FakeMessage, FakeUser } from '../support/fake-discord.ts';
 import { useBot } from '../support/shared-bot.ts';
 
 const MAX_CLICKS = 4000;
-
-/** mulberry32: the players' choices, the same every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** How much a player likes to press each prompt button: mostly building, passing now and then. */
-const TASTE: Record<string, number> = {
-  build: 6,
-  upgrade: 5,
-  transform: 2,
-  send: 2,
-  advance: 1,
-  action: 2,
-  special: 2,
-  convert: 0.3,
-  pass: 1,
-  other: 1,
-};
-
-const leaves = (rows: readonly unknown[]): ComponentJson[] =>
-  (rows as ComponentJson[]).flatMap((row) => [...(row.components ?? [])]);
-
-const within = (body: { content?: string | undefined; components: unknown[] }, where: string) =>
-  expect(checkMessage({ content: body.content ?? '', components: body.components as ComponentJson[] }), where).toEqual(
-    [],
-  );
 
 interface Played {
   /** How often each kind of button was pressed. */
@@ -74,10 +40,6 @@ async function playByClicking(
   },
 ): Promise<Played> {
   const fake = bot.fake;
-  const random = seeded(game.seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const newest = (): FakeMessage => fake.newestPost();
-  const userByFaction = new Map<string, FakeUser>();
   await settle(
     fake.slashCommand('/tm create', {
       user: users[0]!,
@@ -88,81 +50,15 @@ async function playByClicking(
   const started = await settle(fake.slashCommand('/tm start', { user: users[0]! }));
   expect(started.content).not.toMatch(/refus|cannot|not /i);
 
-  const pressed = new Map<string, number>();
-  const labels: string[] = [];
+  const table = clickingTable(bot, users, game.seed, game.prefer ? { prefer: game.prefer } : {});
   let clicks = 0;
-  for (; clicks < MAX_CLICKS; clicks++) {
-    const message = newest();
-    if (message.content.includes('Final scores')) break;
-    within(message, `channel message ${message.id}`);
-    const components = leaves(message.components);
-    expect(components.length, `the newest message offers something to do: ${message.content}`).toBeGreaterThan(0);
-    const ids = components.map((c) => parseCustomId(c.custom_id ?? '')!);
-    const factionMenu = components.find((c) => c.custom_id?.startsWith('tm:faction:'));
-    if (factionMenu) {
-      const position = Number(parseCustomId(factionMenu.custom_id!)!.args[0]);
-      const seat = await bot.service.findGameInChannel({
-        userId: users[0]!.id,
-        guildId: fake.guildId,
-        channelId: fake.channelId,
-      });
-      expect(seat.ok).toBe(true);
-      const userId = seat.ok ? seat.value!.game.seats.find((s) => s.position === position)!.userId : '';
-      const user = users.find((u) => u.id === userId)!;
-      const preferred = factionMenu.options!.filter((o) => game.prefer?.(o.value) ?? true);
-      const faction = pick(preferred.length > 0 ? preferred : factionMenu.options!).value;
-      userByFaction.set(faction, user);
-      const reply = await settle(fake.selectMenu(factionMenu.custom_id!, [faction], { user }));
-      expect(reply.content).toMatch(/plays the/);
-      continue;
-    }
-    // Power offers and tile choices come first: the game waits on them.
-    const offer = ids.filter((id) => id.kind === 'leech' || id.kind === 'decline');
-    const take = components.find((c) => c.custom_id?.startsWith('tm:take:'));
-    if (offer.length > 0) {
-      const id = pick(offer);
-      const button = components[ids.indexOf(id)]!;
-      const reply = await settle(fake.clickButton(button.custom_id!, { user: userByFaction.get(id.args[0]!)! }));
-      expect(reply.content, button.label).toMatch(/^Done/);
-      pressed.set(id.kind, (pressed.get(id.kind) ?? 0) + 1);
-      continue;
-    }
-    if (take) {
-      const id = parseCustomId(take.custom_id!)!;
-      const option = pick(take.options!);
-      labels.push(option.label);
-      const reply = await settle(
-        fake.selectMenu(take.custom_id!, [option.value], { user: userByFaction.get(id.args[0]!)! }),
-      );
-      expect(reply.content, option.label).toMatch(/^Done/);
-      pressed.set('take', (pressed.get('take') ?? 0) + 1);
-      continue;
-    }
-    const prompt = ids.filter((id) => id.kind === 'turn');
-    expect(prompt.length, message.content).toBeGreaterThan(0);
-    const total = prompt.reduce((sum, id) => sum + (TASTE[id.args[1]!] ?? 1), 0);
-    let roll = random() * total;
-    const chosen = prompt.find((id) => (roll -= TASTE[id.args[1]!] ?? 1) < 0) ?? prompt.at(-1)!;
-    const user = userByFaction.get(chosen.args[0]!)!;
-    const button = components[ids.indexOf(chosen)]!;
-    const menus = await settle(fake.clickButton(button.custom_id!, { user }));
-    expect(menus.ephemeral).toBe(true);
-    within(menus, `menus of ${button.label}`);
-    const selects = leaves(menus.components).filter((c) => c.options);
-    expect(selects.length, menus.content).toBeGreaterThan(0);
-    const select = pick(selects);
-    const option = pick(select.options!);
-    labels.push(option.label);
-    const played = await settle(fake.selectMenu(select.custom_id!, [option.value], { user, message: menus.message! }));
-    expect(played.content, `${option.label} (${option.description})`).toMatch(/^Done/);
-    pressed.set(chosen.args[1]!, (pressed.get(chosen.args[1]!) ?? 0) + 1);
-  }
+  while (clicks < MAX_CLICKS && (await clickNext(table))) clicks++;
   expect(clicks).toBeLessThan(MAX_CLICKS);
   expect(bot.errors).toEqual([]);
   // Nobody typed a move: the only commands were create, join and start.
   const typed = fake.interactions.filter((i) => (i.payload as { type: number }).type === 2);
   expect(typed.length).toBe(2 + users.length - 1);
-  return { pressed, labels, userByFaction, clicks };
+  return { pressed: table.pressed, labels: table.labels, userByFaction: table.userByFaction, clicks };
 }
 
 describe('a whole game by clicking only', () => {

@@ -25,7 +25,7 @@ import { type Announcer, loggedError } from './announcer.ts';
 import { gameLocale } from './caller.ts';
 import { formatCustomId } from './custom-id.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
-import { describeSignup, describeStandings, mapName } from './present/league.ts';
+import { describeSignup, mapName, standingsMessage } from './present/league.ts';
 import { mention } from './present/names.ts';
 import { ownsGuild } from './shards.ts';
 import { fitText } from './text.ts';
@@ -254,22 +254,19 @@ export class Seasons {
     const seasonId = settled.season.season.id;
     const run = async () => {
       const { season } = settled.season;
-      const content = fitText(
-        describeStandings(localeOf(settled.season), settled.season, settled.standings),
-        MESSAGE_LIMITS.content,
-      );
+      const { content, embeds } = standingsMessage(localeOf(settled.season), settled.season, settled.standings);
       const channel = await this.channel(season.channelId);
       if (!('messages' in channel)) return;
       let message: Message | null = null;
       if (season.standingsMessageId)
         message = await channel.messages
-          .edit(season.standingsMessageId, { content, allowedMentions: { parse: [] } })
+          .edit(season.standingsMessageId, { content, embeds, allowedMentions: { parse: [] } })
           .catch((error: unknown) => {
             if (error instanceof DiscordAPIError && error.code === UNKNOWN_MESSAGE) return null;
             throw error;
           });
       if (!message) {
-        message = await channel.send({ content, allowedMentions: { parse: [] } });
+        message = await channel.send({ content, embeds, allowedMentions: { parse: [] } });
         await this.deps.league.recordMessage(seasonId, 'standings', message.id);
       }
       if (!message.pinned)

@@ -32,7 +32,7 @@ import { leagueCallerOf, replyLocale } from '../caller.ts';
 import { channelAccessProblem } from '../channel-access.ts';
 import { LEAGUE_OPTION, LEAGUE_SUB } from '../commands/league.ts';
 import type { CustomId } from '../custom-id.ts';
-import { describeLeagueError, describeSettings, describeStandings, mapName } from '../present/league.ts';
+import { describeLeagueError, describeSettings, mapName, standingsMessage } from '../present/league.ts';
 import { mention } from '../present/names.ts';
 import { signupMessage } from '../seasons.ts';
 import { answer, type BotDeps } from './shared.ts';
@@ -143,7 +143,9 @@ export async function executeLeagueCommand(deps: BotDeps, interaction: ChatInput
       const season = await seasonNamed(deps, interaction, caller, true);
       if (!season) return;
       const s = await done(interaction, await deps.league.standings(season.season.id));
-      if (s) await answer(interaction, describeStandings(locale, s.season, s.standings));
+      if (!s) return;
+      const { content, embeds } = standingsMessage(locale, s.season, s.standings);
+      return answer(interaction, content, { embeds });
       return;
     }
     case LEAGUE_SUB.substitute: {

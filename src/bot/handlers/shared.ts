@@ -1,5 +1,6 @@
 import {
   MessageFlags,
+  type APIEmbed,
   type ChatInputCommandInteraction,
   type MessageComponentInteraction,
   type Client,
@@ -44,11 +45,12 @@ type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
 export async function answer(
   interaction: Answerable,
   content: string,
-  extra: { files?: unknown[]; components?: unknown[] } = {},
+  extra: { files?: unknown[]; components?: unknown[]; embeds?: readonly APIEmbed[] } = {},
 ): Promise<void> {
   const body = {
     content: fitText(content, MESSAGE_LIMITS.content),
     ...(extra.files ? { files: extra.files as never[] } : {}),
+    ...(extra.embeds?.length ? { embeds: [...extra.embeds] } : {}),
     ...(extra.components ? { components: extra.components as never[] } : {}),
   };
   await readyToAnswer(interaction);

@@ -7,6 +7,8 @@ import type { Ratings } from '../../league/ratings.ts';
 import type { GuildLeague, RatingScope } from '../../league/repo.ts';
 import type { LoadedSeason, SeasonConfig } from '../../league/season.ts';
 import type { Standings } from '../../league/standings.ts';
+import { MESSAGE_LIMITS } from '../message-limits.ts';
+import { codePointLength } from '../text.ts';
 import { describeGameError } from './errors.ts';
 import { factionName, mention } from './names.ts';
 
@@ -76,41 +78,98 @@ export function describeSignup(locale: BotLocale, loaded: LoadedSeason): string 
   ].join('\n');
 }
 
-/** The standings post: every division, points and marks; final once every table has ended. */
-export function describeStandings(locale: BotLocale, loaded: LoadedSeason, standings: Standings): string {
+/** The standings as a message: in its text while they fit, else each division in an embed of its own. */
+export interface StandingsMessage {
+  readonly content: string;
+  readonly embeds: { title: string; description: string }[];
+}
+
+/**
+ * The standings post: every division, points and marks; final once every table has ended. A season of 64
+ * players takes about 3,700 characters, past a message's 2,000: then the text keeps the title and the
+ * embeds (4,096 characters each, 6,000 together) carry the divisions, so nobody drops off the bottom.
+ */
+export function standingsMessage(locale: BotLocale, loaded: LoadedSeason, standings: Standings): StandingsMessage {
   const { season, entries } = loaded;
   if (season.status === 'signup')
-    return t(locale, 'league.standings.notStarted', {
-      name: season.name,
-      count: entries.filter((e) => e.status === 'player').length,
-    });
-  const lines = [
+    return {
+      content: t(locale, 'league.standings.notStarted', {
+        name: season.name,
+        count: entries.filter((e) => e.status === 'player').length,
+      }),
+      embeds: [],
+    };
+  const head = [
     t(locale, standings.complete ? 'league.standings.final' : 'league.standings.title', { name: season.name }),
     t(locale, 'league.standings.progress', { finished: standings.finishedTables, tables: standings.tables }),
   ];
-  for (const d of standings.divisions) {
-    if (standings.divisions.length > 1) lines.push(t(locale, 'league.standings.division', { division: d.division }));
-    for (const r of d.rows)
-      lines.push(
-        t(locale, 'league.standings.row', {
-          place: r.place,
-          player: mention(r.userId),
-          points: t(locale, 'league.count.points', { count: r.points }),
-          vp: r.vp,
-          played: r.played,
-          tables: r.tables,
-          mark:
-            (r.drops ? t(locale, 'league.standings.drops', { count: r.drops }) : '') +
-            (r.mark === 'up'
-              ? t(locale, 'league.standings.up')
-              : r.mark === 'down'
-                ? t(locale, 'league.standings.down')
-                : ''),
-        }),
-      );
+  const legend = standings.divisions.some((d) => d.rows.some((r) => r.mark))
+    ? [t(locale, 'league.standings.legend')]
+    : [];
+  const several = standings.divisions.length > 1;
+  const heading = (division: number) => t(locale, 'league.standings.division', { division });
+  const blocks = standings.divisions.map((d) => ({ division: d.division, rows: standingRows(locale, d.rows) }));
+  const whole = [
+    ...head,
+    ...blocks.flatMap((b) => [...(several ? [`**${heading(b.division)}**`] : []), ...b.rows]),
+    ...legend,
+  ].join('\n');
+  if (codePointLength(whole) <= MESSAGE_LIMITS.content) return { content: whole, embeds: [] };
+  // At most 10 embeds: past 10 divisions, neighbours share one, each under its own heading.
+  const perEmbed = Math.ceil(blocks.length / MESSAGE_LIMITS.embeds);
+  const groups = Array.from({ length: Math.ceil(blocks.length / perEmbed) }, (_, i) =>
+    blocks.slice(i * perEmbed, (i + 1) * perEmbed),
+  );
+  const titles = groups.map((g) =>
+    several ? g.map((b) => heading(b.division)).join(' · ') : t(locale, 'league.standings.everyone'),
+  );
+  const room = Math.min(
+    MESSAGE_LIMITS.embedDescription,
+    Math.floor((MESSAGE_LIMITS.embedTotal - titles.reduce((n, x) => n + codePointLength(x), 0)) / groups.length),
+  );
+  return {
+    content: [...head, ...legend].join('\n'),
+    embeds: groups.map((g, i) => ({
+      title: titles[i]!,
+      description: fittedRows(
+        locale,
+        g.flatMap((b) => [...(g.length > 1 ? [`**${heading(b.division)}**`] : []), ...b.rows]),
+        room,
+      ),
+    })),
+  };
+}
+
+/** The rows that fit in `room` characters; the rest counted in a last line pointing to the export. */
+function fittedRows(locale: BotLocale, rows: readonly string[], room: number): string {
+  const text = rows.join('\n');
+  if (codePointLength(text) <= room) return text;
+  for (let kept = rows.length - 1; kept >= 0; kept--) {
+    const more = t(locale, 'league.standings.more', { count: rows.length - kept });
+    const cut = [...rows.slice(0, kept), more].join('\n');
+    if (codePointLength(cut) <= room) return cut;
   }
-  if (standings.divisions.some((d) => d.rows.some((r) => r.mark))) lines.push(t(locale, 'league.standings.legend'));
-  return lines.join('\n');
+  return '';
+}
+
+function standingRows(locale: BotLocale, rows: Standings['divisions'][number]['rows']): string[] {
+  return rows.map((r) =>
+    t(locale, 'league.standings.row', {
+      place: r.place,
+      player: mention(r.userId),
+      points: t(locale, 'league.count.points', { count: r.points }),
+      vp: r.vp,
+      played: r.played,
+      tables: r.tables,
+      mark:
+        (r.drops ? t(locale, 'league.standings.drops', { count: r.drops }) : '') +
+        (r.mark === 'up'
+          ? t(locale, 'league.standings.up')
+          : r.mark === 'down'
+            ? t(locale, 'league.standings.down')
+            : ''),
+    }),
+  );
 }
 
 /** A league refusal in the reader's language. */

@@ -25,16 +25,15 @@ const OFFER_KINDS = new Set(['leech', 'decline']);
 
 /** Parameters and weights for experiments (the arena's --params, --weights); the levels use the defaults. */
 let overrideParams: EvalParams | null = null;
-let overrideWeights: Weights | null | undefined;
-export function setParamsForExperiments(p: EvalParams | null, weights?: Weights | null): void {
+let overrideWeights: Weights | null = null;
+export function setParamsForExperiments(p: EvalParams | null, weights: Weights | null = null): void {
   overrideParams = p;
   overrideWeights = weights;
 }
 
 /** The evaluation's context for a decision: the fitted weights unless an experiment says otherwise. */
 function contextFor(state: GameState, me: FactionId): EvalContext {
-  const weights = overrideWeights === undefined ? null : overrideWeights;
-  return evalContext(state, me, overrideParams ?? DEFAULT_PARAMS, weights);
+  return evalContext(state, me, overrideParams ?? DEFAULT_PARAMS, overrideWeights);
 }
 
 /** Every candidate for the faction's decision, best first. */

@@ -1,10 +1,11 @@
 // `npm run arena -- --games N --players P --level L [--vs L2] [--map ID] [--options a,b] [--seed S]
-// [--from K] [--mix] [--ai-picks] [--params FILE] [--out FILE] [--json]`: AI seats play whole games on the
+// [--from K] [--mix] [--ai-picks] [--params FILE] [--weights FILE] [--out FILE] [--json]`: AI seats play whole games on the
 // engine and the figures are printed (one JSON object with --json). With --vs, seats alternate between the
 // two levels (L in the first, L2 in the second, ...) and the seats rotate from one game to the next.
 // --mix draws, per game, the player count (2-5), one of the six offered maps and the options (every Fire &
 // Ice faction option, the final-scoring tile, special landscapes, the auction, the 2017 starting VP).
 // --options takes option ids, or `standard` (the league preset, the default) or `base`.
+// `npm run arena -- --summarize [--json] FILE...` prints the figures of the games in --out files.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
@@ -25,7 +26,7 @@ import { RULES_PRESETS } from '../game/presets.ts';
 
 function fail(message: string): never {
   console.error(
-    `${message}\nusage: npm run arena -- --games N --players P --level L [--vs L2] [--map ID] [--options a,b] [--seed S] [--from K] [--mix] [--ai-picks] [--params FILE] [--out FILE] [--json]`,
+    `${message}\nusage: npm run arena -- --games N --players P --level L [--vs L2] [--map ID] [--options a,b] [--seed S] [--from K] [--mix] [--ai-picks] [--params FILE] [--weights FILE] [--out FILE] [--json]\n       npm run arena -- --summarize [--json] FILE...`,
   );
   process.exit(2);
 }
@@ -54,7 +55,7 @@ function mixed(seed: string, levels: (n: number) => AiLevel[]): Omit<ArenaGameCo
 }
 
 function main(): void {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     options: {
       games: { type: 'string', default: '10' },
       players: { type: 'string', default: '4' },
@@ -71,8 +72,17 @@ function main(): void {
       out: { type: 'string' },
       json: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      summarize: { type: 'boolean', default: false },
     },
+    allowPositionals: true,
   });
+  if (values.summarize) {
+    // The figures of games already played, from --out files (several runs, --from ranges, merged).
+    const lines = positionals.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean));
+    const summary = summarize(lines.map((l) => JSON.parse(l) as ArenaGameResult));
+    console.log(values.json ? JSON.stringify(summary) : JSON.stringify(summary, null, 2));
+    return;
+  }
   const games = Number(values.games);
   const players = Number(values.players);
   const from = Number(values.from);
@@ -85,13 +95,8 @@ function main(): void {
   const vs = values.vs as AiLevel | undefined;
   if (values.params || values.weights) {
     const p = values.params ? (JSON.parse(readFileSync(values.params, 'utf8')) as Partial<EvalParams>) : {};
-    // --weights prior: the parameters' own weights instead of the fitted ones; or a JSON file of weights.
-    const weights =
-      values.weights === undefined
-        ? undefined
-        : values.weights === 'prior'
-          ? null
-          : (JSON.parse(readFileSync(values.weights, 'utf8')) as Weights);
+    // --weights FILE: fitted feature weights (npm run ai-fit -- --out FILE) instead of the parameters' own.
+    const weights = values.weights ? (JSON.parse(readFileSync(values.weights, 'utf8')) as Weights) : null;
     setParamsForExperiments({ ...DEFAULT_PARAMS, ...p }, weights);
   }
   const options = optionsOf(values.options);

@@ -218,9 +218,10 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
       const f = state.factions[e.faction];
       // Something the cult income gave (a riverwalkers' unlock, an income spade), finished before the
       // rest of the income: the reference names that income in the row but shows the numbers from
-      // before it, and writes the income's own row after it. The income it names there is the first
+      // before it, and writes the income's own row after it. Whenever a row sets off the income (that,
+      // or a cultists' cult step owed from a leech as the round ends), the income it names is the first
       // one the moderator then ran, whoever's it was (its ledger was still collecting this row when
-      // that income came); that faction gets no income row of its own (test/fixtures/repro R4).
+      // that income came); that faction gets no income row of its own (test/fixtures/repro R4, R4c).
       const incomeComesAfter =
         engineParts.length > 0 &&
         !!e.checkpoint &&
@@ -231,7 +232,10 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
       for (const text of engineParts) {
         const own = (n: EngineNote) => n.faction === e.faction && sameEngineRow(n.text, text);
         const first = (n: EngineNote) => applied.notes.includes(n) && sameEngineRow(n.text, text);
-        const i = notes.findIndex(incomeComesAfter ? first : own);
+        // The income the row's own commands set off is named by the row, whichever faction's it was;
+        // an income from before the row, by the row's faction.
+        const byRow = notes.findIndex(first);
+        const i = byRow >= 0 ? byRow : notes.findIndex(own);
         if (i >= 0) notes.splice(i, 1);
       }
       if (e.checkpoint) {

@@ -9,7 +9,7 @@ describeReferenceGames(
   'reproductions of disagreements with the reference engine',
   join(import.meta.dirname, '..', 'fixtures', 'repro'),
   {
-    games: 10,
-    ledgers: 10,
+    games: 11,
+    ledgers: 11,
   },
 );

@@ -163,7 +163,9 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
       }
     }
     const who = chooseFaction(state, rand, typed ? 0.35 : 0.7);
-    if (who === state.active && turnComplete(state, who) && (free >= 2 || rand() < 0.75)) {
+    // A turn whose close ends the game is closed at once: a live game is over there, and refuses what
+    // the faction would still write (the reference ignores rows after the end).
+    if (who === state.active && turnComplete(state, who) && (free >= 2 || rand() < 0.75 || closingEnds(state))) {
       state = ok(endTurn(state), 'end of turn');
       free = 0;
       closed = who;
@@ -217,13 +219,17 @@ function chooseFaction(state: GameState, rand: Random, othersFirst: number): Fac
 
 const HELD = ['FREE_TF', 'FREE_TP', 'FREE_D', 'LOSE_CULT', 'PICK_COLOR'] as const;
 
+/** Whether closing the turn of whoever moved last ends the game. */
+function closingEnds(state: GameState): boolean {
+  const closed = endTurn(state);
+  return closed.ok && closed.value.state.finished;
+}
+
 /** A row the free policy types that no list offers: `done` by a faction that is not moving (no effect). */
 function typedExtra(state: GameState, rand: Random): { faction: FactionId; command: Command } | null {
   if (state.phase !== 'play') return null;
-  // Not once closing the last turn ends the game: a live game is over there (the reference ignores rows
-  // after its end, we refuse them).
-  const closed = endTurn(state);
-  if (closed.ok && closed.value.state.finished) return null;
+  // Not once closing the last turn ends the game (see closingEnds).
+  if (closingEnds(state)) return null;
   const idle = (Object.values(state.factions) as FactionState[]).filter(
     (f) => !f.dropped && f.allowedActions === 0 && f.name !== state.active,
   );

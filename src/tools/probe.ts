@@ -41,7 +41,16 @@ const DELIBERATE: Readonly<Record<string, string>> = {
   transformAwaited: 'a free transform the game waits for is not given up',
   digUnusable: 'the giants dig no spade they could never use',
   bridgeExists: 'no second bridge on a crossing that has one',
+  colorUnavailable: 'no faction picks ice as its colour',
 };
+
+/** The deliberate difference a refusal of ours is, if it is one. */
+function deliberate(code: string | undefined, rows: readonly string[]): string | undefined {
+  if (!code) return undefined;
+  // Only the ice pick: any other colour we refuse, the reference refuses too.
+  if (code === 'colorUnavailable' && !rows.some((r) => /pick-color ice\b/i.test(r))) return undefined;
+  return DELIBERATE[code];
+}
 
 /** Where our replay of prefix and candidate as one record parts from the reference; null when it agrees. */
 function recordVerdict(
@@ -129,9 +138,9 @@ async function main(): Promise<number> {
           detail = `reference: ${ref.error}`;
         } else if (ours.error) {
           kind = 'only-reference';
-          const deliberate = ours.code ? DELIBERATE[ours.code] : undefined;
-          detail = `ours: ${ours.error}${deliberate ? ` (deliberate; the reference then waits for ${JSON.stringify(ref.state?.waiting)})` : ''}`;
-          count(`only-reference: ${deliberate ? `deliberate: ${deliberate}` : 'not deliberate'}`);
+          const why = deliberate(ours.code, c.rows);
+          detail = `ours: ${ours.error}${why ? ` (deliberate; the reference then waits for ${JSON.stringify(ref.state?.waiting)})` : ''}`;
+          count(`only-reference: ${why ? `deliberate: ${why}` : 'not deliberate'}`);
         } else {
           const diff = differences(ours.summary!, ref.state!);
           if (diff.length) {

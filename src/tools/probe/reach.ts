@@ -123,6 +123,8 @@ export function notOfferedByDesign(before: GameState, rows: readonly string[], a
     if (commands.some(lowered)) return 'a moderator correction (resources or cult steps dropped by hand)';
     if (f.disableSpadeDecline && (f.counters.SPADE > 0 || f.counters.VOLCANO_TF > 0))
       return 'spades dug beyond what the line uses';
+    if (f.counters.LOSE_CULT > 0 && !before.factions[faction]!.counters.LOSE_CULT)
+      return "a volcano's cult steps left owed (the offers pay them in its row)";
     if (f.counters.PICK_COLOR > 0 && commands.some((c) => c.type === 'action'))
       return 'a colour-changing action without its pick';
   }

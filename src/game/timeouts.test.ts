@@ -3,7 +3,9 @@
 // faction that left comes back with a new player while nobody has moved since.
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from './announcements.ts';
-import { errorOf, s60AfterFourteenMoves, value } from './test-helpers.ts';
+import { MemoryGameRepo } from './memory-repo.ts';
+import { GameService } from './service.ts';
+import { caller, errorOf, playAs, s60AfterFourteenMoves, startedGame, value } from './test-helpers.ts';
 
 const HOUR = 3_600_000;
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);
@@ -51,6 +53,25 @@ describe('the move timer', () => {
       ['mermaids', 'decline 1 from nomads'],
       ['mermaids', expect.stringMatching(/^pass BON\d+$/)],
     ]);
+  });
+
+  it('plays one turn only when the faction moves again right after (a second starting dwelling in snake order)', async () => {
+    const service = new GameService(new MemoryGameRepo());
+    const game = await startedGame(service, ['alice', 'bob'], { factionMode: 'random', moveTimerHours: 12, seed: 'timer' });
+    const waited = async () => value(await service.getGame(caller('alice'), game.id)).waitingFor;
+    const [first] = await waited();
+    const build = value(await service.legalMoves(caller(first!.userId), game.id)).find((m) => m.kind === 'build')!;
+    value(await playAs(service, game.id, first!.userId, build.text));
+    // The second player places both of their dwellings in a row; the timer runs out on the first.
+    const [second] = await waited();
+    const { done, view } = value(await service.timeOut(game.id, later(13)));
+    expect(done).toEqual([
+      { faction: second!.faction, userId: second!.userId, action: 'pass', text: expect.stringMatching(/^build /) },
+    ]);
+    expect(view!.waitingFor).toEqual([second]);
+    expect(view!.state!.factions[second!.faction]!.buildings.D).toBe(1);
+    // Their second dwelling has a timer of its own, running from the timer's row (stored now).
+    expect(value(await service.timeOut(game.id, later(11))).done).toEqual([]);
   });
 
   it('drops the faction when the admin chose so, and brings it back with a new player while nobody moved since', async () => {

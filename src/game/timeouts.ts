@@ -123,9 +123,15 @@ export async function timeOut(
       done.push({ faction: seat.faction, userId: seat.userId, action, text });
       continue;
     }
-    // A seat may owe several answers (an offer, then its turn): each is one change.
+    // A seat may owe several answers (an offer, then its turn): each is one change. The timer ran out on
+    // one turn only: when the faction moves again straight after (its second starting dwelling in snake
+    // order, a round it opens), that new turn has a timer of its own.
+    let turnPlayed = false;
     for (let answers = 0; stillWaited(loaded, seat); answers++) {
       if (answers >= 8) throw new Error(`the timer could not end the wait of ${seat.faction} in game ${gameId}`);
+      const turn = waitReason(loaded.state!, seat.faction).kind === 'move';
+      if (turn && turnPlayed) break;
+      turnPlayed ||= turn;
       const played = await playForSeat(repo, loaded, seat);
       loaded = played.loaded;
       done.push({ faction: seat.faction, userId: seat.userId, action, text: played.text });

@@ -3,6 +3,7 @@ import { benchBot, benchClicks, benchPrompt } from './bot.ts';
 import { benchEngine } from './engine.ts';
 import { benchLeague } from './league.ts';
 import { benchLoad } from './load.ts';
+import { benchReminders } from './reminders.ts';
 import { benchRender } from './render.ts';
 import { benchService } from './service.ts';
 import { type BenchSize, sized } from './size.ts';
@@ -33,6 +34,7 @@ const suites: Suite[] = [
   { name: 'store', run: benchStore },
   { name: 'service', run: benchService },
   { name: 'league', run: benchLeague },
+  { name: 'reminders', run: benchReminders },
   { name: 'prompt', run: async (size) => benchPrompt(size) },
   { name: 'bot', run: (size) => benchBot(sized(size, 120, 5)) },
   { name: 'clicks', run: (size) => benchClicks(sized(size, 80, 5)) },

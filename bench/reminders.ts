@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Client } from 'discord.js';
 import type { Announcer } from '../src/bot/announcer.ts';
-import { ReminderPlanner, remindOnce } from '../src/bot/reminders.ts';
+import { remindOnce } from '../src/bot/reminders.ts';
 import type { Caller } from '../src/game/access.ts';
 import { readRecord } from '../src/game/record.ts';
 import type { GameRecord, GameRepo, MoveRecord } from '../src/game/repo.ts';
@@ -16,6 +16,7 @@ import { parseGameLog } from '../src/notation/log.ts';
 import { PrismaGameRepo, openStore } from '../src/store/prisma-repo.ts';
 import { scratchSqlite } from '../src/store/testing.ts';
 import { readCorpus } from '../test/corpus.ts';
+import { countingRepo } from '../test/support/counting-repo.ts';
 import { type BenchSize, sized } from './size.ts';
 import { fmt } from './stats.ts';
 
@@ -31,22 +32,6 @@ const at = (channelId: string, userId = 'admin'): Caller => ({ userId, guildId: 
 function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!r.ok) throw new Error(`bench: ${JSON.stringify(r.error)}`);
   return r.value;
-}
-
-/** Counts the whole-game reads a pass makes. */
-function counting(repo: GameRepo): { repo: GameRepo; loads: () => number } {
-  let loads = 0;
-  const counted = new Proxy(repo, {
-    get(target, name, receiver) {
-      const value: unknown = Reflect.get(target, name, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        if (name === 'loadGame' || name === 'loadGameInChannel') loads++;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { repo: counted, loads: () => loads };
 }
 
 /** A client that owns every guild and whose channels take every post. */
@@ -109,7 +94,9 @@ export async function benchReminders(size: BenchSize = 'full', idleCounts?: read
   const counts = idleCounts ?? sized(size, [1_000, 10_000], [5, 20]);
   const db = await scratchSqlite();
   const { repo: store } = await openStore(db.url);
-  const { repo, loads } = counting(store);
+  const counted = countingRepo(store);
+  const repo = counted.repo;
+  const loads = () => counted.calls.get('loadGame') ?? 0;
   const lines: string[] = [];
   try {
     const service = new GameService(repo);
@@ -123,7 +110,6 @@ export async function benchReminders(size: BenchSize = 'full', idleCounts?: read
         client,
         announcer,
         now: () => new Date(start + hours * HOUR),
-        planner: new ReminderPlanner(service),
       });
     // The template is an idle game too.
     let idle = 1;

@@ -11,7 +11,7 @@ import { EventLoopLoad } from './bot/event-loop.ts';
 import { logInAndRegister, StartError } from './bot/start-up.ts';
 import { routeInteractions } from './bot/router.ts';
 import { InteractionJournal, tellInterrupted } from './bot/journal.ts';
-import { ReminderPlanner, startReminders } from './bot/reminders.ts';
+import { startReminders } from './bot/reminders.ts';
 import { serveHealth } from './bot/health.ts';
 import { BotMetrics } from './bot/metrics.ts';
 import { GameService } from './game/service.ts';
@@ -167,7 +167,6 @@ async function main(): Promise<void> {
   const client = createClient(config.apiUrl, config.sharding);
   onStop(() => client.destroy());
   onStop(keepServing(client));
-  const reminders = new ReminderPlanner(service);
   // A league table's end moves its season's standings on, once its final posts are out.
   const announcer = new Announcer(service, client, { onGameOver: (gameId) => void seasons.gameOver(gameId) });
   const seasons = new Seasons({ client, league, service, announcer, now: () => new Date() });
@@ -186,7 +185,7 @@ async function main(): Promise<void> {
   });
   announcer.onPosted((view) => aiSeats.nudge(view));
   const routing = routeInteractions(client, {
-    ...botRoutes({ service, league, seasons, client, now: () => new Date(), reminders, announcer }),
+    ...botRoutes({ service, league, seasons, client, now: () => new Date(), announcer }),
     overloaded: () => rendering.full && loop.busy(),
     observe: (handled) => metrics.interaction(handled),
     journal: new InteractionJournal(service),
@@ -216,7 +215,7 @@ async function main(): Promise<void> {
   void seasons.resume();
   // Games waiting on an AI seat (a decision the last process did not finish) are played now.
   onStop(aiSeats.start());
-  onStop(startReminders({ service, client, now: () => new Date(), planner: reminders, announcer }));
+  onStop(startReminders({ service, client, now: () => new Date(), announcer }));
   // Players whose move the last process was handling when it died hear what became of it.
   void tellInterrupted({ service, client, now: () => new Date(), startedAt }).then(
     (told) => told > 0 && log.info({ told }, 'players told of interactions a restart cut off'),

@@ -22,6 +22,7 @@ import {
   type PlayerPreference,
   type PreferenceData,
   PreferenceDataSchema,
+  type DueGame,
   type ReminderWait,
   type SeatRecord,
   type Snapshot,
@@ -60,6 +61,8 @@ export class MemoryGameRepo implements GameRepo {
   private readonly games = new Map<string, StoredGame>();
   private readonly preferences = new Map<string, PlayerPreference>();
   private readonly reminders = new Map<string, StoredReminder>();
+  /** The reminder pass's next time for a game, set at a version: any later version is due at its change. */
+  private readonly due = new Map<string, { readonly version: number; readonly at: Date | null }>();
   private readonly statusMessages = new Map<string, string>();
   private readonly results = new Map<string, GameResult>();
   private readonly inFlight = new Map<string, InteractionInFlight>();
@@ -297,6 +300,25 @@ export class MemoryGameRepo implements GameRepo {
     r.claimedStep = step;
     r.leaseUntil = leaseUntil;
     return true;
+  }
+
+  async gamesDue(now: Date, limit: number): Promise<DueGame[]> {
+    const due = [...this.games.values()]
+      .filter((s) => s.game.status === 'active')
+      .map((s) => ({ game: s.game, at: this.dueAt(s.game) }))
+      .filter((d) => d.at !== null && d.at.getTime() <= now.getTime())
+      .sort((a, b) => a.at!.getTime() - b.at!.getTime() || a.game.id.localeCompare(b.game.id));
+    return due.slice(0, limit).map((d) => ({ gameId: d.game.id, guildId: d.game.guildId }));
+  }
+
+  async setDueAt(gameId: string, version: number | null, at: Date | null): Promise<void> {
+    const game = this.games.get(gameId)?.game;
+    if (game && (version === null || version === game.version)) this.due.set(gameId, { version: game.version, at });
+  }
+
+  private dueAt(game: GameRecord): Date | null {
+    const set = this.due.get(game.id);
+    return set && set.version === game.version ? set.at : game.updatedAt;
   }
 
   async settleReminder(wait: ReminderWait, step: number, sent: boolean): Promise<void> {

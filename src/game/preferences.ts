@@ -32,11 +32,13 @@ export async function setReminders(
   seatOf(caller, await recordFor(repo, caller, gameId));
   const current = await repo.getPreference(caller.userId, caller.guildId);
   await repo.setPreference(caller.userId, caller.guildId, { ...current?.data, reminders: on });
+  // Turned back on: a reminder skipped while they were off is sent at the next pass, not the next step.
+  if (on) await lookAtGamesOf(repo, caller.userId, caller.guildId);
   return playerSettings(repo, caller, gameId);
 }
 
 /** A day between digests. */
-const DIGEST_EVERY_MS = 24 * 3_600_000;
+export const DIGEST_EVERY_MS = 24 * 3_600_000;
 
 /** Whether the player chose a daily digest by direct message instead of pings (for every server). */
 export async function digestWanted(repo: GameRepo, userId: string): Promise<boolean> {
@@ -47,6 +49,21 @@ export async function digestWanted(repo: GameRepo, userId: string): Promise<bool
 export async function setDigest(repo: GameRepo, userId: string, on: boolean): Promise<void> {
   const current = await repo.getPreference(userId, null);
   await repo.setPreference(userId, null, { ...current?.data, digest: on });
+  if (on) await lookAtGamesOf(repo, userId, null);
+}
+
+/** The player's active games (on one server, or all) are looked at by the next reminder pass. */
+async function lookAtGamesOf(repo: GameRepo, userId: string, guildId: string | null): Promise<void> {
+  const games = await repo.listGames({ userId, status: ['active'], limit: 1_000, ...(guildId && { guildId }) });
+  for (const game of games) await repo.setDueAt(game.id, null, new Date(0));
+}
+
+/** When the player's next digest may go (at once when none went yet); null when they want none. */
+export async function digestDueAt(repo: GameRepo, userId: string): Promise<Date | null> {
+  const current = await repo.getPreference(userId, null);
+  if (current?.data.digest !== true) return null;
+  const last = current.data.digestSentAt ? Date.parse(current.data.digestSentAt) : 0;
+  return new Date(last + DIGEST_EVERY_MS);
 }
 
 /**

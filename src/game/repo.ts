@@ -241,6 +241,12 @@ export interface ReminderWait {
   readonly userId: string;
 }
 
+/** A game the reminder pass must look at, and the server it is in (which process serves it). */
+export interface DueGame {
+  readonly gameId: string;
+  readonly guildId: string;
+}
+
 /** An interaction being handled, written when it begins (src/bot/journal.ts). */
 export interface InteractionInFlight {
   /** Discord's interaction id. */
@@ -336,6 +342,17 @@ export interface GameRepo {
   settleReminder(wait: ReminderWait, step: number, sent: boolean): Promise<void>;
   /** Records every step up to `step` as sent ("not this turn"). */
   muteReminders(wait: ReminderWait, step: number): Promise<void>;
+  /**
+   * Active games the reminder pass must look at by `now`, earliest due first, at most `limit`. Every
+   * version bump (and creation) makes a game due at once; `setDueAt` sets its next time. Only the due
+   * rows are read, so games with nothing due cost nothing.
+   */
+  gamesDue(now: Date, limit: number): Promise<DueGame[]>;
+  /**
+   * When the reminder pass next looks at the game (null: not until it changes), if it is still at
+   * `version` (null: at any version). An unknown game or another version changes nothing.
+   */
+  setDueAt(gameId: string, version: number | null, at: Date | null): Promise<void>;
   /** Records an interaction as being handled. */
   beginInteraction(entry: InteractionInFlight): Promise<void>;
   /** The interaction was answered (or given up): it is no longer in flight. Idempotent. */

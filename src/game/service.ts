@@ -54,6 +54,7 @@ import { type UndoOutcome, type UndoPlan, approveUndo, planUndo, rejectUndo, und
 import { type GameView, viewOf } from './view.ts';
 import { keepingPosition } from './position.ts';
 import { type TimedOut, timeOut } from './timeouts.ts';
+import { type WakeUp, muteReminders, remindersDue, settleReminder } from './reminders.ts';
 import { TIMEOUT_ACTIONS, type TimeoutAction, settingsOf } from './settings.ts';
 import { stored } from './announcements.ts';
 import { fail } from './errors.ts';
@@ -86,6 +87,7 @@ export function prepareRecord(text: string): Result<PreparedImport> {
 }
 export { waitedUsers } from './view.ts';
 export { timeoutLine } from './timeouts.ts';
+export { type WakeUp, reminderSteps } from './reminders.ts';
 
 export interface LegalLine {
   readonly kind: LegalMove['kind'];
@@ -418,17 +420,27 @@ export class GameService {
     return this.repo.claimInteraction(interactionId, now);
   }
 
-  /** See GameRepo.claimReminder: true when this process is the one to send that reminder. */
-  claimReminder(wait: ReminderWait, step: number, now: Date, leaseUntil: Date): Promise<boolean> {
-    return this.repo.claimReminder(wait, step, now, leaseUntil);
+  /**
+   * The reminder pass at `now`, acting by itself (reminders.ts): the move timers that ran out act, and the
+   * seats due a reminder have it claimed for this process, in the games due by then of the servers it
+   * `serves`. A game that fails is left for the next pass and told to `failed`.
+   */
+  remindersDue(
+    now: Date,
+    serves: (guildId: string) => boolean,
+    failed: (gameId: string, error: unknown) => void,
+  ): Promise<WakeUp[]> {
+    return remindersDue(this.repo, now, serves, failed);
   }
 
+  /** A claimed reminder was sent, or could not be (then the next pass tries again). */
   settleReminder(wait: ReminderWait, step: number, sent: boolean): Promise<void> {
-    return this.repo.settleReminder(wait, step, sent);
+    return settleReminder(this.repo, wait, step, sent);
   }
 
-  muteReminders(wait: ReminderWait, step: number): Promise<void> {
-    return this.repo.muteReminders(wait, step);
+  /** "Not this turn": no more reminders of this wait. */
+  muteReminders(wait: ReminderWait): Promise<void> {
+    return muteReminders(this.repo, wait);
   }
 
   // ---- history ----

@@ -13,7 +13,9 @@ import type { Announcement, Game, Move, Seat } from '../generated/sqlite/client.
 /** A game as its last consistent read (or this process's own write after it) left it. */
 export interface HeldGame {
   /** The row without its snapshot and pin (not versioned), with its seats in order. */
-  readonly game: Omit<Game, 'snapshot' | 'snapshotVersion' | 'statusMessageId'> & { readonly seats: readonly Seat[] };
+  readonly game: Omit<Game, 'snapshot' | 'snapshotVersion' | 'statusMessageId' | 'dueAt'> & {
+    readonly seats: readonly Seat[];
+  };
   /** The snapshot as stored: its text is parsed afresh for each reader, who gets a copy. */
   readonly snapshot: { readonly version: number; readonly text: string } | null;
   /** The whole log, in order. */

@@ -25,6 +25,7 @@ import {
   type PlayerPreference,
   type PreferenceData,
   PreferenceDataSchema,
+  type DueGame,
   type ReminderWait,
   type SeatRecord,
   AI_SEAT_LEVELS,
@@ -108,7 +109,12 @@ const gameInclude = { seats: { orderBy: { position: 'asc' } } } satisfies Prisma
  * with every listed game made each health check of a process with 1,000 games parse and drop 11 MB of
  * strings.
  */
-const withoutSnapshot = { snapshot: true, snapshotVersion: true, statusMessageId: true } satisfies Prisma.GameOmit;
+const withoutSnapshot = {
+  snapshot: true,
+  snapshotVersion: true,
+  statusMessageId: true,
+  dueAt: true,
+} satisfies Prisma.GameOmit;
 type GameFields = Omit<GameRow, keyof typeof withoutSnapshot>;
 type GameWithSeats = GameFields & { seats: SeatRow[] };
 
@@ -168,6 +174,7 @@ export class PrismaGameRepo implements GameRepo {
         seed: input.seed,
         createdAt: now,
         updatedAt: now,
+        dueAt: now,
         threadId: input.threadId ?? null,
         seats: { create: seats.map((s) => seatRow(s, [], now)) },
         ...(input.announce === undefined
@@ -246,7 +253,7 @@ export class PrismaGameRepo implements GameRepo {
         omit: { gameId: true },
       });
       const pending = await tx.announcement.findMany({ where: { gameId }, orderBy: { version: 'asc' } });
-      const { snapshot, snapshotVersion, statusMessageId: _, ...game } = row;
+      const { snapshot, snapshotVersion, statusMessageId: _, dueAt: __, ...game } = row;
       const held: HeldGame = {
         game,
         snapshot: snapshot === null || snapshotVersion === null ? null : { version: snapshotVersion, text: snapshot },
@@ -563,6 +570,29 @@ export class PrismaGameRepo implements GameRepo {
     );
   }
 
+  async gamesDue(now: Date, limit: number): Promise<DueGame[]> {
+    return this.guard(async () => {
+      const rows = await this.client.game.findMany({
+        where: { status: 'active', dueAt: { lte: now } },
+        select: { id: true, guildId: true },
+        orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
+        take: limit,
+      });
+      return rows.map((r) => ({ gameId: r.id, guildId: r.guildId }));
+    });
+  }
+
+  async setDueAt(gameId: string, version: number | null, at: Date | null): Promise<void> {
+    await this.guard(() =>
+      this.retryWhileBusy(() =>
+        this.client.game.updateMany({
+          where: { id: gameId, ...(version === null ? {} : { version }) },
+          data: { dueAt: at },
+        }),
+      ),
+    );
+  }
+
   async settleReminder(wait: ReminderWait, step: number, sent: boolean): Promise<void> {
     await this.guard(() =>
       this.retryWhileBusy(() =>
@@ -739,7 +769,8 @@ export class PrismaGameRepo implements GameRepo {
     try {
       return await tx.game.update({
         where: { id: gameId, version: expectedVersion },
-        data: { ...data, version: expectedVersion + 1 },
+        // A changed game is due the reminder pass at once: its wait may have begun, ended or changed.
+        data: { ...data, version: expectedVersion + 1, dueAt: data.updatedAt },
         select: { moveCount: true },
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 // Reminder claims against the in-memory store, SQLite and PostgreSQL (TEST_POSTGRES_URL): each step of a
 // wait is claimed by exactly one caller, even by two stores (two bot processes) on one database, a claim
-// left by a crashed process is taken over when its lease ends, and what was sent survives a restart.
+// left by a crashed process is taken over when its lease ends, and what was sent survives a restart. And
+// the games the pass must look at: due after each change, then at the time the pass set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryGameRepo } from '../game/memory-repo.ts';
 import type { GameRepo, ReminderWait } from '../game/repo.ts';
@@ -107,6 +108,33 @@ for (const backend of backends) {
         expect(claims.filter(Boolean)).toHaveLength(1);
         await repo.settleReminder(wait(), step, true);
       }
+    });
+
+    it('lists the active games due by a time: each change makes one due at once, until its next time is set', async () => {
+      await newGame();
+      const due = async (when: Date) => (await repo.gamesDue(when, 100)).map((d) => d.gameId);
+      // Open: not a game the pass looks at.
+      expect(await due(at(100_000))).not.toContain(gameId);
+      const open = (await repo.getGame(gameId))!;
+      const active = await repo.updateGame(gameId, open.version, { status: 'active' });
+      expect(await repo.gamesDue(new Date(), 100)).toContainEqual({ gameId, guildId: 'g' });
+      await repo.setDueAt(gameId, active.version, at(60));
+      expect(await due(at(59))).not.toContain(gameId);
+      expect(await due(at(60))).toContain(gameId);
+      // Set for another version: nothing changes.
+      await repo.setDueAt(gameId, active.version - 1, null);
+      expect(await due(at(60))).toContain(gameId);
+      await repo.setDueAt(gameId, active.version, null);
+      expect(await due(at(100_000))).not.toContain(gameId);
+      // A move makes it due at once (at the time of the change), whatever was set before.
+      const before = new Date();
+      await repo.appendMoves(gameId, active.version, [{ seat: 0, userId: 'u1', text: 'pass' }]);
+      expect(await due(new Date(before.getTime() - 1))).not.toContain(gameId);
+      expect(await due(new Date())).toContain(gameId);
+      // At any version: due again without waiting for a change.
+      await repo.setDueAt(gameId, active.version + 1, null);
+      await repo.setDueAt(gameId, null, new Date(0));
+      expect(await due(at(0))).toContain(gameId);
     });
 
     it('what was sent survives a restart', async () => {

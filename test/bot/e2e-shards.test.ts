@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Health, serveHealth } from '../../src/bot/health.ts';
-import { remindOnce, ReminderPlanner } from '../../src/bot/reminders.ts';
+import { remindOnce } from '../../src/bot/reminders.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { GameService } from '../../src/game/service.ts';
 import { settle, startBot, TOKEN, type BotHarness } from '../support/bot-harness.ts';
@@ -97,7 +97,6 @@ describe('the sharded bot', () => {
         service,
         client: bot.client(),
         announcer: bot.announcer(),
-        planner: new ReminderPlanner(service),
         now: () => new Date(Date.now() + day),
       });
     expect(await pass(other)).toEqual([]);

@@ -5,7 +5,7 @@
  * `/tm mygames` lists every game a player sits in, across channels, those waiting for them first, with links.
  */
 import { describe, expect, it } from 'vitest';
-import { ReminderPlanner, remindOnce } from '../../src/bot/reminders.ts';
+import { remindOnce } from '../../src/bot/reminders.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { GameService } from '../../src/game/service.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
@@ -17,7 +17,6 @@ const HOUR = 3_600_000;
 describe('your turn, from anywhere', () => {
   let bot: BotHarness;
   const service = new GameService(new MemoryGameRepo());
-  const planner = new ReminderPlanner(service);
   let alice: FakeUser;
   let bob: FakeUser;
   let carol: FakeUser;
@@ -25,7 +24,7 @@ describe('your turn, from anywhere', () => {
   let lobby: string;
 
   beforeAll(async () => {
-    bot = await startBot({ service, reminders: planner });
+    bot = await startBot({ service });
     const fake = bot.fake;
     alice = fake.defaultUser;
     bob = fake.createUser('bob');
@@ -147,7 +146,6 @@ describe('your turn, from anywhere', () => {
       service,
       client: bot.client(),
       announcer: bot.announcer(),
-      planner,
       now: () => new Date(Date.now() + 13 * HOUR),
     });
     expect(reminder?.userId).toBe(now.id);
@@ -191,7 +189,6 @@ describe('your turn, from anywhere', () => {
       service,
       client: bot.client(),
       announcer: bot.announcer(),
-      planner,
       now: () => new Date(Date.now() + hours * HOUR),
     });
     expect((await remindOnce(at(13))).map((r) => r.userId)).not.toContain(bob.id);

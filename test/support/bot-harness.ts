@@ -5,7 +5,6 @@ import { connect, createClient } from '../../src/bot/client.ts';
 import { commandDefinitions } from '../../src/bot/commands/definitions.ts';
 import type { DoorOptions } from '../../src/bot/door.ts';
 import { registerCommands } from '../../src/bot/register.ts';
-import type { ReminderPlanner } from '../../src/bot/reminders.ts';
 import { routeInteractions, type Routing } from '../../src/bot/router.ts';
 import { InteractionJournal } from '../../src/bot/journal.ts';
 import type { Sharding } from '../../src/bot/shards.ts';
@@ -64,7 +63,6 @@ export async function startBot(
     service?: GameService;
     /** The league over the same store as `service` (by default both are in memory). */
     league?: LeagueService;
-    reminders?: ReminderPlanner;
     /** Retry timing of the outbox; tests of faults make it quick. */
     outbox?: OutboxOptions;
     /** How long a player's answer waits for the channel post. */
@@ -134,7 +132,6 @@ export async function startBot(
       client,
       announcer,
       now: () => new Date(),
-      ...(options.reminders ? { reminders: options.reminders } : {}),
       ...(options.postWaitMs === undefined ? {} : { postWaitMs: options.postWaitMs }),
     };
     routing = routeInteractions(client, {

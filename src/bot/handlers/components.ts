@@ -104,8 +104,7 @@ export async function executeComponent(
   if (id.kind === 'mute') {
     const userId = id.args[0] ?? '';
     if (userId !== caller.userId) return answer(interaction, t(locale, 'error.notForYou', { player: mention(userId) }));
-    if (!deps.reminders) return answer(interaction, t(locale, 'error.staleComponent'));
-    await deps.reminders.mute({ gameId: view.game.id, version: id.version, userId });
+    await deps.service.muteReminders({ gameId: view.game.id, version: id.version, userId });
     return answer(interaction, t(locale, 'reminder.muted'));
   }
 

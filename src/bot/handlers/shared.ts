@@ -12,7 +12,6 @@ import { t } from '../../i18n/index.ts';
 import { callerOf, gameLocale, replyLocale } from '../caller.ts';
 import { describeGameError } from '../present/errors.ts';
 import type { Announcer } from '../announcer.ts';
-import type { ReminderPlanner } from '../reminders.ts';
 import type { RecordReader } from '../records/reader.ts';
 import type { Seasons } from '../seasons.ts';
 import { fitText } from '../text.ts';
@@ -31,8 +30,6 @@ export interface BotDeps {
   readonly announcer: Announcer;
   /** How long a player's answer waits for the channel post before saying it is delayed (default 5 s). */
   readonly postWaitMs?: number;
-  /** Shared with the reminder loop, so "not this turn" silences it. */
-  readonly reminders?: ReminderPlanner;
   /** Reads `/tm import` records off the main thread; by default the process's own reader. */
   readonly records?: RecordReader;
 }

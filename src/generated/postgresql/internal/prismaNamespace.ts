@@ -1673,7 +1673,8 @@ export const GameScalarFieldEnum = {
   statusMessageId: 'statusMessageId',
   threadId: 'threadId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  dueAt: 'dueAt'
 } as const
 
 export type GameScalarFieldEnum = (typeof GameScalarFieldEnum)[keyof typeof GameScalarFieldEnum]

@@ -103,7 +103,8 @@ export const GameScalarFieldEnum = {
   statusMessageId: 'statusMessageId',
   threadId: 'threadId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  dueAt: 'dueAt'
 } as const
 
 export type GameScalarFieldEnum = (typeof GameScalarFieldEnum)[keyof typeof GameScalarFieldEnum]

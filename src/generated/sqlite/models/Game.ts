@@ -57,6 +57,7 @@ export type GameMinAggregateOutputType = {
   threadId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  dueAt: Date | null
 }
 
 export type GameMaxAggregateOutputType = {
@@ -78,6 +79,7 @@ export type GameMaxAggregateOutputType = {
   threadId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  dueAt: Date | null
 }
 
 export type GameCountAggregateOutputType = {
@@ -99,6 +101,7 @@ export type GameCountAggregateOutputType = {
   threadId: number
   createdAt: number
   updatedAt: number
+  dueAt: number
   _all: number
 }
 
@@ -134,6 +137,7 @@ export type GameMinAggregateInputType = {
   threadId?: true
   createdAt?: true
   updatedAt?: true
+  dueAt?: true
 }
 
 export type GameMaxAggregateInputType = {
@@ -155,6 +159,7 @@ export type GameMaxAggregateInputType = {
   threadId?: true
   createdAt?: true
   updatedAt?: true
+  dueAt?: true
 }
 
 export type GameCountAggregateInputType = {
@@ -176,6 +181,7 @@ export type GameCountAggregateInputType = {
   threadId?: true
   createdAt?: true
   updatedAt?: true
+  dueAt?: true
   _all?: true
 }
 
@@ -284,6 +290,7 @@ export type GameGroupByOutputType = {
   threadId: string | null
   createdAt: Date
   updatedAt: Date
+  dueAt: Date | null
   _count: GameCountAggregateOutputType | null
   _avg: GameAvgAggregateOutputType | null
   _sum: GameSumAggregateOutputType | null
@@ -328,6 +335,7 @@ export type GameWhereInput = {
   threadId?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
+  dueAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   seats?: Prisma.SeatListRelationFilter
   moves?: Prisma.MoveListRelationFilter
   undoRecords?: Prisma.UndoRecordListRelationFilter
@@ -355,6 +363,7 @@ export type GameOrderByWithRelationInput = {
   threadId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  dueAt?: Prisma.SortOrderInput | Prisma.SortOrder
   seats?: Prisma.SeatOrderByRelationAggregateInput
   moves?: Prisma.MoveOrderByRelationAggregateInput
   undoRecords?: Prisma.UndoRecordOrderByRelationAggregateInput
@@ -385,6 +394,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   statusMessageId?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
+  dueAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   seats?: Prisma.SeatListRelationFilter
   moves?: Prisma.MoveListRelationFilter
   undoRecords?: Prisma.UndoRecordListRelationFilter
@@ -412,6 +422,7 @@ export type GameOrderByWithAggregationInput = {
   threadId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  dueAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.GameCountOrderByAggregateInput
   _avg?: Prisma.GameAvgOrderByAggregateInput
   _max?: Prisma.GameMaxOrderByAggregateInput
@@ -441,6 +452,7 @@ export type GameScalarWhereWithAggregatesInput = {
   threadId?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
+  dueAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
 }
 
 export type GameCreateInput = {
@@ -462,6 +474,7 @@ export type GameCreateInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordCreateNestedManyWithoutGameInput
@@ -489,6 +502,7 @@ export type GameUncheckedCreateInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordUncheckedCreateNestedManyWithoutGameInput
@@ -516,6 +530,7 @@ export type GameUpdateInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUpdateManyWithoutGameNestedInput
@@ -543,6 +558,7 @@ export type GameUncheckedUpdateInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUncheckedUpdateManyWithoutGameNestedInput
@@ -570,6 +586,7 @@ export type GameCreateManyInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
 }
 
 export type GameUpdateManyMutationInput = {
@@ -591,6 +608,7 @@ export type GameUpdateManyMutationInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameUncheckedUpdateManyInput = {
@@ -612,6 +630,7 @@ export type GameUncheckedUpdateManyInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GameCountOrderByAggregateInput = {
@@ -633,6 +652,7 @@ export type GameCountOrderByAggregateInput = {
   threadId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  dueAt?: Prisma.SortOrder
 }
 
 export type GameAvgOrderByAggregateInput = {
@@ -660,6 +680,7 @@ export type GameMaxOrderByAggregateInput = {
   threadId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  dueAt?: Prisma.SortOrder
 }
 
 export type GameMinOrderByAggregateInput = {
@@ -681,6 +702,7 @@ export type GameMinOrderByAggregateInput = {
   threadId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  dueAt?: Prisma.SortOrder
 }
 
 export type GameSumOrderByAggregateInput = {
@@ -720,6 +742,10 @@ export type NullableIntFieldUpdateOperationsInput = {
 
 export type DateTimeFieldUpdateOperationsInput = {
   set?: Date | string
+}
+
+export type NullableDateTimeFieldUpdateOperationsInput = {
+  set?: Date | string | null
 }
 
 export type GameCreateNestedOneWithoutSeatsInput = {
@@ -825,6 +851,7 @@ export type GameCreateWithoutSeatsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordCreateNestedManyWithoutGameInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutGameInput
@@ -851,6 +878,7 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordUncheckedCreateNestedManyWithoutGameInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutGameInput
@@ -893,6 +921,7 @@ export type GameUpdateWithoutSeatsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUpdateManyWithoutGameNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutGameNestedInput
@@ -919,6 +948,7 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUncheckedUpdateManyWithoutGameNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutGameNestedInput
@@ -945,6 +975,7 @@ export type GameCreateWithoutMovesInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordCreateNestedManyWithoutGameInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutGameInput
@@ -971,6 +1002,7 @@ export type GameUncheckedCreateWithoutMovesInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordUncheckedCreateNestedManyWithoutGameInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutGameInput
@@ -1013,6 +1045,7 @@ export type GameUpdateWithoutMovesInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUpdateManyWithoutGameNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutGameNestedInput
@@ -1039,6 +1072,7 @@ export type GameUncheckedUpdateWithoutMovesInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUncheckedUpdateManyWithoutGameNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutGameNestedInput
@@ -1065,6 +1099,7 @@ export type GameCreateWithoutUndoRecordsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
   announcements?: Prisma.AnnouncementCreateNestedManyWithoutGameInput
@@ -1091,6 +1126,7 @@ export type GameUncheckedCreateWithoutUndoRecordsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
   announcements?: Prisma.AnnouncementUncheckedCreateNestedManyWithoutGameInput
@@ -1133,6 +1169,7 @@ export type GameUpdateWithoutUndoRecordsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
   announcements?: Prisma.AnnouncementUpdateManyWithoutGameNestedInput
@@ -1159,6 +1196,7 @@ export type GameUncheckedUpdateWithoutUndoRecordsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
   announcements?: Prisma.AnnouncementUncheckedUpdateManyWithoutGameNestedInput
@@ -1185,6 +1223,7 @@ export type GameCreateWithoutAnnouncementsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordCreateNestedManyWithoutGameInput
@@ -1211,6 +1250,7 @@ export type GameUncheckedCreateWithoutAnnouncementsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordUncheckedCreateNestedManyWithoutGameInput
@@ -1253,6 +1293,7 @@ export type GameUpdateWithoutAnnouncementsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUpdateManyWithoutGameNestedInput
@@ -1279,6 +1320,7 @@ export type GameUncheckedUpdateWithoutAnnouncementsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUncheckedUpdateManyWithoutGameNestedInput
@@ -1305,6 +1347,7 @@ export type GameCreateWithoutRemindersInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordCreateNestedManyWithoutGameInput
@@ -1331,6 +1374,7 @@ export type GameUncheckedCreateWithoutRemindersInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordUncheckedCreateNestedManyWithoutGameInput
@@ -1373,6 +1417,7 @@ export type GameUpdateWithoutRemindersInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUpdateManyWithoutGameNestedInput
@@ -1399,6 +1444,7 @@ export type GameUncheckedUpdateWithoutRemindersInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUncheckedUpdateManyWithoutGameNestedInput
@@ -1425,6 +1471,7 @@ export type GameCreateWithoutResultInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordCreateNestedManyWithoutGameInput
@@ -1451,6 +1498,7 @@ export type GameUncheckedCreateWithoutResultInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordUncheckedCreateNestedManyWithoutGameInput
@@ -1493,6 +1541,7 @@ export type GameUpdateWithoutResultInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUpdateManyWithoutGameNestedInput
@@ -1519,6 +1568,7 @@ export type GameUncheckedUpdateWithoutResultInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUncheckedUpdateManyWithoutGameNestedInput
@@ -1612,6 +1662,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  dueAt?: boolean
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
   moves?: boolean | Prisma.Game$movesArgs<ExtArgs>
   undoRecords?: boolean | Prisma.Game$undoRecordsArgs<ExtArgs>
@@ -1640,6 +1691,7 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  dueAt?: boolean
 }, ExtArgs["result"]["game"]>
 
 export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -1661,6 +1713,7 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  dueAt?: boolean
 }, ExtArgs["result"]["game"]>
 
 export type GameSelectScalar = {
@@ -1682,9 +1735,10 @@ export type GameSelectScalar = {
   threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  dueAt?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "guildId" | "channelId" | "creatorUserId" | "status" | "activeChannelKey" | "language" | "options" | "settings" | "seed" | "version" | "moveCount" | "snapshot" | "snapshotVersion" | "statusMessageId" | "threadId" | "createdAt" | "updatedAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "guildId" | "channelId" | "creatorUserId" | "status" | "activeChannelKey" | "language" | "options" | "settings" | "seed" | "version" | "moveCount" | "snapshot" | "snapshotVersion" | "statusMessageId" | "threadId" | "createdAt" | "updatedAt" | "dueAt", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
   moves?: boolean | Prisma.Game$movesArgs<ExtArgs>
@@ -1726,6 +1780,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     threadId: string | null
     createdAt: Date
     updatedAt: Date
+    dueAt: Date | null
   }, ExtArgs["result"]["game"]>
   composites: {}
 }
@@ -2173,6 +2228,7 @@ export interface GameFieldRefs {
   readonly threadId: Prisma.FieldRef<"Game", 'String'>
   readonly createdAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Game", 'DateTime'>
+  readonly dueAt: Prisma.FieldRef<"Game", 'DateTime'>
 }
     
 

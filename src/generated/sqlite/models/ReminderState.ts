@@ -444,10 +444,6 @@ export type ReminderStateUncheckedUpdateManyWithoutGameNestedInput = {
   deleteMany?: Prisma.ReminderStateScalarWhereInput | Prisma.ReminderStateScalarWhereInput[]
 }
 
-export type NullableDateTimeFieldUpdateOperationsInput = {
-  set?: Date | string | null
-}
-
 export type ReminderStateCreateWithoutGameInput = {
   version: number
   userId: string

@@ -34,6 +34,12 @@ import { fitText } from './text.ts';
 /** How long Discord lets a bot follow an interaction up; after that, the player is told in the channel. */
 const FOLLOW_UP_MS = 14 * 60_000;
 
+/**
+ * How long a row from before this start must outlive it to count as cut off: a process still running (the
+ * old one in a rolling deploy, draining for up to 8 s) ends its rows by then; a dead one never does.
+ */
+const GRACE_MS = 10_000;
+
 /** The longest `what` kept: a typed command or a clicked label, shown back to its player. */
 const WHAT_LIMIT = 100;
 
@@ -126,8 +132,10 @@ export interface InterruptedDeps {
   readonly service: GameService;
   readonly client: Client;
   readonly now: () => Date;
-  /** When this process started: rows older than it were left by a process that is gone. */
+  /** When this process started: rows older than it that outlive the grace were left by a process that is gone. */
   readonly startedAt: Date;
+  /** How long such a row must outlive this start (10 s by default). */
+  readonly graceMs?: number;
 }
 
 /**
@@ -137,7 +145,15 @@ export interface InterruptedDeps {
  */
 export async function tellInterrupted(deps: InterruptedDeps): Promise<number> {
   let told = 0;
+  // Another process still serving (a rolling deploy's old one) may yet answer what it began: only the rows
+  // that are still there after the grace were cut off.
+  const suspects = await deps.service.interactionsBefore(deps.startedAt);
+  if (suspects.length === 0) return 0;
+  // (unref: a process told to stop meanwhile does not wait for it)
+  await new Promise((resolve) => setTimeout(resolve, deps.graceMs ?? GRACE_MS).unref());
+  const left = new Set(suspects.map((e) => e.id));
   for (const entry of await deps.service.interactionsBefore(deps.startedAt)) {
+    if (!left.has(entry.id)) continue;
     if (!ownsGuild(deps.client, entry.guildId ?? '')) continue;
     const locale = botLocaleOf(entry.locale);
     const found = await deps.service.whatBecameOf(entry, deps.startedAt).catch(() => null);

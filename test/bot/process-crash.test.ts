@@ -154,7 +154,7 @@ describe('the bot process', () => {
             .map((m) => m.content);
           return [...replies, ...posts].find((c) => c.includes('I restarted while answering'));
         },
-        { timeoutMs: 20_000, what: 'the player of the move cut off told what became of it' },
+        { timeoutMs: 45_000, what: 'the player of the move cut off told what became of it' },
       );
       const stored = (await repo.loadGame(gameId))!.moves.some(
         (m) => m.userId === move.user.id && m.createdAt.getTime() >= cut.dispatchedAt - 1_000,
@@ -243,7 +243,7 @@ describe('the bot process', () => {
     const lobby = fake.addChannel('tm-cut-create');
     bot = await spawnBot(fake, db.url, TOKEN);
     const heardMove = await fake.waitFor(() => move.replies.find((r) => r.content?.includes('I restarted')), {
-      timeoutMs: 20_000,
+      timeoutMs: 45_000,
       what: 'the player of the stored move told',
     });
     expect(heardMove.content).toContain(`I restarted while answering \`/move ${text}\`: \`${text}\` was stored`);
@@ -280,7 +280,7 @@ describe('the bot process', () => {
     opening.clear();
     bot = await spawnBot(fake, db.url, TOKEN);
     const heardCreate = await fake.waitFor(() => create.replies.find((r) => r.content?.includes('I restarted')), {
-      timeoutMs: 20_000,
+      timeoutMs: 45_000,
       what: 'the player of the cut-off /tm create told',
     });
     expect(heardCreate.content).toMatch(/^I restarted while answering `\/tm create [^`]*`: please try again\.$/);

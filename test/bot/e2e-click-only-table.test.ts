@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../src/bot/custom-id.ts';
 import { legalMoves } from '../../src/engine/index.ts';
-import { ReminderPlanner, remindOnce } from '../../src/bot/reminders.ts';
+import { remindOnce } from '../../src/bot/reminders.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { GameService, waitedUsers } from '../../src/game/service.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
@@ -32,10 +32,9 @@ const pingsOf = (m: FakeMessage): readonly string[] => (m.history[0] ?? m).pinge
 describe('a table that clicks only (issue 22)', () => {
   let bot: BotHarness;
   const service = new GameService(new MemoryGameRepo());
-  const planner = new ReminderPlanner(service);
 
   beforeAll(async () => {
-    bot = await startBot({ service, reminders: planner });
+    bot = await startBot({ service });
   });
 
   afterAll(async () => {
@@ -150,7 +149,6 @@ describe('a table that clicks only (issue 22)', () => {
       service,
       client: bot.client(),
       announcer: bot.announcer(),
-      planner,
       now: () => new Date(Date.now() + hours * HOUR),
     });
     expect(await remindOnce(at(5))).toEqual([]);

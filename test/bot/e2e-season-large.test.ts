@@ -4,12 +4,13 @@
  * rows take about 3,700 characters, past a message's 2,000: the post keeps its title in the text and puts each
  * division in an embed of its own, and /league standings answers the same.
  */
+import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import { customIdsOf, type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
+import { customIdsOf, type FakeDiscord, type FakeUser, EVERYDAY_MEMBER_PERMISSIONS } from '../support/fake-discord.ts';
 
-const MANAGE_GUILD = 1n << 5n;
-const EVERYDAY = (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n);
+/** A league admin: Manage Server, on top of what every member has. */
+const ADMIN = EVERYDAY_MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild;
 
 describe('a season of 64 players in a Discord server', () => {
   let bot: BotHarness;
@@ -27,7 +28,7 @@ describe('a season of 64 players in a Discord server', () => {
   });
 
   it('pins standings that name every player, a division to an embed', async () => {
-    const asAdmin = { user: fake.defaultUser, permissions: EVERYDAY | MANAGE_GUILD };
+    const asAdmin = { user: fake.defaultUser, permissions: ADMIN };
     await settle(fake.slashCommand('/league create', { ...asAdmin, options: { name: 'Big', 'division-size': 16 } }));
     const signupId = customIdsOf(fake.newestPost()).find((id) => id.startsWith('tm:signup:'))!;
     for (const p of players)

@@ -6,6 +6,7 @@
  * pinned standings, ends the season once, and gives the ratings the other process computes. A member who sits
  * at no table follows one (read-only): they read where it stands and are refused a move.
  */
+import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, GameService } from '../../src/game/service.ts';
 import { LeagueService } from '../../src/league/service.ts';
@@ -14,11 +15,11 @@ import { PrismaLeagueRepo } from '../../src/store/prisma-league-repo.ts';
 import { openStore, type PrismaGameRepo } from '../../src/store/prisma-repo.ts';
 import { type ScratchDatabase, scratchSqlite } from '../../src/store/testing.ts';
 import { settle, startBot, TOKEN, type BotHarness } from '../support/bot-harness.ts';
-import { customIdsOf, FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
+import { customIdsOf, FakeDiscord, type FakeUser, EVERYDAY_MEMBER_PERMISSIONS } from '../support/fake-discord.ts';
 import { guildOnShard } from '../support/fake-discord/snowflake.ts';
 
-const MANAGE_GUILD = 1n << 5n;
-const EVERYDAY = (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n);
+/** A league admin: Manage Server, on top of what every member has. */
+const ADMIN = EVERYDAY_MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild;
 
 /** One bot process's store and services, on its own connection to the shared database. */
 async function storeProcess(
@@ -60,7 +61,7 @@ describe('a season over two shard processes and a restart', () => {
   });
 
   const general = () => fake.channelId;
-  const asAdmin = () => ({ user: fake.defaultUser, permissions: EVERYDAY | MANAGE_GUILD });
+  const asAdmin = () => ({ user: fake.defaultUser, permissions: ADMIN });
   const at =
     (channelId: string) =>
     (userId: string): Caller => ({ userId, guildId: fake.guildId, channelId });

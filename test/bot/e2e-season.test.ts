@@ -8,15 +8,21 @@
  * players have ratings, a history, statistics and an export.
  */
 import { loadImage } from '@napi-rs/canvas';
+import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playToLastMove } from '../../src/selfplay/service-game.ts';
 import { type Caller } from '../../src/game/service.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
-import { customIdsOf, type FakeDiscord, type FakeMessage, type FakeUser } from '../support/fake-discord.ts';
+import {
+  customIdsOf,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+  EVERYDAY_MEMBER_PERMISSIONS,
+} from '../support/fake-discord.ts';
 
-/** Manage Server, on top of what every member has. */
-const MANAGE_GUILD = 1n << 5n;
-const EVERYDAY = (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 31n);
+/** A league admin: Manage Server, on top of what every member has. */
+const ADMIN = EVERYDAY_MEMBER_PERMISSIONS | PermissionFlagsBits.ManageGuild;
 
 describe('a season from sign-up to ratings, in a Discord server', () => {
   let bot: BotHarness;
@@ -24,7 +30,7 @@ describe('a season from sign-up to ratings, in a Discord server', () => {
   let admin: FakeUser;
   let players: FakeUser[];
   let leagueRole: string;
-  const asAdmin = () => ({ user: admin, permissions: EVERYDAY | MANAGE_GUILD });
+  const asAdmin = () => ({ user: admin, permissions: ADMIN });
   const asPlayer = (user: FakeUser) => ({ user, roles: [leagueRole] });
   const general = () => fake.channelId;
 

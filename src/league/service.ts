@@ -482,18 +482,21 @@ export class LeagueService {
   }
 
   private async standingsNow(loaded: LoadedSeason): Promise<Standings> {
+    return standingsOf(loaded.season.config, loaded.entries, loaded.tables, await this.tableResults(loaded));
+  }
+
+  /** The stored results of the season's finished tables, by game. */
+  private async tableResults(loaded: LoadedSeason): Promise<Map<string, GameResult>> {
     const gameIds = loaded.tables.flatMap((t) => (t.gameId ? [t.gameId] : []));
     const results = gameIds.length ? await this.repo.listResults({ guildId: loaded.season.guildId, gameIds }) : [];
-    return standingsOf(loaded.season.config, loaded.entries, loaded.tables, new Map(results.map((r) => [r.gameId, r])));
+    return new Map(results.map((r) => [r.gameId, r]));
   }
 
   /** The season's standings and its tables' results, as CSV (two tables) or JSON. */
   exportSeason(seasonId: string): Promise<LeagueResult<SeasonExport>> {
     return run(async () => {
       const season = (await this.repo.loadSeason(seasonId)) ?? fail('season_not_found', { name: seasonId });
-      const gameIds = season.tables.flatMap((t) => (t.gameId ? [t.gameId] : []));
-      const results = gameIds.length ? await this.repo.listResults({ guildId: season.season.guildId, gameIds }) : [];
-      const byGame = new Map(results.map((r) => [r.gameId, r]));
+      const byGame = await this.tableResults(season);
       return {
         season,
         standings: standingsOf(season.season.config, season.entries, season.tables, byGame),

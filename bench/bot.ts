@@ -8,10 +8,53 @@ import { replayLog } from '../src/notation/replay.ts';
 import { parseGameLog, type LogEntry } from '../src/notation/log.ts';
 import { readCorpus } from '../test/corpus.ts';
 import { settle, startBot } from '../test/support/bot-harness.ts';
+import type { FakeDiscord, FakeUser } from '../test/support/fake-discord.ts';
 import { type BenchSize, sized } from './size.ts';
 import { fmt, median, percentile } from './stats.ts';
 
 type Row = Extract<LogEntry, { kind: 'row' }>;
+
+/**
+ * A league game's table in `channelId` (the fake's own channel by default), started with the game's
+ * factions in its turn order: its players, by faction, and the rows they typed, in order, to play on it.
+ */
+export async function leagueTable(
+  fake: FakeDiscord,
+  channelId?: string,
+): Promise<{ rows: Row[]; users: Map<string, FakeUser> }> {
+  const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
+  const factions = entries.filter((e): e is Row => e.kind === 'row' && e.text === 'setup').map((e) => e.faction);
+  const users = new Map(
+    factions.map((f, i) => [f, i === 0 && !channelId ? fake.defaultUser : fake.createUser(`${channelId ?? ''}p${i}`)]),
+  );
+  const first = users.get(factions[0]!)!;
+  await settle(
+    fake.slashCommand('/tm create', {
+      user: first,
+      ...(channelId ? { channelId } : {}),
+      options: {
+        players: 4,
+        factions: 'turn-order',
+        seating: 'joined',
+        tiles: 'SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5',
+      },
+    }),
+  );
+  const at = channelId ? { channelId } : {};
+  for (const f of factions.slice(1)) await settle(fake.slashCommand('/tm join', { user: users.get(f)!, ...at }));
+  await settle(fake.slashCommand('/tm start', { user: first, ...at }));
+  for (const f of factions) {
+    const menu = fake
+      .channelMessages(channelId)
+      .filter((m) => !m.pinned)
+      .at(-1)!
+      .components.flatMap((r) => (r as { components: { custom_id: string }[] }).components)
+      .find((c) => c.custom_id.startsWith('tm:faction:'))!;
+    await settle(fake.selectMenu(menu.custom_id, [f], { user: users.get(f)!, ...at }));
+  }
+  const rows = entries.filter((e): e is Row => e.kind === 'row' && !e.engine && e.text !== 'setup');
+  return { rows, users };
+}
 
 /**
  * Interaction to final reply for moves through the real discord.js client and the fake Discord: the
@@ -21,33 +64,9 @@ export async function benchBot(moves = 120): Promise<string[]> {
   const bot = await startBot();
   const fake = bot.fake;
   try {
-    const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
-    const factions = entries.filter((e): e is Row => e.kind === 'row' && e.text === 'setup').map((e) => e.faction);
-    const users = new Map(factions.map((f, i) => [f, i === 0 ? fake.defaultUser : fake.createUser(`p${i}`)]));
-    await settle(
-      fake.slashCommand('/tm create', {
-        options: {
-          players: 4,
-          factions: 'turn-order',
-          seating: 'joined',
-          tiles: 'SCORE5 SCORE8 SCORE4 SCORE9 SCORE6 SCORE2 -BON3 -BON4 -BON5',
-        },
-      }),
-    );
-    for (const f of factions.slice(1)) await settle(fake.slashCommand('/tm join', { user: users.get(f)! }));
-    await settle(fake.slashCommand('/tm start'));
-    for (const f of factions) {
-      const menu = fake
-        .channelMessages()
-        .filter((m) => !m.pinned)
-        .at(-1)!
-        .components.flatMap((r) => (r as { components: { custom_id: string }[] }).components)
-        .find((c) => c.custom_id.startsWith('tm:faction:'))!;
-      await settle(fake.selectMenu(menu.custom_id, [f], { user: users.get(f)! }));
-    }
+    const { rows, users } = await leagueTable(fake);
     const times: number[] = [];
-    const rows = entries.filter((e): e is Row => e.kind === 'row' && !e.engine && e.text !== 'setup').slice(0, moves);
-    for (const row of rows) {
+    for (const row of rows.slice(0, moves)) {
       const t = performance.now();
       await settle(fake.slashCommand('/move', { user: users.get(row.faction)!, options: { text: row.text } }));
       times.push(performance.now() - t);

@@ -1,3 +1,4 @@
+import { benchAbuse } from './abuse.ts';
 import { benchAi } from './ai.ts';
 import { benchBot, benchClicks, benchPrompt } from './bot.ts';
 import { benchEngine } from './engine.ts';
@@ -40,6 +41,7 @@ const suites: Suite[] = [
   { name: 'clicks', run: (size) => benchClicks(sized(size, 80, 5)) },
   { name: 'soak', run: (size) => benchSoak(sized(size, 1_000, 3), sized(size, 100, 1)) },
   { name: 'ai', run: benchAi },
+  { name: 'abuse', run: benchAbuse },
   { name: 'load', run: benchLoad, flag: '--load' },
   { name: 'store crash', run: (size) => benchStoreCrash(sized(size, 200, 3)), flag: '--crash' },
 ];

@@ -1,14 +1,14 @@
-import type { Amounts } from './resources.ts';
+import type { Building } from './resources.ts';
 
 /**
- * What a tile, a faction or a landscape does when something happens (its trigger, declared beside the data:
- * `FavorTile.onTaken`, `FactionData.onTownFounded`, `LandscapeData.onPlaced` / `onTownFounded`). Each kind has
- * one handler in rules/effects.ts, in a record the compiler checks: a new kind does not compile without it.
+ * What a tile or a landscape does when something happens, declared beside the data that causes it (its
+ * trigger: `FavorTile.onTaken`, `LandscapeData.onPlaced`). Each kind has one handler in rules/effects.ts, in a
+ * record the compiler checks: a new kind does not compile without its handler.
  */
 export type Effect =
-  /** Resources, tiles or entitlements, with the source their VP are booked under. */
-  | { readonly kind: 'gain'; readonly amounts: Amounts; readonly source: 'faction' | 'landscape' }
   /** FAV5: the town size fell, so buildings already standing may make a town now. */
-  | { readonly kind: 'found-towns' };
+  | { readonly kind: 'found-towns' }
+  /** Scores as a building of this type just built: the round's scoring tile and favour tiles (SL-DAR-1). */
+  | { readonly kind: 'score-as-built'; readonly building: Building };
 
 export type EffectKind = Effect['kind'];

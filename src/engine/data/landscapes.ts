@@ -3,6 +3,7 @@
  * power value 1 that is none of the building types. What each one does is typed data in its faction's file
  * (`FactionData.landscape`); this file has what all of them share.
  */
+import type { Effect } from './effects.ts';
 
 export const LANDSCAPE_IDS = [
   'tree',
@@ -49,8 +50,10 @@ export interface LandscapeData {
   readonly cultTopVp?: number;
   /** SL-ALC-1, SL-GIA-1: one advance per track the placing action may add, paid only in part. */
   readonly placementAdvances?: Partial<Record<'ship' | 'dig', PlacementAdvance>>;
-  /** SL-DAR-1: it scores as a dwelling (round scoring, favour tiles, pass VP per dwelling). */
-  readonly scoresAsDwelling?: true;
+  /** What placing it does besides standing there: run after its power offers, before its towns. */
+  readonly onPlaced?: readonly Effect[];
+  /** SL-DAR-1: it counts as a dwelling for pass VP per dwelling (its placing scores as one: `onPlaced`). */
+  readonly passVpAsDwelling?: true;
   /**
    * SL-WIT-1: after placement, each town the faction founds owes a choice between these VP (its usual town
    * reward, which the choice replaces) and this many steps on one cult track.

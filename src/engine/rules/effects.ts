@@ -3,15 +3,18 @@
 import type { Ctx } from '../context.ts';
 import type { Effect, EffectKind } from '../data/effects.ts';
 import type { FactionState } from '../types.ts';
-import { gain } from './resources.ts';
+import { maybeScoreCurrentTile, maybeScoreFavorTiles } from './resources.ts';
 import { detectTownsFrom } from './towns.ts';
 
 type Handler<K extends EffectKind> = (ctx: Ctx, f: FactionState, effect: Extract<Effect, { kind: K }>) => void;
 
 const HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
-  gain: (ctx, f, e) => gain(ctx, f, e.amounts, e.source),
   'found-towns': (ctx, f) => {
     for (const loc of f.locations) detectTownsFrom(ctx, f, loc);
+  },
+  'score-as-built': (ctx, f, e) => {
+    maybeScoreFavorTiles(ctx, f, e.building);
+    maybeScoreCurrentTile(ctx, f, e.building, 'build');
   },
 };
 

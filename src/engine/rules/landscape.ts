@@ -1,5 +1,6 @@
 // Placing a special landscape (docs/rulings.md §1): the general rules SL-G1 to SL-G6. What a landscape
-// does once placed is in its faction's file (FactionData.landscape) and read by the rule it changes.
+// does once placed is in its faction's file (FactionData.landscape): what its placing does as effects
+// (`onPlaced`, run here), the rest read by the rule it changes.
 import type { Ctx } from '../context.ts';
 import { dataOf, hasOption, isOccupied, setHex } from '../context.ts';
 import { fail } from '../errors.ts';
@@ -7,7 +8,8 @@ import type { LandscapeData } from '../data/landscapes.ts';
 import type { FactionState, GameState, HexId, HexState } from '../types.ts';
 import { isActive, requireSubaction } from '../flow.ts';
 import { noteLeech } from './leech.ts';
-import { counter, maybeScoreCurrentTile, maybeScoreFavorTiles, setCounter } from './resources.ts';
+import { counter, setCounter } from './resources.ts';
+import { runEffects } from './effects.ts';
 import { detectTownsFrom } from './towns.ts';
 
 /** The landscape the faction may still place in this game, or null (no option, none of its own, placed). */
@@ -61,11 +63,7 @@ export function placeLandscape(ctx: Ctx, f: FactionState, hex: HexId): void {
   f.landscapeFresh = true;
   // SL-G4: placing is building for power offers and towns.
   noteLeech(ctx, f, hex);
-  if (data.scoresAsDwelling) {
-    // SL-DAR-1: the Encampment scores like a dwelling built.
-    maybeScoreFavorTiles(ctx, f, 'D');
-    maybeScoreCurrentTile(ctx, f, 'D', 'build');
-  }
+  runEffects(ctx, f, data.onPlaced);
   const advances = data.placementAdvances;
   if (advances?.ship) setCounter(f, 'LANDSCAPE_SHIP', 1);
   if (advances?.dig) setCounter(f, 'LANDSCAPE_DIG', 1);

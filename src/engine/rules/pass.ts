@@ -15,7 +15,7 @@ import { scoresAsBridgeEnd } from './bridge.ts';
 export function passVp(ctx: Ctx, f: FactionState): { source: string; vp: number }[] {
   const out: { source: string; vp: number }[] = [];
   // A landscape that scores as a dwelling counts with the dwellings (SL-DAR-1).
-  const encampment = f.landscape !== null && dataOf(f).landscape?.scoresAsDwelling ? 1 : 0;
+  const encampment = f.landscape !== null && dataOf(f).landscape?.passVpAsDwelling ? 1 : 0;
   const levelOf = (k: string) => (k === 'ship' ? f.ship : f.buildings[k as 'D'] + (k === 'D' ? encampment : 0));
   const fromTable = (source: string, table: PassVp | undefined) => {
     if (!table) return;

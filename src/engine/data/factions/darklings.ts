@@ -3,7 +3,7 @@ import { STANDARD_SHIP, standardBuildings } from './standard.ts';
 
 export const darklings: FactionData = {
   id: 'darklings', display: 'Darklings', color: 'black',
-  landscape: { id: 'encampment', placement: 'transform', scoresAsDwelling: true },
+  landscape: { id: 'encampment', placement: 'transform', onPlaced: [{ kind: 'score-as-built', building: 'D' }], passVpAsDwelling: true },
   start: { C: 15, W: 1, P: 1, P1: 5, P2: 7 }, cults: { WATER: 1, EARTH: 1 },
   ship: STANDARD_SHIP,
   dig: { start: 0, max: 0, gain: [], spadeCost: [{ P: 1 }], spadeGain: [{ VP: 2 }] },

@@ -1,7 +1,7 @@
 import type { Ctx } from './context.ts';
 import { dataOf, factionOf, factionsFrom, factionsInOrder, factionsInTurnOrder } from './context.ts';
 import { fail } from './errors.ts';
-import type { FactionState, SubAction } from './types.ts';
+import type { FactionState, SubAction, TurnScratch } from './types.ts';
 import { setCounter } from './rules/resources.ts';
 import { detectIncompleteTurn, dismissAction, pendingCount, requireAction } from './obligations.ts';
 import { declineAll } from './rules/leech.ts';
@@ -11,18 +11,30 @@ import { assertNothingHeldForTheTurn } from './rules/held-entitlements.ts';
 
 export function startFullMove(ctx: Ctx, f: FactionState): void {
   ctx.s.active = f.name;
-  f.allowedActions = 1;
-  f.allowedSubActions = {};
-  f.allowedBuildLocations = [];
-  f.requireHomeTerrainTf = false;
-  f.teleportTo = null;
+  startTurnScratch(f);
   f.cultBlocked = {};
-  f.disableSpadeDecline = false;
-  f.landscapeFresh = false;
+}
+
+/** A new turn: one action, and nothing left of the last one. */
+function startTurnScratch(f: FactionState): void {
+  Object.assign(f, turnStart());
   // What a landscape allowed in its placing action is gone with it (SL-ALC-2, SL-CHA-1).
   setCounter(f, 'LANDSCAPE', 0);
   setCounter(f, 'LANDSCAPE_SHIP', 0);
   setCounter(f, 'LANDSCAPE_DIG', 0);
+}
+
+/** Every TurnScratch field as a turn starts: a field added there does not compile until it has its start here. */
+function turnStart(): TurnScratch {
+  return {
+    allowedActions: 1,
+    allowedSubActions: {},
+    allowedBuildLocations: [],
+    requireHomeTerrainTf: false,
+    teleportTo: null,
+    disableSpadeDecline: false,
+    landscapeFresh: false,
+  };
 }
 
 export function isActive(ctx: Ctx, f: FactionState): boolean {

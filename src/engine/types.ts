@@ -22,7 +22,30 @@ export type SubAction =
   /** A landscape placed as an action of its own (the Coral Reef, SL-MER-1). */
   | 'landscape';
 
-export interface FactionState {
+/**
+ * What a faction's turn under way allows and has done: the per-turn scratch state, every field of it here and
+ * reset together when the faction's next turn starts (`turnStart`, flow.ts). Nothing else on
+ * FactionState is per turn, except the counters a placing action allows (`LANDSCAPE`, `LANDSCAPE_SHIP`,
+ * `LANDSCAPE_DIG`), reset with it.
+ */
+export interface TurnScratch {
+  /** Actions the turn still allows: 1 at its start, more with an extra action (the Chaos Magicians' double turn). */
+  allowedActions: number;
+  /** Follow-ups the action allows (a build after a transform, the bridge after the bridge action). */
+  allowedSubActions: Partial<Record<SubAction, number>>;
+  /** Hexes transformed to home terrain this turn: a build in the same action must be on one of them. */
+  allowedBuildLocations: HexId[];
+  /** A transform to another terrain was made with spades left: the next one must be to home terrain. */
+  requireHomeTerrainTf: boolean;
+  /** Where this turn's one tunnel or flight went (a second one elsewhere is refused). */
+  teleportTo: HexId | null;
+  /** Spades dug this turn were paid for, so they cannot be given up. */
+  disableSpadeDecline: boolean;
+  /** SL-G6: the landscape was placed in the action under way, so it gives no reach until the next one. */
+  landscapeFresh: boolean;
+}
+
+export interface FactionState extends TurnScratch {
   readonly name: FactionId;
   /**
    * Home terrain and the colour of the pieces: printed, or picked at setup (null until then) and
@@ -63,8 +86,6 @@ export interface FactionState {
   locations: HexId[];
   /** Where its special landscape stands (docs/rulings.md SL-G1: at most one per game); null before. */
   landscape: HexId | null;
-  /** SL-G6: the landscape was placed in the action under way, so it gives no reach until the next one. */
-  landscapeFresh: boolean;
   /**
    * Town tiles taken for each of its towns, under the hex whose building or landscape founded it; a town
    * that absorbed others holds the sum of theirs (the Hatchery's growth counts them, SL-SWA-3).
@@ -79,13 +100,6 @@ export interface FactionState {
   startPlayer: boolean;
   /** Position in the turn order of the current round. */
   order: number;
-  allowedActions: number;
-  allowedSubActions: Partial<Record<SubAction, number>>;
-  /** Hexes transformed to home terrain this turn: a build in the same action must be on one of them. */
-  allowedBuildLocations: HexId[];
-  requireHomeTerrainTf: boolean;
-  teleportTo: HexId | null;
-  disableSpadeDecline: boolean;
   /** Cultists: per leech event, how many neighbours may still answer and how many refused. */
   leechPending: Record<string, number>;
   leechRejected: Record<string, number>;

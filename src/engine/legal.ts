@@ -8,7 +8,8 @@ import { candidateMoves, type Candidate } from './moves/candidates.ts';
 import { snapshotOf, type FactionSnapshot } from './snapshot.ts';
 import { heldForTheTurn } from './rules/held-entitlements.ts';
 
-export type { MoveKind, LegalMove } from './moves/candidates.ts';
+export type { MoveKind } from './moves/move-kind.ts';
+export type { LegalMove } from './moves/candidates.ts';
 import type { LegalMove } from './moves/candidates.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { FactionState, HexId } from '../types.ts';
 import { reachOf, spadesFor, type Reach } from '../rules/reach.ts';
 import { affordable, times } from './costs.ts';
 import { placeableByTransform } from '../rules/landscape.ts';
-import type { MoveKind } from './candidates.ts';
+import type { MoveKind } from './move-kind.ts';
 
 const EMPTY = {};
 

@@ -7,7 +7,7 @@ import type { FactionState, HexId } from '../types.ts';
 import type { Reach } from '../rules/reach.ts';
 import { canPayVolcano, volcanoPrice } from '../rules/volcano.ts';
 import { affordable } from './costs.ts';
-import type { MoveKind } from './candidates.ts';
+import type { MoveKind } from './move-kind.ts';
 
 /**
  * A volcano faction's transform lines: each reachable land hex it can pay for turned into volcano, alone

@@ -13,23 +13,10 @@ import type { GameService, GameView } from '../../src/game/service.ts';
 import { formatCommands } from '../../src/notation/format.ts';
 import type { Decider } from '../../src/seats/runner.ts';
 import { settle, startBot, type BotHarness } from '../support/bot-harness.ts';
+import { leaves, seeded } from '../support/clicking.ts';
 import type { FakeMessage, FakeUser } from '../support/fake-discord.ts';
 
 const MAX_CLICKS = 3000;
-
-/** mulberry32: the person's choices, the same every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const leaves = (rows: readonly unknown[]): ComponentJson[] =>
-  (rows as ComponentJson[]).flatMap((row) => [...(row.components ?? [])]);
 
 async function gameOf(service: GameService, user: FakeUser, fake: BotHarness['fake']): Promise<GameView> {
   const found = await service.findGameInChannel({ userId: user.id, guildId: fake.guildId, channelId: fake.channelId });

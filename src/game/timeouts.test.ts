@@ -57,7 +57,11 @@ describe('the move timer', () => {
 
   it('plays one turn only when the faction moves again right after (a second starting dwelling in snake order)', async () => {
     const service = new GameService(new MemoryGameRepo());
-    const game = await startedGame(service, ['alice', 'bob'], { factionMode: 'random', moveTimerHours: 12, seed: 'timer' });
+    const game = await startedGame(service, ['alice', 'bob'], {
+      factionMode: 'random',
+      moveTimerHours: 12,
+      seed: 'timer',
+    });
     const waited = async () => value(await service.getGame(caller('alice'), game.id)).waitingFor;
     const [first] = await waited();
     const build = value(await service.legalMoves(caller(first!.userId), game.id)).find((m) => m.kind === 'build')!;

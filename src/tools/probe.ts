@@ -8,9 +8,9 @@
 import { mkdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { seededRandom } from '../engine/index.ts';
+import { type GameState, seededRandom } from '../engine/index.ts';
 import { type Candidate, candidatesFor } from './probe/candidates.ts';
-import { answer, importPrefix } from './probe/ours.ts';
+import { answer, importPrefix, splitRow } from './probe/ours.ts';
 import { fixtureGames, type Game, positionsOf, selfPlayGame } from './probe/positions.ts';
 import { notOfferedByDesign, reachedByOffers } from './probe/reach.ts';
 import { Reference, type ReferenceAnswer, referenceSource } from './probe/reference.ts';
@@ -42,13 +42,22 @@ const DELIBERATE: Readonly<Record<string, string>> = {
   digUnusable: 'the giants dig no spade they could never use',
   bridgeExists: 'no second bridge on a crossing that has one',
   colorUnavailable: 'no faction picks ice as its colour',
+  actionTaken: 'a faction that has passed takes no action, even with one faction left unpassed',
 };
 
 /** The deliberate difference a refusal of ours is, if it is one. */
-function deliberate(code: string | undefined, rows: readonly string[]): string | undefined {
+function deliberate(code: string | undefined, rows: readonly string[], state: GameState): string | undefined {
   if (!code) return undefined;
   // Only the ice pick: any other colour we refuse, the reference refuses too.
   if (code === 'colorUnavailable' && !rows.some((r) => /pick-color ice\b/i.test(r))) return undefined;
+  // Only a passed faction's action while one faction is left unpassed: the reference's check for the
+  // last faction's turns one after another (acting.pm require_subaction) does not ask whose turn it is.
+  if (code === 'actionTaken') {
+    const factions = Object.values(state.factions).filter((f) => f && !f.dropped);
+    const row = splitRow(rows[0] ?? '');
+    const mover = row ? state.factions[row.faction] : undefined;
+    if (!mover?.passed || factions.filter((f) => !f!.passed).length !== 1) return undefined;
+  }
   return DELIBERATE[code];
 }
 
@@ -138,7 +147,7 @@ async function main(): Promise<number> {
           detail = `reference: ${ref.error}`;
         } else if (ours.error) {
           kind = 'only-reference';
-          const why = deliberate(ours.code, c.rows);
+          const why = deliberate(ours.code, c.rows, p.state);
           detail = `ours: ${ours.error}${why ? ` (deliberate; the reference then waits for ${JSON.stringify(ref.state?.waiting)})` : ''}`;
           count(`only-reference: ${why ? `deliberate: ${why}` : 'not deliberate'}`);
         } else {
@@ -165,6 +174,10 @@ async function main(): Promise<number> {
         // turn as the reference does.
         const read = recordVerdict(p.rows, c.rows, ref);
         if (read) {
+          if (read.kind === 'record-only-reference') {
+            const why = ours.error ? deliberate(ours.code, c.rows, p.state) : undefined;
+            count(`record-only-reference: ${why ? `deliberate: ${why}` : 'not deliberate'}`);
+          }
           count(read.kind);
           count(`${read.kind} by form ${c.form}`);
           record(read.kind, p.label, p.rows, c, read.detail);

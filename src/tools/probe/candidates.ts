@@ -20,21 +20,6 @@ const COLORS = ['yellow', 'brown', 'black', 'blue', 'green', 'gray', 'red'] as c
 const UNITS = ['PW', 'P', 'W', 'C', 'VP'] as const;
 const BUILDING_UPGRADES = ['TP', 'TE', 'SH', 'SA'] as const;
 const FACTION_ACTIONS = ['ACTA', 'ACTC', 'ACTE', 'ACTG', 'ACTN', 'ACTS', 'ACTW', 'ACTH5', 'ACTH6'] as const;
-const ENTITLEMENTS = [
-  'SPADE',
-  'FREE_TF',
-  'FREE_TP',
-  'FREE_D',
-  'BRIDGE',
-  'CULT',
-  'GAIN_FAVOR',
-  'GAIN_TW',
-  'CONVERT_W_TO_P',
-  'VOLCANO_TF',
-  'GAIN_P3_FOR_VP',
-  'PICK_COLOR',
-  'UNLOCK_TERRAIN',
-] as const;
 
 function pick<T>(items: readonly T[], rand: Random): T {
   return items[Math.floor(rand() * items.length)]!;
@@ -135,7 +120,8 @@ function singles(state: GameState, faction: FactionId, rand: Random): { text: st
     rand,
   ))
     add('connect', `connect ${r}`);
-  for (const c of ENTITLEMENTS) if (f.counters[c as keyof typeof f.counters] || rand() < 0.15) add('discard', `-${c}`);
+  // Giving up any entitlement the faction state counts, held or not.
+  for (const [c, n] of Object.entries(f.counters)) if (n || rand() < 0.15) add('discard', `-${c}`);
   for (const r of ['C', 'W', 'P', 'VP', 'PW']) if (rand() < 0.1) add('resource', `${pick(['+', '-'], rand)}${r}`);
   for (const c of sample([...COLORS, 'ice', 'volcano'], 3, rand)) add('pick-color', `pick-color ${c}`);
   for (const c of sample([...COLORS, 'gain-priest'], 2, rand)) add('unlock-terrain', `unlock-terrain ${c}`);

@@ -60,9 +60,8 @@ interface Pin {
   over: boolean;
 }
 
-/** How long a player's digest choice is trusted before it is read again, and how many are kept. */
+/** How often the players who chose the daily digest are read again (a choice made on another process). */
 const DIGEST_READ_MS = 10 * 60_000;
-const MAX_DIGESTS_KNOWN = 10_000;
 
 /** Games a sweep delivers at once: enough to keep a render thread and the main thread busy together. */
 const SWEEP_CONCURRENCY = 4;
@@ -154,7 +153,7 @@ export class Announcer {
   /** Told of the game as it stands after each delivery that posted something (the AI seats play on from it). */
   private readonly posted: ((view: GameView) => void)[] = [];
   /** Whether each player pinged lately chose a daily digest instead of pings, and when that was read. */
-  private readonly digests = new Map<string, { readonly on: boolean; readonly at: number }>();
+  private digests: ReadonlySet<string> = new Set();
 
   constructor(
     private readonly service: GameService,
@@ -259,12 +258,16 @@ export class Announcer {
   /** Sweeps now and periodically; returns the function that stops it and every retry. */
   start(): () => void {
     this.stopped = false;
+    void this.readDigests();
     void this.sweep();
     const timer = setInterval(() => void this.sweep(), this.sweepMs);
     timer.unref();
+    const digests = setInterval(() => void this.readDigests(), DIGEST_READ_MS);
+    digests.unref();
     return () => {
       this.stopped = true;
       clearInterval(timer);
+      clearInterval(digests);
       for (const r of this.retries.values()) if (r.timer) clearTimeout(r.timer);
       this.retries.clear();
       for (const pin of this.pins.values()) if (pin.trailing) clearTimeout(pin.trailing);
@@ -374,7 +377,7 @@ export class Announcer {
           ? [await vpChartImage(now.state, this.service.vpTimeline(now), locale, aiFactions(now))]
           : [];
     const components = post.decisions && now ? decisionComponents(locale, now) : [];
-    const pings = await this.pingable(post.pings);
+    const pings = this.pingable(post.pings);
     const sent = await channel.send({
       content: fitText(post.content, MESSAGE_LIMITS.content),
       files,
@@ -388,27 +391,26 @@ export class Announcer {
 
   /**
    * Those of `users` to ping: not the players who chose a daily digest instead (they are named in words all
-   * the same). Each player's choice is read at most every 10 minutes; `forgetDigest` after they change it.
+   * the same). The choices are read at the start and every 10 minutes, not on a move's way.
    */
-  private async pingable(users: readonly string[]): Promise<string[]> {
-    const now = Date.now();
-    const out: string[] = [];
-    for (const userId of users) {
-      let known = this.digests.get(userId);
-      if (!known || now - known.at > DIGEST_READ_MS) {
-        const on = await this.service.digestWanted(userId).catch(() => false);
-        known = { on, at: now };
-        this.digests.set(userId, known);
-        if (this.digests.size > MAX_DIGESTS_KNOWN) this.digests.delete(this.digests.keys().next().value!);
-      }
-      if (!known.on) out.push(userId);
-    }
-    return out;
+  private pingable(users: readonly string[]): string[] {
+    return users.filter((userId) => !this.digests.has(userId));
   }
 
-  /** The player changed their digest: read it again at their next ping. */
-  forgetDigest(userId: string): void {
-    this.digests.delete(userId);
+  private async readDigests(): Promise<void> {
+    try {
+      this.digests = new Set(await this.service.digestUsers());
+    } catch (error) {
+      log.warn({ err: error }, 'could not read who chose the daily digest');
+    }
+  }
+
+  /** A player of this process changed their digest: it holds from their next ping. */
+  digestChanged(userId: string, on: boolean): void {
+    const next = new Set(this.digests);
+    if (on) next.add(userId);
+    else next.delete(userId);
+    this.digests = next;
   }
 
   /** Takes the buttons off the game's previous prompt now that `current` (if any) carries the live ones. */

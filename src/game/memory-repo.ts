@@ -374,6 +374,12 @@ export class MemoryGameRepo implements GameRepo {
     return pref ? structuredClone(pref) : null;
   }
 
+  async digestUsers(): Promise<string[]> {
+    return [...this.preferences.values()]
+      .filter((p) => p.guildId === null && p.data.digest === true)
+      .map((p) => p.userId);
+  }
+
   async setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference> {
     const pref: PlayerPreference = { userId, guildId, data: PreferenceDataSchema.parse(data), updatedAt: new Date() };
     this.preferences.set(preferenceKey(userId, guildId), pref);

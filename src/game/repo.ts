@@ -366,6 +366,8 @@ export interface GameRepo {
    */
   claimInteraction(interactionId: string, now: Date): Promise<boolean>;
   getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null>;
+  /** The players whose preference for every server (guildId null) turns the daily digest on. */
+  digestUsers(): Promise<string[]>;
   setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference>;
   close(): Promise<void>;
 }

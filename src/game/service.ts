@@ -406,6 +406,11 @@ export class GameService {
     return digestWanted(this.repo, userId);
   }
 
+  /** Every player who chose the daily digest. */
+  digestUsers(): Promise<string[]> {
+    return this.repo.digestUsers();
+  }
+
   setDigest(userId: string, on: boolean): Promise<void> {
     return setDigest(this.repo, userId, on);
   }

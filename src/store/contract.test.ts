@@ -517,6 +517,18 @@ for (const store of stores) {
         ).rejects.toThrow();
         expect((await repo.getPreference('p1', null))!.data.language).toBe('it');
       });
+
+      it('lists the players whose preference for every server turns the daily digest on', async () => {
+        await repo.setPreference('d1', null, { language: 'it', digest: true });
+        await repo.setPreference('d2', null, { digest: false });
+        // A digest key in one server's preferences, or in another key's text, is not the choice.
+        await repo.setPreference('d3', 'g1', { digest: true });
+        await repo.setPreference('d4', null, { note: '"digest":true' });
+        await repo.setPreference('d5', null, { digest: true, digestSentAt: '2026-11-27T01:00:00.000Z' });
+        expect((await repo.digestUsers()).sort()).toEqual(['d1', 'd5']);
+        await repo.setPreference('d1', null, { digest: false });
+        expect(await repo.digestUsers()).toEqual(['d5']);
+      });
     });
 
     describe('interactions in flight', () => {

@@ -671,6 +671,16 @@ export class PrismaGameRepo implements GameRepo {
     });
   }
 
+  async digestUsers(): Promise<string[]> {
+    return this.guard(async () => {
+      // The data is JSON text written by setPreference: its digest key reads `"digest":true` when on.
+      const rows = await this.client.playerPreference.findMany({
+        where: { guildId: '', data: { contains: '"digest":true' } },
+      });
+      return rows.map(toPreference).flatMap((p) => (p.data.digest === true ? [p.userId] : []));
+    });
+  }
+
   async setPreference(userId: string, guildId: string | null, data: PreferenceData): Promise<PlayerPreference> {
     return this.guard(async () => {
       const text = JSON.stringify(PreferenceDataSchema.parse(data));

@@ -19,6 +19,7 @@ export const READS: ReadonlySet<Method> = new Set<Method>([
   'gamesToAnnounce',
   'statusMessageOf',
   'getPreference',
+  'digestUsers',
   'gamesDue',
 ]);
 

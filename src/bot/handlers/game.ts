@@ -188,7 +188,7 @@ async function settingsAnywhere(
   const digest = interaction.options.getString(TM_OPTION.digest);
   if (digest !== null) {
     await deps.service.setDigest(userId, digest === 'on');
-    deps.announcer.forgetDigest(userId);
+    deps.announcer.digestChanged(userId, digest === 'on');
   }
   const found = caller ? await deps.service.findGameInChannel(caller) : null;
   const view = found?.ok ? found.value : null;

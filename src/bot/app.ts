@@ -7,12 +7,15 @@ import { executeHistoryComponent, executeRecordsCommand } from './handlers/recor
 import { RECORDS } from './commands/records.ts';
 import type { ComponentHandler, Routes, SlashCommand } from './router.ts';
 import { autocompleteMove, executeMove } from './handlers/actions.ts';
-import { executeComponent } from './handlers/components.ts';
+import { GAME_COMPONENT_KINDS, executeComponent, executeConfirm } from './handlers/components.ts';
 import { autocompleteGameCommand, executeGameCommand } from './handlers/game.ts';
 import type { BotDeps } from './handlers/shared.ts';
 import { PreviewStore } from './handlers/preview.ts';
 
 export type { BotDeps } from './handlers/shared.ts';
+
+/** The components that are not a game's own: an irreversible command's confirmation, history, sign-ups. */
+type OtherComponentKind = 'sure' | 'unsure' | 'hist' | 'signup' | 'withdraw';
 
 /** Every command and component the bot answers, wired to the game service. */
 export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction: Interaction) => void): Routes {
@@ -38,38 +41,22 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
               autocomplete: (i) => autocompleteMove(deps, i),
             },
   );
-  const component = {
-    execute: (i: Parameters<typeof executeComponent>[2], id: Parameters<typeof executeComponent>[3]) =>
-      executeComponent(deps, previews, i, id),
+  // Every kind of component the bot draws, each with its handler: a game's own kinds from their table
+  // (handlers/components.ts), the others here. The router calls a handler only for an id of its kind.
+  const game = GAME_COMPONENT_KINDS.map((kind): ComponentHandler => ({
+    kind,
+    execute: (i, id) => executeComponent(deps, previews, i, { ...id, kind }),
+  }));
+  const others: { readonly [K in OtherComponentKind]: ComponentHandler['execute'] } = {
+    sure: (i, id) => executeConfirm(i, deps, id),
+    unsure: (i, id) => executeConfirm(i, deps, id),
+    hist: (i, id) => executeHistoryComponent(deps, i, id),
+    signup: (i, id) => (i.isButton() ? executeSignupComponent(deps, i, id) : Promise.resolve()),
+    withdraw: (i, id) => (i.isButton() ? executeSignupComponent(deps, i, id) : Promise.resolve()),
   };
   return {
     commands,
-    components: [
-      'leech',
-      'decline',
-      'coin',
-      'take',
-      'turn',
-      'play',
-      'faction',
-      'bid',
-      'commit',
-      'cancel',
-      'mute',
-      'show',
-      'undo-yes',
-      'undo-no',
-      'sure',
-      'unsure',
-    ]
-      .map((kind): ComponentHandler => ({ kind, ...component }))
-      .concat([
-        { kind: 'hist', execute: (i, id) => executeHistoryComponent(deps, i, id) },
-        ...(['signup', 'withdraw'] as const).map((kind): ComponentHandler => ({
-          kind,
-          execute: (i, id) => (i.isButton() ? executeSignupComponent(deps, i, id) : Promise.resolve()),
-        })),
-      ]),
+    components: [...game, ...Object.entries(others).map(([kind, execute]) => ({ kind, execute }))],
     claim: (interactionId) => deps.service.claimInteraction(interactionId),
     ...(onError ? { onError } : {}),
   };

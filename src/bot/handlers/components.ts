@@ -21,24 +21,6 @@ import type { Caller, GameView } from '../../game/service.ts';
 type Clicked = ButtonInteraction | AnySelectMenuInteraction;
 
 /**
- * What a player may press for their own seat from anywhere: their turn's buttons and menus, offers, tiles,
- * picks and bids, "Show my turn", "Not this turn". Shown privately by /tm turn, /tm status or a reminder,
- * they work from any channel, server or direct message; the game is the one the id names.
- */
-const PERSONAL: ReadonlySet<string> = new Set([
-  'turn',
-  'play',
-  'leech',
-  'decline',
-  'coin',
-  'take',
-  'faction',
-  'bid',
-  'show',
-  'mute',
-]);
-
-/**
  * The game a click is about, and who clicks it: the channel's game when the id names it, else, for a
  * player's own buttons, their game wherever it is played. Null once the player was told why not.
  */
@@ -46,6 +28,7 @@ async function clickedGame(
   deps: BotDeps,
   interaction: Clicked,
   id: CustomId,
+  personal: boolean,
 ): Promise<{ caller: Caller; view: GameView } | null> {
   const here = callerOf(interaction);
   if (here) {
@@ -56,7 +39,7 @@ async function clickedGame(
     }
   }
   const locale = replyLocale(interaction);
-  if (!PERSONAL.has(id.kind)) {
+  if (!personal) {
     await answer(interaction, t(locale, here ? 'error.staleComponent' : 'error.guildOnly'));
     return null;
   }
@@ -72,99 +55,212 @@ async function clickedGame(
   return seat.value;
 }
 
-/** Power offers, tile and cult choices, faction picks: only the player concerned may press. */
-export async function executeComponent(
+/** What a click on a game's component has to work with once the game and the clicker are known. */
+interface Click {
+  readonly deps: BotDeps;
+  readonly previews: PreviewStore;
+  readonly interaction: Clicked;
+  readonly id: CustomId;
+  readonly caller: Caller;
+  readonly view: GameView;
+}
+
+/** Who may press a component: the seat at a position, the seat of a faction, or the player named. */
+type Owner = { readonly position: number } | { readonly faction: string } | { readonly userId: string };
+
+/** A component of a game: what its id and the menu's choice mean, and what pressing it does. */
+interface GameComponent<A> {
+  /**
+   * A player's own button or menu (their turn's buttons and menus, offers, tiles, picks and bids, "Show
+   * my turn", "Not this turn"): shown privately by /tm turn, /tm status or a reminder, it works from any
+   * channel, server or direct message, for the game its id names. Others work in the game's channel only.
+   */
+  readonly personal: boolean;
+  /** Who alone may press it; absent: anyone the game's channel lets in. */
+  owner?(id: CustomId): Owner;
+  /** What was pressed, read from the id and the menu's choice; undefined for a form the bot never drew. */
+  parse(id: CustomId, interaction: Clicked): A | undefined;
+  run(click: Click, args: A): Promise<void>;
+}
+
+/** What each kind of game component means once read. */
+interface ComponentArgs {
+  leech: string;
+  decline: string;
+  coin: string;
+  take: string;
+  turn: null;
+  play: null;
+  faction: string;
+  bid: string;
+  commit: null;
+  cancel: null;
+  mute: null;
+  show: null;
+  'undo-yes': null;
+  'undo-no': null;
+}
+
+export type GameComponentKind = keyof ComponentArgs;
+
+const asIs = () => null;
+const menuChoice = (_: CustomId, interaction: Clicked) =>
+  (interaction.isStringSelectMenu() && interaction.values[0]) || undefined;
+const factionArg = (id: CustomId): Owner => ({ faction: id.args[0] ?? '' });
+const positionArg = (id: CustomId): Owner => ({ position: Number(id.args[0]) });
+/** Plays the line a component stands for, for the clicker's seat. */
+async function playText({ deps, interaction, caller, view }: Click, text: string): Promise<void> {
+  await playLine(deps, interaction, caller, view, text);
+}
+/** A power offer's answer: the line it plays (`leech 3 from witches`). */
+const offer = (line: (amount: string, from: string) => string): GameComponent<string> => ({
+  personal: true,
+  owner: factionArg,
+  parse: (id) => (id.args[1] && id.args[2] ? line(id.args[1], id.args[2]) : undefined),
+  run: playText,
+});
+
+/** Every kind of component a game's posts and answers carry, each read and run by its own entry. */
+const GAME_COMPONENTS: { readonly [K in GameComponentKind]: GameComponent<ComponentArgs[K]> } = {
+  leech: offer((amount, from) => `leech ${amount} from ${from}`),
+  decline: offer((amount, from) => `decline ${amount} from ${from}`),
+  coin: offer((_, from) => `leech coin from ${from}`),
+  take: {
+    personal: true,
+    owner: factionArg,
+    parse: menuChoice,
+    run: playText,
+  },
+  turn: { personal: true, owner: factionArg, parse: asIs, run: (click) => answerPrompt(click) },
+  play: { personal: true, owner: factionArg, parse: asIs, run: (click) => answerPrompt(click) },
+  faction: {
+    personal: true,
+    owner: positionArg,
+    parse: menuChoice,
+    async run({ deps, interaction, caller, view }, faction) {
+      const locale = replyLocale(interaction);
+      const after = await unwrap(interaction, await deps.service.chooseFaction(caller, view, faction));
+      if (!after) return;
+      const picked = t(locale, 'game.factionPicked', {
+        player: mention(caller.userId),
+        faction: factionName(locale, faction),
+      });
+      await confirmStored(deps, interaction, view.game.id, picked, after);
+    },
+  },
+  bid: {
+    personal: true,
+    owner: positionArg,
+    parse: (_, interaction) => (interaction.isStringSelectMenu() ? (interaction.values[0] ?? '') : ''),
+    async run({ deps, interaction, caller, view }, value) {
+      // A held faction whose bids do not fit the channel's menu: every bid on it, privately.
+      if (value.startsWith(LOT_PREFIX)) return answerRaiseAmounts(interaction, view, value.slice(LOT_PREFIX.length));
+      const bid = bidOf(value);
+      if (!bid) return answer(interaction, t(replyLocale(interaction), 'error.staleComponent'));
+      return answerBid(deps, interaction, caller, view, bid);
+    },
+  },
+  commit: {
+    personal: false,
+    parse: buttonOnly,
+    run: (c) => answerPreview(c.deps, c.previews, button(c), c.id, c.caller, c.view),
+  },
+  cancel: {
+    personal: false,
+    parse: buttonOnly,
+    run: (c) => answerPreview(c.deps, c.previews, button(c), c.id, c.caller, c.view),
+  },
+  'undo-yes': {
+    personal: false,
+    parse: buttonOnly,
+    run: (c) => answerUndoRequest(c.deps, button(c), c.id, c.caller, c.view),
+  },
+  'undo-no': {
+    personal: false,
+    parse: buttonOnly,
+    run: (c) => answerUndoRequest(c.deps, button(c), c.id, c.caller, c.view),
+  },
+  show: {
+    personal: true,
+    parse: asIs,
+    run({ deps, interaction, caller, view }) {
+      const mine = yourTurn(replyLocale(interaction), view, caller.userId, deps.now());
+      return answer(interaction, mine.content, { components: mine.components });
+    },
+  },
+  mute: {
+    personal: true,
+    owner: (id) => ({ userId: id.args[0] ?? '' }),
+    parse: asIs,
+    async run({ deps, interaction, id, caller, view }) {
+      await deps.service.muteReminders({ gameId: view.game.id, version: id.version, userId: caller.userId });
+      return answer(interaction, t(replyLocale(interaction), 'reminder.muted'));
+    },
+  },
+};
+
+/** Buttons only: a menu with a button's id was never drawn. */
+function buttonOnly(_: CustomId, interaction: Clicked): null | undefined {
+  return interaction.isButton() ? null : undefined;
+}
+
+/** The click of a component whose `parse` let only buttons through. */
+function button(click: Click): ButtonInteraction {
+  if (!click.interaction.isButton()) throw new Error(`component ${click.id.kind} ran for a menu`);
+  return click.interaction;
+}
+
+/** The kinds of a game's components, for the router's table (app.ts). */
+export const GAME_COMPONENT_KINDS = Object.keys(GAME_COMPONENTS) as GameComponentKind[];
+
+/** The seat that may press a component, or who may, in words, when the clicker is not them. */
+function notOwner(view: GameView, caller: Caller, owner: Owner): string | null {
+  const seat = view.game.seats.find((s) => s.userId === caller.userId);
+  if ('userId' in owner) return owner.userId === caller.userId ? null : mention(owner.userId);
+  const owning = view.game.seats.find((s) =>
+    'position' in owner ? s.position === owner.position : s.faction === owner.faction,
+  );
+  if (seat && owning && seat.position === owning.position) return null;
+  return owning ? mention(owning.userId) : '—';
+}
+
+/** A click on one of a game's components: the game and the clicker found, checked, then the kind's own run. */
+export async function executeComponent<K extends GameComponentKind>(
   deps: BotDeps,
   previews: PreviewStore,
   interaction: Clicked,
-  id: CustomId,
+  id: CustomId<K>,
 ): Promise<void> {
   const locale = replyLocale(interaction);
   acknowledgeIfSlow(interaction);
-  if ((id.kind === 'sure' || id.kind === 'unsure') && interaction.isButton()) {
-    const caller = await requireCaller(interaction);
-    return caller ? answerConfirm(deps, interaction, id, caller) : undefined;
-  }
-  const clicked = await clickedGame(deps, interaction, id);
+  const component: GameComponent<ComponentArgs[K]> = GAME_COMPONENTS[id.kind];
+  const clicked = await clickedGame(deps, interaction, id, component.personal);
   if (!clicked) return;
   const { caller, view } = clicked;
   // The id carries the game and the version it was drawn for: another game, or a version this game never
   // had (a forged id), is refused. Answers that still fit the game as it is now are checked by the rules.
   if (view.game.id !== id.gameId || id.version < 1 || id.version > view.game.version)
     return answer(interaction, t(locale, 'error.staleComponent'));
-  const seat = view.game.seats.find((s) => s.userId === caller.userId);
-  if ((id.kind === 'commit' || id.kind === 'cancel') && interaction.isButton())
-    return answerPreview(deps, previews, interaction, id, caller, view);
-  if ((id.kind === 'undo-yes' || id.kind === 'undo-no') && interaction.isButton())
-    return answerUndoRequest(deps, interaction, id, caller, view);
-  if (id.kind === 'show') {
-    const mine = yourTurn(locale, view, caller.userId, deps.now());
-    return answer(interaction, mine.content, { components: mine.components });
-  }
-  if (id.kind === 'mute') {
-    const userId = id.args[0] ?? '';
-    if (userId !== caller.userId) return answer(interaction, t(locale, 'error.notForYou', { player: mention(userId) }));
-    await deps.service.muteReminders({ gameId: view.game.id, version: id.version, userId });
-    return answer(interaction, t(locale, 'reminder.muted'));
-  }
+  const other = component.owner && notOwner(view, caller, component.owner(id));
+  if (other) return answer(interaction, t(locale, 'error.notForYou', { player: other }));
+  const args = component.parse(id, interaction);
+  if (args === undefined) return answer(interaction, t(locale, 'error.staleComponent'));
+  await component.run({ deps, previews, interaction, id, caller, view }, args);
+}
 
-  if (id.kind === 'faction') {
-    const position = Number(id.args[0]);
-    if (!seat || seat.position !== position) {
-      const picker = view.game.seats.find((s) => s.position === position);
-      return answer(interaction, t(locale, 'error.notForYou', { player: picker ? mention(picker.userId) : '—' }));
-    }
-    const faction = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-    if (!faction) return answer(interaction, t(locale, 'error.staleComponent'));
-    const after = await unwrap(interaction, await deps.service.chooseFaction(caller, view, faction));
-    if (!after) return;
-    const picked = t(locale, 'game.factionPicked', {
-      player: mention(caller.userId),
-      faction: factionName(locale, faction),
-    });
-    await confirmStored(deps, interaction, view.game.id, picked, after);
-    return;
-  }
-
-  if (id.kind === 'bid') {
-    const position = Number(id.args[0]);
-    if (!seat || seat.position !== position) {
-      const bidder = view.game.seats.find((s) => s.position === position);
-      return answer(interaction, t(locale, 'error.notForYou', { player: bidder ? mention(bidder.userId) : '—' }));
-    }
-    const value = interaction.isStringSelectMenu() ? (interaction.values[0] ?? '') : '';
-    // A held faction whose bids do not fit the channel's menu: every bid on it, privately.
-    if (value.startsWith(LOT_PREFIX)) return answerRaiseAmounts(interaction, view, value.slice(LOT_PREFIX.length));
-    const bid = bidOf(value);
-    if (!bid) return answer(interaction, t(locale, 'error.staleComponent'));
-    return answerBid(deps, interaction, caller, view, bid);
-  }
-
-  const faction = id.args[0];
-  if (!seat || seat.faction !== faction) {
-    const owner = view.game.seats.find((s) => s.faction === faction);
-    return answer(interaction, t(locale, 'error.notForYou', { player: owner ? mention(owner.userId) : '—' }));
-  }
-  if (id.kind === 'turn' || id.kind === 'play') return answerPrompt(deps, interaction, id, caller, view);
-  let text: string | undefined;
-  if (id.kind === 'leech' || id.kind === 'decline') text = `${id.kind} ${id.args[1]} from ${id.args[2]}`;
-  else if (id.kind === 'coin') text = `leech coin from ${id.args[2]}`;
-  else if (id.kind === 'take' && interaction.isStringSelectMenu()) text = interaction.values[0];
-  if (!text) return answer(interaction, t(locale, 'error.staleComponent'));
-  await playLine(deps, interaction, caller, view, text);
+/** "Sure" and "not sure" of an irreversible command: the caller's own answer, before any game is read. */
+export async function executeConfirm(interaction: Clicked, deps: BotDeps, id: CustomId): Promise<void> {
+  acknowledgeIfSlow(interaction);
+  if (!interaction.isButton()) return answer(interaction, t(replyLocale(interaction), 'error.staleComponent'));
+  const caller = await requireCaller(interaction);
+  return caller ? answerConfirm(deps, interaction, id, caller) : undefined;
 }
 
 /**
  * A prompt button opens its menus (privately); a menu option plays its move. Both only work while the
  * game is still at the version they were drawn for: the options are that version's legal moves.
  */
-async function answerPrompt(
-  deps: BotDeps,
-  interaction: Clicked,
-  id: CustomId,
-  caller: Caller,
-  view: GameView,
-): Promise<void> {
+async function answerPrompt({ deps, interaction, id, caller, view }: Click): Promise<void> {
   const locale = replyLocale(interaction);
   const [faction, group = '', page = '0'] = id.args;
   if (!view.state || !faction || !isFactionId(faction) || !isPromptGroup(group) || !/^\d{1,3}$/.test(page))

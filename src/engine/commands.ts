@@ -1,3 +1,4 @@
+import type { ResourceName } from './data/resource-names.ts';
 import type { Building, Cult, FactionId, HexId, HexTerrain, Terrain } from './types.ts';
 
 export type ConvertUnit = 'C' | 'W' | 'P' | 'PW' | 'VP';
@@ -33,7 +34,7 @@ export type Command =
   /** Shapeshifters: "gain P3 for VP", a power token for bowl III bought with 1 VP. */
   | { readonly type: 'gain'; readonly to: 'P3'; readonly from: 'VP' }
   /** "+FAV11", "+TW3", "+2FIRE", "-SPADE": take a tile, place cult steps, or drop an entitlement. */
-  | { readonly type: 'adjust'; readonly resource: string; readonly delta: number }
+  | { readonly type: 'adjust'; readonly resource: ResourceName; readonly delta: number }
   | { readonly type: 'pick-color'; readonly color: Terrain }
   /** The faction's special landscape on a hex (docs/rulings.md §5: "landscape E5"). */
   | { readonly type: 'landscape'; readonly hex: HexId }

@@ -49,6 +49,8 @@ export { passVpNow, reachableSpaces, scoringMeasures, spadesToBuild, type Scorin
 export { owedBy } from './obligations.ts';
 export { footprintOf, type Footprint } from './move-footprint.ts';
 export type { Amounts } from './data/resources.ts';
+export type { ResourceName } from './data/resource-names.ts';
+export { isResourceName } from './rules/resources.ts';
 export { CULTS, BUILDINGS, BUILDING_COUNT } from './data/resources.ts';
 export type {
   ActionDef,

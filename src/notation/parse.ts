@@ -6,6 +6,8 @@ import {
   type Cult,
   type FactionId,
   isFactionId,
+  isResourceName,
+  type ResourceName,
   parseTerrain,
   isHexTerrain,
 } from '../engine/index.ts';
@@ -67,6 +69,13 @@ function unit(s: string): ConvertUnit {
   return u;
 }
 
+/** "+2fire", "-spade", "+fav11": the name in upper case, refused here when the engine has no such resource. */
+function resourceName(s: string): ResourceName {
+  const name = s.toUpperCase();
+  if (!isResourceName(name)) throw new ParseError('unknownResource', s);
+  return name;
+}
+
 function faction(s: string | undefined): FactionId | undefined {
   if (s === undefined) return undefined;
   const f = s.toLowerCase();
@@ -84,7 +93,7 @@ export function parseCommand(raw: string): Command | AdminCommand {
   let m: RegExpMatchArray | null;
   if ((m = text.match(/^([+-])(\d*)(\w+)$/))) {
     const delta = (m[1] === '+' ? 1 : -1) * (m[2] === '' ? 1 : Number(m[2]));
-    return { type: 'adjust', resource: m[3]!.toUpperCase(), delta };
+    return { type: 'adjust', resource: resourceName(m[3]!), delta };
   }
   if ((m = text.match(/^build (\w+)$/i))) return { type: 'build', hex: hex(m[1]!) };
   if ((m = text.match(/^upgrade (\w+) to ([\w ]+)$/i))) {

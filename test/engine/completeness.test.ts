@@ -12,6 +12,8 @@ import {
   apply,
   CULTS,
   type Command,
+  FAVOR_TILES,
+  TOWN_TILES,
   type FactionId,
   type GameState,
   boardOf,
@@ -30,6 +32,7 @@ import { selfPlay, type SelfPlayGame } from '../../src/selfplay/game.ts';
 
 const MAP = boardOf(ORIGINAL_MAP_ID);
 const TERRAINS = Object.keys(TERRAIN_NAMES) as Terrain[];
+const ids = <K extends string>(table: Readonly<Record<K, unknown>>): K[] => Object.keys(table) as K[];
 const ACTIONS = ['ACT1', 'ACT2', 'ACT3', 'ACT4', 'ACT5', 'ACT6', 'BON1', 'BON2', 'FAV6'];
 const FACTION_ACTIONS = ['ACTA', 'ACTC', 'ACTE', 'ACTG', 'ACTH5', 'ACTH6', 'ACTN', 'ACTS', 'ACTW'];
 const SPADE_ACTIONS = ['ACT5', 'ACT6', 'BON1', 'ACTG', 'ACTN'];
@@ -65,7 +68,7 @@ const ENTITLEMENTS = [
   'CONVERT_W_TO_P',
   'VOLCANO_TF',
   'GAIN_P3_FOR_VP',
-];
+] as const;
 
 /** Every position of a self-play game, replaying its rows as the log says. */
 function positions(game: SelfPlayGame): GameState[] {
@@ -156,8 +159,7 @@ function singles(s: GameState, f: FactionId): Command[][] {
   out.push({ type: 'advance', track: 'ship' }, { type: 'advance', track: 'dig' });
   for (const [from, tos] of MAP.bridgeable) for (const to of tos) out.push({ type: 'bridge', from, to });
   for (const r of MAP.riverIds) out.push({ type: 'connect', hexes: [r] });
-  for (let i = 1; i <= 12; i++) out.push({ type: 'adjust', resource: `FAV${i}`, delta: 1 });
-  for (let i = 1; i <= 8; i++) out.push({ type: 'adjust', resource: `TW${i}`, delta: 1 });
+  for (const tile of [...ids(FAVOR_TILES), ...ids(TOWN_TILES)]) out.push({ type: 'adjust', resource: tile, delta: 1 });
   for (const e of ENTITLEMENTS) for (const n of [1, 2, 3]) out.push({ type: 'adjust', resource: e, delta: -n });
   for (const terrain of [...TERRAINS, 'gain-priest' as const]) out.push({ type: 'unlock-terrain', terrain });
   for (const color of TERRAINS) out.push({ type: 'pick-color', color });

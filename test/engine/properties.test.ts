@@ -5,7 +5,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BONUS_TILES,
   FACTIONS,
+  FAVOR_TILES,
+  TOWN_TILES,
   apply,
   auctionBidder,
   auctionChoices,
@@ -17,7 +20,16 @@ import {
   turnComplete,
   whoMustAct,
 } from '../../src/engine/index.ts';
-import type { AdminCommand, Command, FactionId, GameState, OptionId } from '../../src/engine/index.ts';
+import type {
+  AdminCommand,
+  BonusTileId,
+  Command,
+  FactionId,
+  FavorTileId,
+  GameState,
+  OptionId,
+  TownTileId,
+} from '../../src/engine/index.ts';
 import { formatCommand } from '../../src/notation/format.ts';
 import { isEngineRow, parseGameLog } from '../../src/notation/log.ts';
 import { parseCommand, parseLine, ParseError, splitRecorded } from '../../src/notation/parse.ts';
@@ -66,10 +78,8 @@ const faction = fc.constantFrom(...FACTION_IDS);
 const cult = fc.constantFrom('FIRE', 'WATER', 'EARTH', 'AIR' as const);
 const unit = fc.constantFrom('C', 'W', 'P', 'PW', 'VP' as const);
 const terrain = fc.constantFrom('yellow', 'brown', 'black', 'blue', 'green', 'gray', 'red' as const);
-const tileId = fc.oneof(
-  fc.integer({ min: 1, max: 10 }).map((n) => `BON${n}`),
-  fc.integer({ min: 1, max: 12 }).map((n) => `FAV${n}`),
-  fc.integer({ min: 1, max: 8 }).map((n) => `TW${n}`),
+const tileId = fc.constantFrom(
+  ...(Object.keys({ ...BONUS_TILES, ...FAVOR_TILES, ...TOWN_TILES }) as (BonusTileId | FavorTileId | TownTileId)[]),
 );
 const small = fc.integer({ min: 1, max: 12 });
 
@@ -127,7 +137,7 @@ const commandRecord: fc.Arbitrary<Command> = fc.oneof(
   }),
   fc.record({
     type: fc.constant('adjust' as const),
-    resource: fc.oneof(tileId, cult, fc.constantFrom('SPADE', 'VP', 'C', 'KEY', 'FREE_TF', 'GAIN_TW', 'FOO')),
+    resource: fc.oneof(tileId, cult, fc.constantFrom('SPADE', 'VP', 'C', 'KEY', 'FREE_TF', 'GAIN_TW' as const)),
     delta: fc.integer({ min: -3, max: 3 }).filter((d) => d !== 0),
   }),
   fc.constant({ type: 'wait' as const }),

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, randomSetup, whoMustAct } from '../../src/engine/index.ts';
 import { formatCommand } from '../../src/notation/format.ts';
+import { parseCommand } from '../../src/notation/parse.ts';
 import { rankScores } from '../../src/engine/rules/final-scoring.ts';
 import { networkSize } from '../../src/engine/rules/networks.ts';
 import { makeCtx } from '../../src/engine/context.ts';
@@ -434,6 +435,14 @@ describe('clear errors for bad moves', () => {
     g.fails('witches: burn 9', /bowl II/);
     g.fails('drop-faction cultists', /not in this game/);
     g.fails('witches: +FIRE', /Not allowed/);
+  });
+
+  it('a resource the engine does not know is refused where the text is read, naming the word', () => {
+    expect(() => parseCommand('+2GOLD')).toThrow(/Unknown resource 'GOLD'/);
+    expect(() => parseCommand('+FAV13')).toThrow(/Unknown resource 'FAV13'/);
+    expect(() => parseCommand('-carpet_range')).toThrow(/Unknown resource 'carpet_range'/);
+    expect(parseCommand('+fav11')).toEqual({ type: 'adjust', resource: 'FAV11', delta: 1 });
+    expect(parseCommand('-2spade')).toEqual({ type: 'adjust', resource: 'SPADE', delta: -2 });
   });
 
   it('nothing once the game is over', () => {

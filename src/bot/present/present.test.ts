@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FactionSnapshot } from '../../engine/index.ts';
+import type { Cult, FactionSnapshot } from '../../engine/index.ts';
 import { parseGameLog } from '../../notation/log.ts';
 import { replayLog } from '../../notation/replay.ts';
 import { readCorpus } from '../../../test/corpus.ts';
@@ -164,7 +164,7 @@ describe('moves that spend for nothing', () => {
     const owed = structuredClone(state);
     owed.factions[faction]!.cults.FIRE = 10;
     owed.factions[faction]!.counters.CULT = 1;
-    const step = (cult: string) => ({
+    const step = (cult: Cult) => ({
       kind: 'cult' as const,
       commands: [{ type: 'adjust' as const, resource: cult, delta: 1 }],
     });

@@ -2,6 +2,7 @@ import type { Amounts, Building, Cost, Counter, Cult, Gainable } from './resourc
 import type { HexTerrain } from './terrain.ts';
 import type { OptionId } from './tiles.ts';
 import type { LandscapeData } from './landscapes.ts';
+import type { ResourceName } from './resource-names.ts';
 
 export type FactionId =
   | 'acolytes'
@@ -153,7 +154,7 @@ export interface FactionData {
   /** Priests the faction may hold at the start when not 7 (riverwalkers' 1). */
   readonly maxPriests?: number;
   /** Gains that turn into something else as they arrive: the riverwalkers' spades into nothing, priests into unlocks. */
-  readonly replaceGain?: Partial<Record<Gainable, Amounts>>;
+  readonly replaceGain?: Partial<Record<ResourceName, Amounts>>;
   /** Terrains are unlocked one by one instead of terraformed (riverwalkers): `UNLOCK_TERRAIN` pays for one. */
   readonly lockedTerrain?: LockedTerrain;
   /** Only shipping reaches new hexes, not direct adjacency (riverwalkers). */

@@ -1,5 +1,5 @@
 import type { Effect } from './effects.ts';
-import type { Amounts, Building, Cost, Cult } from './resources.ts';
+import type { Amounts, Building, Cost, Cult, FactionActionTile } from './resources.ts';
 
 export type BonusTileId = `BON${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}`;
 export type FavorTileId = `FAV${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
@@ -106,7 +106,7 @@ export const FACTION_ACTIONS = {
   // The shapeshifters' terrain change: any number of times a round, for 5 power or 5 tokens given up.
   ACTH5: { cost: { PW: 5 }, gain: { PICK_COLOR: 1 }, reusable: true },
   ACTH6: { cost: { PW_TOKEN: 5 }, gain: { PICK_COLOR: 1 }, reusable: true },
-} as const satisfies Record<string, ActionDef>;
+} as const satisfies Record<FactionActionTile, ActionDef>;
 
 export const BONUS_TILES: Readonly<Record<BonusTileId, BonusTile>> = {
   BON1: { income: { C: 2 }, action: { cost: {}, gain: { SPADE: 1 }, followUp: spadeFollowUp } },

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context.ts';
 import { dataOf, isOccupied, makeCtx } from '../context.ts';
 import type { Command, ConvertUnit } from '../commands.ts';
+import type { ResourceName } from '../data/resource-names.ts';
 import type { FactionId, FactionState, GameState, HexId } from '../types.ts';
 import { BUILDING_COUNT, CULTS } from '../data/resources.ts';
 import { TERRAIN_WHEEL } from '../data/terrain.ts';
@@ -392,6 +393,6 @@ function pushFree(ctx: Ctx, f: FactionState, out: Out): void {
   }
 }
 
-function adjust(resource: string, delta: number): Command {
+function adjust(resource: ResourceName, delta: number): Command {
   return { type: 'adjust', resource, delta };
 }

@@ -1,23 +1,21 @@
 import type { Ctx } from '../context.ts';
 import { dataOf, factionsInOrder } from '../context.ts';
 import { fail } from '../errors.ts';
-import type { Amounts, Cost, Cult, Gainable } from '../data/resources.ts';
+import type { Amounts, Cost, Cult } from '../data/resources.ts';
+import type { ResourceName } from '../data/resource-names.ts';
 import { CULTS } from '../data/resources.ts';
 import {
+  BONUS_TILES,
+  FACTION_ACTIONS,
   FAVOR_TILES,
   SCORING_TILES,
   TOWN_TILES,
-  isBonusTile,
   isFavorTile,
   isTownTile,
-  type FavorTileId,
-  type TownTileId,
 } from '../data/tiles.ts';
 import type { Counter, FactionState } from '../types.ts';
 import { COUNTERS } from '../types.ts';
 import { mustWaitForOwedCultSteps } from './cult-race.ts';
-
-const COUNTER_SET: ReadonlySet<string> = new Set<string>(COUNTERS);
 
 export function isCult(s: string): s is Cult {
   return (CULTS as readonly string[]).includes(s);
@@ -62,15 +60,18 @@ export function powerCapacity(f: FactionState): number {
   return f.P1 * 2 + f.P2;
 }
 
+/** A record's entries with its keys' own type (Object.entries widens them to string). */
+const entriesOf = <K extends ResourceName>(r: Partial<Record<K, number>>) => Object.entries(r) as [K, number][];
+
 export function pay(ctx: Ctx, f: FactionState, cost: Cost | Amounts): void {
-  for (const [k, v] of Object.entries(cost)) {
+  for (const [k, v] of entriesOf<ResourceName>(cost)) {
     if (v) adjustResource(ctx, f, k, -v, 'pay');
   }
 }
 
 export function gain(ctx: Ctx, f: FactionState, amounts: Amounts, source = ''): void {
   // Keys first: a town tile's key must be in hand before its cult steps reach level 10.
-  const entries = Object.entries(amounts).sort(([a], [b]) => Number(b === 'KEY') - Number(a === 'KEY'));
+  const entries = entriesOf(amounts).sort(([a], [b]) => Number(b === 'KEY') - Number(a === 'KEY'));
   for (const [k, v] of entries) {
     if (v) adjustResource(ctx, f, k, v, source);
   }
@@ -152,42 +153,185 @@ function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue:
   }
 }
 
-type ResourceKind =
-  | 'own'
-  | 'cult'
-  | 'counter'
-  | 'townSize'
-  | 'carpet'
-  | 'bonus'
-  | 'favor'
-  | 'town'
-  | 'actionTile'
-  | 'unknownTile'
-  | 'unknown';
+type Adjust<K extends ResourceName> = (ctx: Ctx, f: FactionState, name: K, delta: number, source: string) => void;
 
-const OWN = new Set(['C', 'W', 'P', 'P1', 'P2', 'P3', 'KEY']);
-
-function classify(type: string): ResourceKind {
-  if (OWN.has(type)) return 'own';
-  if (isCult(type)) return 'cult';
-  if (COUNTER_SET.has(type)) return 'counter';
-  if (type === 'TOWN_SIZE') return 'townSize';
-  if (type === 'carpet_range') return 'carpet';
-  if (isBonusTile(type)) return 'bonus';
-  if (isFavorTile(type)) return 'favor';
-  if (isTownTile(type)) return 'town';
-  // A tile id that does not exist is simply not in the pool.
-  if (/^(BON|FAV|TW)\d+$/.test(type)) return 'unknownTile';
-  if (/^ACT/.test(type)) return 'actionTile';
-  return 'unknown';
+/**
+ * What holding more or less of a resource does: `add` changes the holding, runs what the change itself
+ * triggers (a favour tile's gain, cult power, a key freeing blocked steps) and returns the new amount.
+ */
+interface Holding<K extends ResourceName> {
+  readonly add: (ctx: Ctx, f: FactionState, name: K, delta: number) => number;
+  /** Tiles are taken from (and go back to) the game's pool. */
+  readonly pooled?: true;
 }
 
-/** Resource ids are few and recur on every move: classify each once. */
-const kinds = new Map<string, ResourceKind>();
-function kindOf(type: string): ResourceKind {
-  let kind = kinds.get(type);
-  if (kind === undefined) kinds.set(type, (kind = classify(type)));
-  return kind;
+/**
+ * A resource the faction holds an amount of. A gain its faction replaces (the Riverwalkers' priests and
+ * spades) turns into the replacement on arrival and triggers nothing else (no scoring tile VP); otherwise
+ * every unit gained scores the round's tile and the faction's special, and the amount never goes below zero.
+ */
+function held<K extends ResourceName>(holding: Holding<K>): Adjust<K> {
+  return (ctx, f, name, delta) => {
+    const replacement = delta > 0 ? dataOf(f).replaceGain?.[name] : undefined;
+    if (replacement) {
+      for (let i = 0; i < delta; i++) gain(ctx, f, replacement, 'faction');
+      return;
+    }
+    if (holding.pooled) {
+      const left = ctx.s.pool[name] ?? 0;
+      if (left < delta) fail('tileUnavailable', { tile: name });
+      ctx.s.pool[name] = left - delta;
+    }
+    const newValue = holding.add(ctx, f, name, delta);
+    for (let i = 0; i < delta; i++) {
+      maybeScoreCurrentTile(ctx, f, name, 'gain');
+      maybeGainFactionSpecial(ctx, f, name);
+    }
+    if (newValue < 0) fail('notEnough', { resource: name, need: -delta, have: newValue - delta });
+  };
+}
+
+function addOwn(f: FactionState, name: 'C' | 'W' | 'P' | 'P1' | 'P2' | 'P3' | 'KEY', delta: number): number {
+  f[name] += delta;
+  if (name === 'P' && f.P > f.maxP) f.P = f.maxP;
+  return f[name];
+}
+
+const own = held<'C' | 'W' | 'P' | 'P1' | 'P2' | 'P3'>({ add: (_ctx, f, name, delta) => addOwn(f, name, delta) });
+
+/** A faction tile in hand: its count under f.tiles, gone at zero. */
+function addTile(f: FactionState, name: ResourceName, delta: number): number {
+  const newValue = (f.tiles[name] ?? 0) + delta;
+  if (newValue === 0) delete f.tiles[name];
+  else f.tiles[name] = newValue;
+  return newValue;
+}
+
+/** The same handler under each of several names. */
+function each<K extends ResourceName>(names: readonly K[], handler: Adjust<K>): { readonly [P in K]: Adjust<K> } {
+  return Object.fromEntries(names.map((n) => [n, handler])) as { [P in K]: Adjust<K> };
+}
+
+const ids = <K extends string>(table: Readonly<Record<K, unknown>>): K[] => Object.keys(table) as K[];
+
+/**
+ * One handler for every resource name: a name added to ResourceName does not compile until it has one here,
+ * and the table is also the list of names the notation accepts (isResourceName).
+ */
+const RESOURCES: { readonly [K in ResourceName]: Adjust<K> } = {
+  VP: (ctx, f, _name, delta, source) => {
+    addVp(ctx, f, delta, source || 'unknown');
+    if (f.VP < 0) fail('notEnough', { resource: 'VP', need: -delta, have: f.VP - delta });
+  },
+  GAIN_SHIP: (ctx, f, _name, delta) => {
+    for (let i = 0; i < delta; i++) advanceForFree(ctx, f, 'ship');
+  },
+  GAIN_TELEPORT: (ctx, f, _name, delta) => {
+    for (let i = 0; i < delta; i++) advanceForFree(ctx, f, 'teleport');
+  },
+  GAIN_ACTION: (_ctx, f, _name, delta) => {
+    f.allowedActions += delta;
+  },
+  PW_TOKEN: (_ctx, f, name, delta) => {
+    if (delta > 0) fail('unknownResource', { resource: name });
+    removePowerTokens(f, -delta);
+  },
+  PW: (_ctx, f, _name, delta) => {
+    if (delta > 0) gainPower(f, delta);
+    else {
+      f.P1 -= delta;
+      f.P3 += delta;
+      if (f.P3 < 0) fail('notEnoughBowl3', { need: -delta, have: f.P3 - delta });
+    }
+  },
+  C: own,
+  W: own,
+  P: own,
+  P1: own,
+  P2: own,
+  P3: own,
+  KEY: held({
+    add: (ctx, f, _name, delta) => {
+      const newValue = addOwn(f, 'KEY', delta);
+      // Steps stopped at 9 for want of a key go on to the top once there are keys for all of them.
+      const blocked = Object.keys(f.cultBlocked) as Cult[];
+      if (delta > 0 && blocked.length > 0 && f.KEY >= blocked.length) {
+        for (const c of blocked) gain(ctx, f, { [c]: 1 }, '');
+        f.cultBlocked = {};
+      }
+      return newValue;
+    },
+  }),
+  ...each(
+    CULTS,
+    held({
+      add: (ctx, f, cult, delta) => {
+        const oldValue = f.cults[cult];
+        f.cults[cult] = Math.min(f.cults[cult] + delta, f.cultMax[cult]);
+        const newValue = f.cults[cult];
+        maybeGainPowerFromCult(ctx, f, cult, oldValue, newValue);
+        return newValue;
+      },
+    }),
+  ),
+  ...each(
+    COUNTERS,
+    held({
+      add: (_ctx, f, c, delta) => {
+        setCounter(f, c, counter(f, c) + delta);
+        return counter(f, c);
+      },
+    }),
+  ),
+  TOWN_SIZE: held({ add: (_ctx, f, _name, delta) => (f.townSize += delta) }),
+  carpet_range: held({ add: (_ctx, f, _name, delta) => (f.carpetRange += delta) }),
+  ...each(ids(FACTION_ACTIONS), held({ add: (_ctx, f, name, delta) => addTile(f, name, delta) })),
+  ...each(
+    ids(BONUS_TILES),
+    held({
+      pooled: true,
+      add: (ctx, f, tile, delta) => {
+        const newValue = addTile(f, tile, delta);
+        // The coins that piled up on a bonus tile go to whoever takes it (no scoring tile or special is
+        // keyed by a bonus tile, so taking them before those is the same).
+        if (delta > 0) {
+          f.C += ctx.s.bonusCoins[tile] ?? 0;
+          ctx.s.bonusCoins[tile] = 0;
+        }
+        return newValue;
+      },
+    }),
+  ),
+  ...each(
+    ids(FAVOR_TILES),
+    held({
+      pooled: true,
+      add: (ctx, f, tile, delta) => {
+        const newValue = addTile(f, tile, delta);
+        if (delta > 0) {
+          if (newValue > 1) fail('twoCopies', { tile });
+          gain(ctx, f, FAVOR_TILES[tile].gain, tile);
+        }
+        return newValue;
+      },
+    }),
+  ),
+  ...each(
+    ids(TOWN_TILES),
+    held({
+      pooled: true,
+      add: (ctx, f, tile, delta) => {
+        const newValue = addTile(f, tile, delta);
+        for (let i = 0; i < delta; i++) gain(ctx, f, TOWN_TILES[tile].gain, 'TW');
+        return newValue;
+      },
+    }),
+  ),
+};
+
+/** Whether a word (upper case, as the notation reads it) names a resource; the notation's one check. */
+export function isResourceName(s: string): s is ResourceName {
+  return Object.hasOwn(RESOURCES, s);
 }
 
 /**
@@ -195,116 +339,14 @@ function kindOf(type: string): ResourceKind {
  * entitlements, with every side effect a gain triggers (cult power thresholds, tile rewards, faction
  * specials, the round's scoring tile).
  */
-export function adjustResource(ctx: Ctx, f: FactionState, rawType: string, delta: number, source: string): void {
-  const type = rawType;
-  if (type === 'VP') {
-    addVp(ctx, f, delta, source || 'unknown');
-    if (f.VP < 0) fail('notEnough', { resource: 'VP', need: -delta, have: f.VP - delta });
-    return;
-  }
-  if (type === 'GAIN_SHIP' || type === 'GAIN_TELEPORT') {
-    for (let i = 0; i < delta; i++) advanceForFree(ctx, f, type === 'GAIN_SHIP' ? 'ship' : 'teleport');
-    return;
-  }
-  if (type === 'GAIN_ACTION') {
-    f.allowedActions += delta;
-    return;
-  }
-  if (type === 'PW_TOKEN') {
-    if (delta > 0) fail('unknownResource', { resource: type });
-    removePowerTokens(f, -delta);
-    return;
-  }
-  if (type === 'PW') {
-    if (delta > 0) gainPower(f, delta);
-    else {
-      f.P1 -= delta;
-      f.P3 += delta;
-      if (f.P3 < 0) fail('notEnoughBowl3', { need: -delta, have: f.P3 - delta });
-    }
-    return;
-  }
-
-  const replacement = delta > 0 ? dataOf(f).replaceGain?.[type as Gainable] : undefined;
-  if (replacement) {
-    // Replaced on arrival: nothing else a gain of this kind triggers happens (no scoring tile VP).
-    for (let i = 0; i < delta; i++) gain(ctx, f, replacement, 'faction');
-    return;
-  }
-
-  const kind = kindOf(type);
-  if (kind === 'bonus' || kind === 'favor' || kind === 'town' || kind === 'unknownTile') {
-    const left = ctx.s.pool[type] ?? 0;
-    if (left < delta) fail('tileUnavailable', { tile: type });
-    ctx.s.pool[type] = left - delta;
-  }
-
-  let newValue: number;
-  let oldValue = 0;
-  switch (kind) {
-    case 'own': {
-      const key = type as 'C' | 'W' | 'P' | 'P1' | 'P2' | 'P3' | 'KEY';
-      f[key] += delta;
-      if (key === 'P' && f.P > f.maxP) f.P = f.maxP;
-      newValue = f[key];
-      break;
-    }
-    case 'cult': {
-      const cult = type as Cult;
-      oldValue = f.cults[cult];
-      f.cults[cult] = Math.min(f.cults[cult] + delta, f.cultMax[cult]);
-      newValue = f.cults[cult];
-      break;
-    }
-    case 'counter':
-      newValue = counter(f, type as Counter) + delta;
-      setCounter(f, type as Counter, newValue);
-      break;
-    case 'townSize':
-      f.townSize += delta;
-      newValue = f.townSize;
-      break;
-    case 'carpet':
-      f.carpetRange += delta;
-      newValue = f.carpetRange;
-      break;
-    case 'bonus':
-    case 'favor':
-    case 'town':
-    case 'actionTile':
-      newValue = (f.tiles[type] ?? 0) + delta;
-      if (newValue === 0) delete f.tiles[type];
-      else f.tiles[type] = newValue;
-      break;
-    case 'unknownTile':
-    case 'unknown':
-      return fail('unknownResource', { resource: type });
-  }
-
-  if (kind === 'favor' && delta > 0) {
-    if (newValue > 1) fail('twoCopies', { tile: type });
-    gain(ctx, f, FAVOR_TILES[type as FavorTileId].gain, type);
-  }
-  if (kind === 'town') {
-    for (let i = 0; i < delta; i++) gain(ctx, f, TOWN_TILES[type as TownTileId].gain, 'TW');
-  }
-  if (type === 'KEY' && delta > 0) {
-    const blocked = Object.keys(f.cultBlocked) as Cult[];
-    if (blocked.length > 0 && f.KEY >= blocked.length) {
-      for (const c of blocked) gain(ctx, f, { [c]: 1 }, '');
-      f.cultBlocked = {};
-    }
-  }
-  if (kind === 'cult') maybeGainPowerFromCult(ctx, f, type as Cult, oldValue, newValue);
-  for (let i = 0; i < delta; i++) {
-    maybeScoreCurrentTile(ctx, f, type, 'gain');
-    maybeGainFactionSpecial(ctx, f, type);
-  }
-  if (kind === 'bonus' && delta > 0) {
-    f.C += ctx.s.bonusCoins[type] ?? 0;
-    ctx.s.bonusCoins[type] = 0;
-  }
-  if (newValue < 0) fail('notEnough', { resource: type, need: -delta, have: newValue - delta });
+export function adjustResource<K extends ResourceName>(
+  ctx: Ctx,
+  f: FactionState,
+  name: K,
+  delta: number,
+  source: string,
+): void {
+  (RESOURCES[name] as Adjust<K>)(ctx, f, name, delta, source);
 }
 
 /** Shipping or the stronghold's teleport upgrade given by a tile rather than bought. */

@@ -10,6 +10,7 @@ import type { FactionId, StartingDwellings } from '../data/faction-types.ts';
 import type { FinalScoringId, OptionId, ScoringTileId } from '../data/tiles.ts';
 import {
   BONUS_TILES,
+  isBonusTile,
   FAVOR_TILES,
   FINAL_SCORING_TILES,
   SCORING_TILES,
@@ -242,7 +243,7 @@ export function dropFaction(ctx: Ctx, id: FactionId): void {
   f.allowedActions = 0;
   f.allowedSubActions = {};
   dismissAction(ctx, f);
-  const bonus = Object.keys(f.tiles).find((t) => t.startsWith('BON'));
+  const bonus = Object.keys(f.tiles).find(isBonusTile);
   if (bonus) adjustResource(ctx, f, bonus, -1, 'drop');
   ctx.s.setupOrder = ctx.s.setupOrder.filter((x) => x.faction !== id);
   maybeAdvanceToNextPlayer(ctx, f);

@@ -7,7 +7,8 @@ import { adjustResource, counter, isCult, setCounter } from './resources.ts';
 import { discardSpades } from './terraform.ts';
 import { assertMayGiveUp } from './held-entitlements.ts';
 import { runEffects } from './effects.ts';
-import { FAVOR_TILES, isFavorTile } from '../data/tiles.ts';
+import { FAVOR_TILES, isFavorTile, isTownTile } from '../data/tiles.ts';
+import type { ResourceName } from '../data/resource-names.ts';
 
 /** A volcano paid in cult steps: all of them at once, on one track that has that many. */
 function payCultDebt(f: FactionState, cult: Cult, steps: number): void {
@@ -21,7 +22,7 @@ function payCultDebt(f: FactionState, cult: Cult, steps: number): void {
  * SL-WIT-1/2: "+5VP" or "+3FIRE" answers a town's choice the Raven's Folly owes: its usual VP, or the steps
  * all on one track (with the normal cult rules). False when the command is not such an answer.
  */
-function takeTownReward(ctx: Ctx, f: FactionState, type: string, delta: number): boolean {
+function takeTownReward(ctx: Ctx, f: FactionState, type: ResourceName, delta: number): boolean {
   const choice = counter(f, 'LANDSCAPE_TOWN') ? dataOf(f).landscape?.townChoice : undefined;
   if (!choice || !((type === 'VP' && delta === choice.vp) || (isCult(type) && delta === choice.cultSteps)))
     return false;
@@ -35,7 +36,7 @@ function takeTownReward(ctx: Ctx, f: FactionState, type: string, delta: number):
  * "+FAV11", "+TW3", "+FIRE", "+2AIR", "-SPADE": a faction takes what it is owed (a favor tile, a town
  * tile, free cult steps) or gives up an entitlement it does not want to use.
  */
-export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: number): void {
+export function takeOrDrop(ctx: Ctx, f: FactionState, type: ResourceName, delta: number): void {
   if (takeTownReward(ctx, f, type, delta)) return;
   let allowed = false;
   if (isCult(type)) {
@@ -58,12 +59,12 @@ export function takeOrDrop(ctx: Ctx, f: FactionState, type: string, delta: numbe
   } else if (counter(f, 'LOSE_CULT')) fail('loseCultStepsFirst', { steps: counter(f, 'LOSE_CULT') });
   // The debt is paid with cult steps, never cancelled.
   if (type === 'LOSE_CULT') fail('notAllowedToGain', { amount: delta, resource: type });
-  if (/^FAV\d+$/.test(type)) {
+  if (isFavorTile(type)) {
     if (!counter(f, 'GAIN_FAVOR')) fail('noFavorNow');
     setCounter(f, 'GAIN_FAVOR', counter(f, 'GAIN_FAVOR') - delta);
     allowed = true;
   }
-  if (/^TW\d+$/.test(type)) {
+  if (isTownTile(type)) {
     if (!counter(f, 'GAIN_TW')) fail('noTownNow');
     setCounter(f, 'GAIN_TW', counter(f, 'GAIN_TW') - delta);
     allowed = true;

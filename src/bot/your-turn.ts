@@ -4,7 +4,7 @@
  * is said in words, and their own buttons and menus come with it: a click-only player is never stuck.
  */
 import type { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder } from 'discord.js';
-import { timeoutLine, waitedUsers, type GameView, type Waiting } from '../game/service.ts';
+import { timeoutAnswer, waitedUsers, type GameView, type Waiting } from '../game/service.ts';
 import { factionName } from './present/names.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { decisionComponents } from './decisions.ts';
@@ -54,9 +54,7 @@ export function timeoutConsequence(
   const faction = factionName(locale, waiting.faction);
   if (view.game.settings.timeoutAction === 'drop') return t(locale, `${prefix}.drop`, { time, faction });
   if (view.game.settings.timeoutAction === 'ai') return t(locale, `${prefix}.ai`, { time, faction });
-  const line = timeoutLine(view.state, waiting.faction);
-  const kind = /^pass\b/.test(line) ? 'pass' : /^decline\b/.test(line) ? 'decline' : 'choose';
-  return t(locale, `${prefix}.${kind}`, { time, faction });
+  return t(locale, `${prefix}.${timeoutAnswer(view.state, waiting.faction)}`, { time, faction });
 }
 
 /** What the game waits on the player for, in words; empty when it waits on others. */

@@ -4,7 +4,14 @@
 // back: a turn is passed (with the first bonus card offered), an offer declined, a choice owed made with the
 // first option, a set-up step taken with the first one offered. A game whose admin chose snellman's rule
 // drops the faction instead.
-import { type FactionId, type GameState, type LegalMove, legalMoves, waitReason } from '../engine/index.ts';
+import {
+  type Command,
+  type FactionId,
+  type GameState,
+  type LegalMove,
+  legalMoves,
+  waitReason,
+} from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { type Loaded, type Waiting, appendedTo, loadState, requireActive, waitingFor } from './access.ts';
 import { type Announcement, effectsOf, stored } from './announcements.ts';
@@ -33,17 +40,31 @@ const TIMEOUT_AI_LEVEL = 'normal';
 /** Kinds the timer prefers, in order: ending the turn or the round, refusing, then the choices owed. */
 const PREFERRED: readonly LegalMove['kind'][] = ['pass', 'done', 'decline', 'discard'];
 
-/** The line the timer plays for a faction it ran out on: as little as the rules allow. */
-export function timeoutLine(state: GameState, faction: FactionId): string {
+/** What the timer does for a faction it runs out on: passes its turn, declines an offer, or makes a choice. */
+export type TimerAnswer = 'pass' | 'decline' | 'choose';
+
+/** The commands the timer plays for a faction it ran out on: as little as the rules allow. */
+function timerCommands(state: GameState, faction: FactionId): readonly Command[] {
   const reason = waitReason(state, faction);
   if (reason.kind === 'leech') {
     const offer = state.pending.find((p) => p.type === 'leech' && p.faction === faction);
-    if (offer?.type === 'leech') return `decline ${offer.amount} from ${offer.from}`;
+    if (offer?.type === 'leech') return [{ type: 'decline', amount: offer.amount, from: offer.from }];
   }
   const moves = legalMoves(state, faction);
   const chosen = PREFERRED.map((kind) => moves.find((m) => m.kind === kind)).find(Boolean) ?? moves[0];
   if (!chosen) throw new Error(`the timer found no legal move for ${faction}`);
-  return formatCommands(chosen.commands);
+  return chosen.commands;
+}
+
+/** The line the timer plays for a faction it ran out on. */
+export function timeoutLine(state: GameState, faction: FactionId): string {
+  return formatCommands(timerCommands(state, faction));
+}
+
+/** What the timer's line for a faction does, for the words that warn of it. */
+export function timeoutAnswer(state: GameState, faction: FactionId): TimerAnswer {
+  const first = timerCommands(state, faction)[0]?.type;
+  return first === 'pass' ? 'pass' : first === 'decline' ? 'decline' : 'choose';
 }
 
 /** Still waited for, as when the deadline passed? */

@@ -1,4 +1,4 @@
-// `npm run probe -- [--games N] [--fixtures N] [--positions N] [--rows N] [--seed S] [--out DIR]`: asks our
+// `npm run probe -- [--games N] [--fixtures N] [--fixture-dir D ...] [--positions N] [--rows N] [--seed S] [--out DIR]`: asks our
 // engine and terra.snellman.net's own (shared/tools/snellman, not in CI) the same rows at positions of real
 // and self-play games, rows from the whole player grammar of the reference (src/tools/probe/candidates.ts),
 // and reports the rows only the reference accepts, the rows only we accept, the rows both accept with
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { type GameState, seededRandom } from '../engine/index.ts';
 import { type Candidate, candidatesFor } from './probe/candidates.ts';
 import { answer, importPrefix, splitRow } from './probe/ours.ts';
-import { fixtureGames, type Game, positionsOf, selfPlayGame } from './probe/positions.ts';
+import { FIXTURE_DIRS, fixtureGames, type Game, positionsOf, selfPlayGame } from './probe/positions.ts';
 import { notOfferedByDesign, reachedByOffers } from './probe/reach.ts';
 import { Reference, type ReferenceAnswer, referenceSource } from './probe/reference.ts';
 import { differences, summarize } from './probe/summary.ts';
@@ -79,6 +79,8 @@ async function main(): Promise<number> {
     options: {
       games: { type: 'string', default: '40' },
       fixtures: { type: 'string', default: '1000' },
+      /** Fixture folders to read (test/fixtures/<dir>), by default all of FIXTURE_DIRS. */
+      'fixture-dir': { type: 'string', multiple: true, default: [...FIXTURE_DIRS] },
       positions: { type: 'string', default: '10' },
       rows: { type: 'string', default: '50' },
       seed: { type: 'string', default: 'probe' },
@@ -98,7 +100,7 @@ async function main(): Promise<number> {
   const rand = seededRandom(`${values.seed}/probe`);
   const reference = new Reference(source);
   const games: (() => Game)[] = [
-    ...fixtureGames(REPO)
+    ...fixtureGames(REPO, values['fixture-dir'])
       .filter((_, i, all) => i < Number(values.fixtures) || all.length <= Number(values.fixtures))
       .map((g) => () => g),
     ...Array.from({ length: Number(values.games) }, (_, i) => () => selfPlayGame(i, values.seed!)),

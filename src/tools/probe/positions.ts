@@ -69,12 +69,13 @@ export function gameOf(name: string, text: string): Game {
   return { name, header, rows, moves };
 }
 
-const FIXTURE_DIRS = ['games', 'volcano', 'variable-factions', 'dealt-picks'];
+/** The fixture folders with whole games: real league games (base game), then the Fire & Ice logs. */
+export const FIXTURE_DIRS = ['games', 'volcano', 'variable-factions', 'dealt-picks'] as const;
 
 /** The repository's game fixtures: real league games (base game) and the Fire & Ice logs. */
-export function fixtureGames(root: string): Game[] {
+export function fixtureGames(root: string, dirs: readonly string[] = FIXTURE_DIRS): Game[] {
   const out: Game[] = [];
-  for (const dir of FIXTURE_DIRS) {
+  for (const dir of dirs) {
     const path = join(root, 'test/fixtures', dir);
     for (const file of readdirSync(path).sort()) {
       if (!/\.(txt|log)$/.test(file) || /README|reference|export|tmai/.test(file)) continue;

@@ -43,6 +43,7 @@ const DELIBERATE: Readonly<Record<string, string>> = {
   bridgeExists: 'no second bridge on a crossing that has one',
   colorUnavailable: 'no faction picks ice as its colour',
   actionTaken: 'a faction that has passed takes no action, even with one faction left unpassed',
+  factionLeft: 'a faction that has left the game writes no more rows',
 };
 
 /** The deliberate difference a refusal of ours is, if it is one. */

@@ -576,8 +576,7 @@ function townBonus(state: GameState, f: FactionState, t: number): number {
     const tile = SCORING_TILES[state.scoreTiles[k - 1]!];
     if (tile.vp.on === 'town') bonus = Math.max(bonus, tile.vp.vp * 0.6);
   }
-  const own = FACTIONS[f.name].special?.on.TW1;
-  if (own?.VP) bonus += own.VP;
+  for (const e of FACTIONS[f.name].onTownFounded ?? []) if (e.kind === 'gain') bonus += e.amounts.VP ?? 0;
   return bonus;
 }
 

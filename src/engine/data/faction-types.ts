@@ -1,8 +1,9 @@
-import type { Amounts, Building, Cost, Counter, Cult, Gainable } from './resources.ts';
+import type { Amounts, Building, Cost, Counter, Cult } from './resources.ts';
 import type { HexTerrain } from './terrain.ts';
 import type { OptionId } from './tiles.ts';
 import type { LandscapeData } from './landscapes.ts';
 import type { ResourceName } from './resource-names.ts';
+import type { Effect } from './effects.ts';
 
 export type FactionId =
   | 'acolytes'
@@ -116,9 +117,9 @@ export interface FactionData {
   readonly dig: DigTrack;
   readonly teleport?: TeleportTrack;
   readonly buildings: Readonly<Record<Building, BuildingTrack>>;
-  /** Bonuses triggered by gaining a resource or tile: halflings' VP per spade, witches' VP per town. */
+  /** Bonuses triggered by gaining a resource: halflings' VP per spade, alchemists' power per spade. */
   readonly special?: {
-    readonly on: Partial<Record<Gainable | `TW${number}`, Amounts>>;
+    readonly on: Partial<Record<ResourceName, Amounts>>;
     /** The bonus only applies once this many of the building exist (alchemists after their SH). */
     readonly enableIf?: Partial<Record<Building, number>>;
   };
@@ -163,6 +164,11 @@ export interface FactionData {
   readonly startBesideRiver?: true;
   /** Actions the faction may not take (riverwalkers: the spade actions). */
   readonly forbiddenActions?: readonly string[];
+  /**
+   * What founding a town does besides its tile (the Witches' 5 VP, the Swarmlings' 3 workers), once per
+   * town tile taken; a placed landscape's own `onTownFounded` takes its place (SL-WIT-1).
+   */
+  readonly onTownFounded?: readonly Effect[];
   /** Its special landscape with the `special-landscapes` option (docs/rulings.md §2); base factions only. */
   readonly landscape?: LandscapeData;
 }

@@ -54,9 +54,11 @@ export interface LandscapeData {
   readonly onPlaced?: readonly Effect[];
   /** SL-DAR-1: it counts as a dwelling for pass VP per dwelling (its placing scores as one: `onPlaced`). */
   readonly passVpAsDwelling?: true;
+  /** Once it is placed, what founding a town does in place of the faction's `onTownFounded` (SL-WIT-1). */
+  readonly onTownFounded?: readonly Effect[];
   /**
    * SL-WIT-1: after placement, each town the faction founds owes a choice between these VP (its usual town
-   * reward, which the choice replaces) and this many steps on one cult track.
+   * reward, which the choice replaces) and this many steps on one cult track (`choose-town-reward`).
    */
   readonly townChoice?: { readonly vp: number; readonly cultSteps: number };
   /** SL-CUL-1: in the final cult scoring the faction ranks half a step ahead on every track it is on. */

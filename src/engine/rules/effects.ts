@@ -3,7 +3,7 @@
 import type { Ctx } from '../context.ts';
 import type { Effect, EffectKind } from '../data/effects.ts';
 import type { FactionState } from '../types.ts';
-import { maybeScoreCurrentTile, maybeScoreFavorTiles } from './resources.ts';
+import { counter, gain, maybeScoreCurrentTile, maybeScoreFavorTiles, setCounter } from './resources.ts';
 import { detectTownsFrom } from './towns.ts';
 
 type Handler<K extends EffectKind> = (ctx: Ctx, f: FactionState, effect: Extract<Effect, { kind: K }>) => void;
@@ -16,6 +16,8 @@ const HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
     maybeScoreFavorTiles(ctx, f, e.building);
     maybeScoreCurrentTile(ctx, f, e.building, 'build');
   },
+  gain: (ctx, f, e) => gain(ctx, f, e.amounts, 'faction'),
+  'choose-town-reward': (_ctx, f) => setCounter(f, 'LANDSCAPE_TOWN', counter(f, 'LANDSCAPE_TOWN') + 1),
 };
 
 /** Runs a trigger's effects in order. */

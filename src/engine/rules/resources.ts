@@ -105,7 +105,7 @@ export function maybeScoreFavorTiles(ctx: Ctx, f: FactionState, building: string
   }
 }
 
-function maybeGainFactionSpecial(ctx: Ctx, f: FactionState, type: string): void {
+function maybeGainFactionSpecial(ctx: Ctx, f: FactionState, type: ResourceName): void {
   const special = dataOf(f).special;
   if (!special) return;
   if (special.enableIf) {
@@ -113,14 +113,8 @@ function maybeGainFactionSpecial(ctx: Ctx, f: FactionState, type: string): void 
       if (f.buildings[b as 'SH'] !== n) return;
     }
   }
-  const reward = special.on[type as 'SPADE'];
-  if (!reward) return;
-  // SL-WIT-1: once the Raven's Folly stands, a town's reward is a choice the faction owes (see takeOrDrop).
-  if (isTownTile(type) && f.landscape !== null && dataOf(f).landscape?.townChoice) {
-    setCounter(f, 'LANDSCAPE_TOWN', counter(f, 'LANDSCAPE_TOWN') + 1);
-    return;
-  }
-  gain(ctx, f, reward, 'faction');
+  const reward = special.on[type];
+  if (reward) gain(ctx, f, reward, 'faction');
 }
 
 function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue: number, newValue: number): void {

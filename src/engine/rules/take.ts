@@ -9,6 +9,7 @@ import { assertMayGiveUp } from './held-entitlements.ts';
 import { runEffects } from './effects.ts';
 import { FAVOR_TILES, isFavorTile, isTownTile } from '../data/tiles.ts';
 import type { ResourceName } from '../data/resource-names.ts';
+import type { Effect } from '../data/effects.ts';
 
 /** A volcano paid in cult steps: all of them at once, on one track that has that many. */
 function payCultDebt(f: FactionState, cult: Cult, steps: number): void {
@@ -30,6 +31,12 @@ function takeTownReward(ctx: Ctx, f: FactionState, type: ResourceName, delta: nu
   adjustResource(ctx, f, type, delta, type === 'VP' ? 'faction' : '');
   if (!counter(f, 'LANDSCAPE_TOWN')) dismissAction(ctx, f, 'town-reward');
   return true;
+}
+
+/** A town founded: the faction's trigger, or its placed landscape's, which takes its place (SL-WIT-1). */
+function onTownFounded(f: FactionState): readonly Effect[] | undefined {
+  const data = dataOf(f);
+  return (f.landscape !== null ? data.landscape?.onTownFounded : undefined) ?? data.onTownFounded;
 }
 
 /**
@@ -78,6 +85,8 @@ export function takeOrDrop(ctx: Ctx, f: FactionState, type: ResourceName, delta:
   if (delta < 0) assertMayGiveUp(ctx, f, type);
   adjustResource(ctx, f, type, delta, '');
   if (delta > 0 && isFavorTile(type)) runEffects(ctx, f, FAVOR_TILES[type].onTaken);
+  // Taking a town tile is the one way a town is founded: every tile's gain reaches here.
+  if (isTownTile(type)) for (let i = 0; i < delta; i++) runEffects(ctx, f, onTownFounded(f));
   if (type === 'FREE_TF' && counter(f, 'FREE_TF') === 0) setCounter(f, 'TF_NEED_HEX_ADJACENCY', 0);
   if (type === 'FREE_D' && counter(f, 'FREE_D') === 0) setCounter(f, 'TELEPORT_NO_TF', 0);
   dismissAction(ctx, f, 'cult');

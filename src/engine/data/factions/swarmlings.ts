@@ -6,7 +6,7 @@ export const swarmlings: FactionData = {
   landscape: { id: 'hatchery', placement: 'transform', townGrowth: { maxTiles: 4 } },
   start: { C: 20, W: 8, P: 0, P1: 3, P2: 9 }, cults: { FIRE: 1, EARTH: 1, WATER: 1, AIR: 1 },
   ship: STANDARD_SHIP, dig: standardDig(),
-  special: { on: Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((i) => [`TW${i}`, { W: 3 }])) },
+  onTownFounded: [{ kind: 'gain', amounts: { W: 3 } }],
   buildings: {
     D: { cost: { W: 2, C: 3 }, income: { W: [2, 3, 4, 5, 6, 7, 8, 9, 9] } },
     TP: { cost: { W: 3, C: 4 }, income: { PW: [0, 2, 4, 6, 8], C: [0, 2, 4, 6, 9] } },

@@ -3,10 +3,13 @@ import { sanctuary, STANDARD_SHIP, standardBuildings, standardDig } from './stan
 
 export const witches: FactionData = {
   id: 'witches', display: 'Witches', color: 'green',
-  landscape: { id: 'raven', placement: 'transform', townChoice: { vp: 5, cultSteps: 3 } },
+  landscape: {
+    id: 'raven', placement: 'transform',
+    onTownFounded: [{ kind: 'choose-town-reward' }], townChoice: { vp: 5, cultSteps: 3 },
+  },
   start: { C: 15, W: 3, P: 0, P1: 5, P2: 7 }, cults: { AIR: 2 },
   ship: STANDARD_SHIP, dig: standardDig(),
-  special: { on: Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((i) => [`TW${i}`, { VP: 5 }])) },
+  onTownFounded: [{ kind: 'gain', amounts: { VP: 5 } }],
   buildings: standardBuildings({
     SH: { cost: { W: 4, C: 6 }, gain: [{ ACTW: 1 }], income: { PW: [0, 2] } },
     SA: sanctuary(6),

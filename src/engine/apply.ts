@@ -26,6 +26,7 @@ import { buyToken } from './rules/buy-token.ts';
 import { placeLandscape } from './rules/landscape.ts';
 import { assertNothingHeldForTheTurn } from './rules/held-entitlements.ts';
 import { afterHandOver, beforeHandOver, forgetHandOver, stillInTurn, takeBackIfOwed } from './handed-on.ts';
+import { isBonusTile } from './data/tiles.ts';
 
 export interface Applied {
   readonly state: GameState;
@@ -123,7 +124,7 @@ const COMMANDS: { readonly [K in Command['type']]: CommandRule<K> } = {
   adjust: {
     whileChoosing: true,
     run: (ctx, f, c) => {
-      if (ctx.s.round === 0 && /^BON\d+$/.test(c.resource)) {
+      if (ctx.s.round === 0 && isBonusTile(c.resource)) {
         pass(ctx, f, c.resource);
         endRow(ctx, f);
       } else takeOrDrop(ctx, f, c.resource, c.delta);

@@ -206,6 +206,24 @@ function each<K extends ResourceName>(names: readonly K[], handler: Adjust<K>): 
   return Object.fromEntries(names.map((n) => [n, handler])) as { [P in K]: Adjust<K> };
 }
 
+/** Tiles of the game's pool, and what taking (or giving back) one does once it is in hand. */
+function pooledTiles<K extends ResourceName>(
+  tiles: readonly K[],
+  then: (ctx: Ctx, f: FactionState, tile: K, delta: number, inHand: number) => void,
+): { readonly [P in K]: Adjust<K> } {
+  return each(
+    tiles,
+    held<K>({
+      pooled: true,
+      add: (ctx, f, tile, delta) => {
+        const newValue = addTile(f, tile, delta);
+        then(ctx, f, tile, delta, newValue);
+        return newValue;
+      },
+    }),
+  );
+}
+
 const ids = <K extends string>(table: Readonly<Record<K, unknown>>): K[] => Object.keys(table) as K[];
 
 /**
@@ -280,47 +298,23 @@ const RESOURCES: { readonly [K in ResourceName]: Adjust<K> } = {
   TOWN_SIZE: held({ add: (_ctx, f, _name, delta) => (f.townSize += delta) }),
   carpet_range: held({ add: (_ctx, f, _name, delta) => (f.carpetRange += delta) }),
   ...each(ids(FACTION_ACTIONS), held({ add: (_ctx, f, name, delta) => addTile(f, name, delta) })),
-  ...each(
-    ids(BONUS_TILES),
-    held({
-      pooled: true,
-      add: (ctx, f, tile, delta) => {
-        const newValue = addTile(f, tile, delta);
-        // The coins that piled up on a bonus tile go to whoever takes it (no scoring tile or special is
-        // keyed by a bonus tile, so taking them before those is the same).
-        if (delta > 0) {
-          f.C += ctx.s.bonusCoins[tile] ?? 0;
-          ctx.s.bonusCoins[tile] = 0;
-        }
-        return newValue;
-      },
-    }),
-  ),
-  ...each(
-    ids(FAVOR_TILES),
-    held({
-      pooled: true,
-      add: (ctx, f, tile, delta) => {
-        const newValue = addTile(f, tile, delta);
-        if (delta > 0) {
-          if (newValue > 1) fail('twoCopies', { tile });
-          gain(ctx, f, FAVOR_TILES[tile].gain, tile);
-        }
-        return newValue;
-      },
-    }),
-  ),
-  ...each(
-    ids(TOWN_TILES),
-    held({
-      pooled: true,
-      add: (ctx, f, tile, delta) => {
-        const newValue = addTile(f, tile, delta);
-        for (let i = 0; i < delta; i++) gain(ctx, f, TOWN_TILES[tile].gain, 'TW');
-        return newValue;
-      },
-    }),
-  ),
+  ...pooledTiles(ids(BONUS_TILES), (ctx, f, tile, delta) => {
+    // The coins that piled up on a bonus tile go to whoever takes it (no scoring tile or special is keyed
+    // by a bonus tile, so taking them before those is the same).
+    if (delta > 0) {
+      f.C += ctx.s.bonusCoins[tile] ?? 0;
+      ctx.s.bonusCoins[tile] = 0;
+    }
+  }),
+  ...pooledTiles(ids(FAVOR_TILES), (ctx, f, tile, delta, inHand) => {
+    if (delta > 0) {
+      if (inHand > 1) fail('twoCopies', { tile });
+      gain(ctx, f, FAVOR_TILES[tile].gain, tile);
+    }
+  }),
+  ...pooledTiles(ids(TOWN_TILES), (ctx, f, tile, delta) => {
+    for (let i = 0; i < delta; i++) gain(ctx, f, TOWN_TILES[tile].gain, 'TW');
+  }),
 };
 
 /** Whether a word (upper case, as the notation reads it) names a resource; the notation's one check. */

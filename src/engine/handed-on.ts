@@ -1,6 +1,7 @@
 import type { Ctx } from './context.ts';
 import { factionOf } from './context.ts';
 import { detectIncompleteTurn, dismissAction, requireAction } from './obligations.ts';
+import { narrowed } from './rules/versions.ts';
 import type { FactionId, FactionState, GameState, HandedOn } from './types.ts';
 
 /**
@@ -16,6 +17,7 @@ interface BeforeHandOver {
   /** The last actor had used its action: the close ends its turn (else it changes nothing). */
   readonly acted: boolean;
   readonly turn: number;
+  readonly round: number;
   readonly fullTurnPlayed: boolean;
   readonly kept: HandedOn | null;
 }
@@ -28,6 +30,7 @@ export function beforeHandOver(s: GameState): BeforeHandOver {
     active: s.active,
     acted,
     turn: s.turn,
+    round: s.round,
     fullTurnPlayed: s.fullTurnPlayed,
     kept: s.handedOn,
   };
@@ -36,10 +39,13 @@ export function beforeHandOver(s: GameState): BeforeHandOver {
 /**
  * After `endTurn` closed the last actor's turn: remembered when the turn went from it to another faction,
  * or to a new turn of its own (the last faction in the round); an `endTurn` with nothing to close keeps
- * what was remembered.
+ * what was remembered. A close that ended the round remembers nothing: the reference still holds that turn
+ * in the old round, before the income, where ours has already paid it, so a burn or conversion then would
+ * spend the new round's resources.
  */
 export function afterHandOver(s: GameState, b: BeforeHandOver): void {
   if (b.last === null) s.handedOn = b.kept;
+  else if (s.round !== b.round && narrowed(s, 'turnEndsWithRound')) s.handedOn = null;
   else if (b.active === b.last && b.acted && (s.active !== b.last || s.factions[b.last]!.allowedActions > 0))
     s.handedOn = { from: b.last, turn: b.turn, fullTurnPlayed: b.fullTurnPlayed };
   else s.handedOn = null;

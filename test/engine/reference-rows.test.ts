@@ -139,6 +139,27 @@ describe('free actions right after a turn the engine handed on', () => {
     expect(refused(move(s, 'witches: wait'), 'engineers: done')).toMatch(/take an action/);
   });
 
+  it('a turn that ended the round is not handed on into the next: no burn with the new income', () => {
+    // The reference holds that turn in the old round, before the income, and refuses the burn there.
+    const endOfRound = (rulesVersion?: number) => {
+      let s = scenario({
+        factions: ['witches', 'engineers'],
+        dwellings: { witches: ['A3', 'I6'], engineers: ['C2', 'E7'] },
+        ...(rulesVersion ? { rulesVersion } : {}),
+      }).give('witches', RICH).state;
+      for (const line of ['witches: upgrade A3 to TP', 'engineers: pass BON6', 'witches: action ACT1'])
+        s = move(s, line);
+      s = move(move(s, 'witches: pass BON5'), 'witches: -BRIDGE');
+      expect([s.round, s.active]).toEqual([2, 'engineers']);
+      return s;
+    };
+    const now = endOfRound();
+    expect(refused(now, 'witches: burn 1')).toMatch(/not your turn/);
+    expect(offered(now, 'witches')).toEqual([]);
+    // A game started under version 10 keeps the rule it was played with: the burn it may hold still replays.
+    expect(move(endOfRound(10), 'witches: burn 1').factions.witches!.P3).toBeGreaterThan(now.factions.witches!.P3);
+  });
+
   it('a pass or a power answer ends the row at once: nothing of the turn may follow', () => {
     const passed = move(game().state, 'witches: pass BON5');
     expect(refused(passed, 'witches: burn 1')).toMatch(/not your turn/);

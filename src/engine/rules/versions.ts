@@ -12,6 +12,11 @@ export const NARROWED_IN = {
    * turn, and a free transform the game already waits for can no longer be given up (held-entitlements.ts).
    */
   heldForTheTurn: 9,
+  /**
+   * A turn closed by the round's end is not handed on into the new round (handed-on.ts): its faction can no
+   * longer burn or convert after the income unless the new round's turn is its own.
+   */
+  turnEndsWithRound: 11,
 } as const;
 
 /** True when the game follows the narrower form of `rule`. */

@@ -422,7 +422,20 @@ describe('an AI substitute', () => {
     expect(completed).toBe(true);
     const rows = standings.divisions[0]!.rows;
     expect(rows.find((r) => r.userId === 'a')).toMatchObject({ points: 0, drops: 1, played: 1 });
-    expect(rows.filter((r) => r.userId !== 'a').map((r) => r.points)).toEqual([10, 4.5]);
+    // The others score their places among all three seats by final VP (the AI's seat holds a place too),
+    // sharing the points of places they tie for.
+    const ended = value(await service.getGame(at('admin'), gameId));
+    const vps = ended.game.seats.map((s) => ended.state!.factions[s.faction!]!.VP);
+    const table = placementPoints([10, 6, 3, 1], 3);
+    const placed = (userId: string) => {
+      const vp = vps[ended.game.seats.findIndex((s) => s.userId === userId)]!;
+      const above = vps.filter((v) => v > vp).length;
+      const tied = table.slice(above, above + vps.filter((v) => v === vp).length);
+      return tied.reduce((sum, p) => sum + p, 0) / tied.length;
+    };
+    const others = rows.filter((r) => r.userId !== 'a');
+    expect(others).toHaveLength(2);
+    expect(others.map((r) => r.points)).toEqual(others.map((r) => placed(r.userId)));
     // A game with an AI seat is not rated: nobody has a rated game.
     expect(value(await league.ratings(GUILD)).ratings.players.size).toBe(0);
   }, 60_000);

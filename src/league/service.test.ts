@@ -422,13 +422,15 @@ describe('an AI substitute', () => {
     expect(completed).toBe(true);
     const rows = standings.divisions[0]!.rows;
     expect(rows.find((r) => r.userId === 'a')).toMatchObject({ points: 0, drops: 1, played: 1 });
-    // The others score their places among all three seats by final VP (the AI's seat holds a place too),
+    // The dropped seat ranks last whatever its AI scored; the others score their places by final VP,
     // sharing the points of places they tie for.
     const ended = value(await service.getGame(at('admin'), gameId));
-    const vps = ended.game.seats.map((s) => ended.state!.factions[s.faction!]!.VP);
+    const vpOf = (userId: string) =>
+      ended.state!.factions[ended.game.seats.find((s) => s.userId === userId)!.faction!]!.VP;
     const table = placementPoints([10, 6, 3, 1], 3);
     const placed = (userId: string) => {
-      const vp = vps[ended.game.seats.findIndex((s) => s.userId === userId)]!;
+      const vps = rows.filter((r) => r.userId !== 'a').map((r) => vpOf(r.userId));
+      const vp = vpOf(userId);
       const above = vps.filter((v) => v > vp).length;
       const tied = table.slice(above, above + vps.filter((v) => v === vp).length);
       return tied.reduce((sum, p) => sum + p, 0) / tied.length;

@@ -24,6 +24,8 @@ export interface ReplayError {
   readonly row: number;
   readonly command: string;
   readonly message: string;
+  /** The rule's code when a rule of the engine refused the row (RuleError.code). */
+  readonly code?: string;
 }
 
 export interface ReplayResult {
@@ -139,11 +141,13 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
   state.playerCount = playerCount;
   let checkedRows = 0;
   const notes: EngineNote[] = [];
-  const fail = (row: number, command: string, message: string): ReplayResult => ({
+  const fail = (row: number, command: string, message: string, code?: string): ReplayResult => ({
     state,
-    error: { row, command, message },
+    error: code === undefined ? { row, command, message } : { row, command, message, code },
     checkedRows,
   });
+  const refused = (row: number, command: string, err: RuleError | ParseError): ReplayResult =>
+    fail(row, command, err.message, err instanceof RuleError ? err.code : undefined);
   try {
     for (const f of setup.pickOrder) applyInPlace(state, null, [{ type: 'pick-faction', faction: f }]);
     let skippingPickBlock = setup.pickOrder.length > 0;
@@ -163,7 +167,7 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
         try {
           applyInPlace(state, null, [{ type: 'bid', faction: e.faction, amount: e.amount }]);
         } catch (err) {
-          if (err instanceof RuleError) return fail(e.line, `bid ${e.faction} ${e.amount}`, err.message);
+          if (err instanceof RuleError) return refused(e.line, `bid ${e.faction} ${e.amount}`, err);
           throw err;
         }
         continue;
@@ -205,7 +209,7 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
         watch.beforeRow?.(state, e, parsed);
         applied = applyInPlace(state, e.faction, parsed);
       } catch (err) {
-        if (err instanceof RuleError || err instanceof ParseError) return fail(e.line, e.text, err.message);
+        if (err instanceof RuleError || err instanceof ParseError) return refused(e.line, e.text, err);
         throw err;
       }
       notes.push(...applied.notes);
@@ -265,7 +269,7 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
       if (r) return fail(a.line, a.text, r);
     }
   } catch (err) {
-    if (err instanceof RuleError || err instanceof ParseError) return fail(0, '', err.message);
+    if (err instanceof RuleError || err instanceof ParseError) return refused(0, '', err);
     throw err;
   }
   return { state, error: null, checkedRows };

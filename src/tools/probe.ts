@@ -8,9 +8,10 @@
 import { mkdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type GameState, seededRandom } from '../engine/index.ts';
+import { seededRandom } from '../engine/index.ts';
 import { type Candidate, candidatesFor } from './probe/candidates.ts';
-import { answer, importPrefix, splitRow } from './probe/ours.ts';
+import { deliberate, deliberateDifference } from './probe/deliberate.ts';
+import { answer, importPrefix } from './probe/ours.ts';
 import { FIXTURE_DIRS, fixtureGames, type Game, positionsOf, selfPlayGame } from './probe/positions.ts';
 import { notOfferedByDesign, reachedByOffers } from './probe/reach.ts';
 import { Reference, type ReferenceAnswer, referenceSource } from './probe/reference.ts';
@@ -23,56 +24,33 @@ const KINDS = [
   'only-reference',
   'only-ours',
   'different',
+  'different-deliberate',
   'unreached',
   'record-only-reference',
   'record-only-ours',
   'record-different',
+  'record-different-deliberate',
 ] as const;
 type Kind = (typeof KINDS)[number];
 
 const REPO = resolve(import.meta.dirname, '../..');
-
-/**
- * Our refusals that are deliberate differences (docs/engine.md), by rule code: rows the reference takes
- * but after which it can never finish the game.
- */
-const DELIBERATE: Readonly<Record<string, string>> = {
-  freeBuildingFirst: 'a free building its action gave is built before anything looks at the turn',
-  transformAwaited: 'a free transform the game waits for is not given up',
-  digUnusable: 'the giants dig no spade they could never use',
-  bridgeExists: 'no second bridge on a crossing that has one',
-  colorUnavailable: 'no faction picks ice as its colour',
-  actionTaken: 'a faction that has passed takes no action, even with one faction left unpassed',
-  factionLeft: 'a faction that has left the game writes no more rows',
-};
-
-/** The deliberate difference a refusal of ours is, if it is one. */
-function deliberate(code: string | undefined, rows: readonly string[], state: GameState): string | undefined {
-  if (!code) return undefined;
-  // Only the ice pick: any other colour we refuse, the reference refuses too.
-  if (code === 'colorUnavailable' && !rows.some((r) => /pick-color ice\b/i.test(r))) return undefined;
-  // Only a passed faction's action while one faction is left unpassed: the reference's check for the
-  // last faction's turns one after another (acting.pm require_subaction) does not ask whose turn it is.
-  if (code === 'actionTaken') {
-    const factions = Object.values(state.factions).filter((f) => f && !f.dropped);
-    const row = splitRow(rows[0] ?? '');
-    const mover = row ? state.factions[row.faction] : undefined;
-    if (!mover?.passed || factions.filter((f) => !f!.passed).length !== 1) return undefined;
-  }
-  return DELIBERATE[code];
-}
 
 /** Where our replay of prefix and candidate as one record parts from the reference; null when it agrees. */
 function recordVerdict(
   prefix: readonly string[],
   rows: readonly string[],
   ref: ReferenceAnswer,
-): { kind: Kind; detail: string } | null {
+): { kind: Kind; detail: string; code?: string } | null {
   const read = importPrefix([...prefix, ...rows]);
-  if ('error' in read) return ref.error ? null : { kind: 'record-only-reference', detail: `ours: ${read.error}` };
+  if ('error' in read)
+    return ref.error ? null : { kind: 'record-only-reference', detail: `ours: ${read.error}`, code: read.code };
   if (ref.error) return { kind: 'record-only-ours', detail: `reference: ${ref.error}` };
   const diff = differences(summarize(read.state), ref.state!);
-  return diff.length ? { kind: 'record-different', detail: diff.slice(0, 8).join('; ') } : null;
+  if (!diff.length) return null;
+  const why = deliberateDifference(rows, ref);
+  return why
+    ? { kind: 'record-different-deliberate', detail: `${why}: ${diff.slice(0, 8).join('; ')}` }
+    : { kind: 'record-different', detail: diff.slice(0, 8).join('; ') };
 }
 
 async function main(): Promise<number> {
@@ -155,9 +133,10 @@ async function main(): Promise<number> {
           count(`only-reference: ${why ? `deliberate: ${why}` : 'not deliberate'}`);
         } else {
           const diff = differences(ours.summary!, ref.state!);
+          const why = diff.length ? deliberateDifference(c.rows, ref) : undefined;
           if (diff.length) {
-            kind = 'different';
-            detail = diff.slice(0, 8).join('; ');
+            kind = why ? 'different-deliberate' : 'different';
+            detail = `${why ? `${why}: ` : ''}${diff.slice(0, 8).join('; ')}`;
           } else if (values['no-reach'] || reachedByOffers(p.state, c.rows)) kind = 'agree-accept';
           else {
             const reason = notOfferedByDesign(p.state, c.rows, ours.state!);
@@ -178,7 +157,9 @@ async function main(): Promise<number> {
         const read = recordVerdict(p.rows, c.rows, ref);
         if (read) {
           if (read.kind === 'record-only-reference') {
-            const why = ours.error ? deliberate(ours.code, c.rows, p.state) : undefined;
+            // The record's own refusal names the rule (a live answer may have been refused by another, or
+            // taken: a `wait` row after an imported prefix whose last turn the import closed).
+            const why = deliberate(read.code ?? ours.code, c.rows, p.state);
             count(`record-only-reference: ${why ? `deliberate: ${why}` : 'not deliberate'}`);
           }
           count(read.kind);

@@ -4,12 +4,14 @@
  * engines' numbers, and the check that an accepted row is reached by legalMoves' offers. The reference side
  * runs outside CI (docs/engine.md, "The row probe").
  */
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legalMoves, seededRandom, whoMustAct } from '../../src/engine/index.ts';
+import { type GameState, legalMoves, seededRandom, whoMustAct } from '../../src/engine/index.ts';
 import { formatCommands } from '../../src/notation/format.ts';
 import { candidatesFor } from '../../src/tools/probe/candidates.ts';
-import { answer, splitRow } from '../../src/tools/probe/ours.ts';
+import { deliberate, deliberateDifference } from '../../src/tools/probe/deliberate.ts';
+import { answer, importPrefix, splitRow } from '../../src/tools/probe/ours.ts';
 import { fixtureGames, positionsOf, selfPlayGame } from '../../src/tools/probe/positions.ts';
 import { notOfferedByDesign, reachedByOffers } from '../../src/tools/probe/reach.ts';
 import { differences } from '../../src/tools/probe/summary.ts';
@@ -103,4 +105,45 @@ describe('the probe without the reference', () => {
       `${f} C ${after.factions[f]!.C} (reference ${after.factions[f]!.C + 2})`,
     ]);
   });
+
+  it("names a record's refusal by its own rule code, and a deliberate refusal whatever the row's form", () => {
+    const log = readFileSync(
+      join(REPO, 'test/fixtures/deliberate/riverwalkers-setup-unlock-given-up.log'),
+      'utf8',
+    ).trimEnd();
+    const read = importPrefix([...log.split('\n'), 'giants: pass BON1']);
+    expect('error' in read && read.code).toBe('notYourTurn');
+    // The held-for-the-turn rule (version 9) refuses a `wait` as it refuses a decline or an action.
+    for (const row of ['swarmlings: wait', 'witches: decline', 'cultists: action ACT1'])
+      expect(deliberate('freeBuildingFirst', [row], inPlay.state), row).toMatch(/free building/);
+    expect(deliberate(undefined, ['swarmlings: wait'], inPlay.state)).toBeUndefined();
+  });
+
+  it('names an unlock given up, where the reference waits for one for good, a deliberate difference', () => {
+    const rows = ['riverwalkers: -UNLOCK_TERRAIN'];
+    const waiting = { factions: {}, hexes: {}, bridges: [], round: 0, finished: false, active: null };
+    expect(
+      deliberateDifference(rows, { error: null, state: { ...waiting, waiting: ['unlock-terrain riverwalkers'] } }),
+    ).toMatch(/unlock given up/);
+    expect(deliberateDifference(rows, { error: null, state: { ...waiting, waiting: [] } })).toBeUndefined();
+    expect(
+      deliberateDifference(['riverwalkers: convert 1W to 1C'], {
+        error: null,
+        state: { ...waiting, waiting: ['unlock-terrain riverwalkers'] },
+      }),
+    ).toBeUndefined();
+  });
+
+  it('finds a row reached when the offered move, closing the turn, already reaches the end of the row', () => {
+    const log = readFileSync(join(REPO, 'test/fixtures/deliberate/darklings-round-end-prefix.log'), 'utf8');
+    const read = importPrefix(log.trimEnd().split('\n'));
+    if ('error' in read) throw new Error(read.error);
+    expect(offered(read.state)).toContain('transform C2 to red');
+    expect(reachedByOffers(read.state, ['darklings: transform C2 to red. done'])).toBe(true);
+    expect(reachedByOffers(read.state, ['darklings: transform C2 to red'])).toBe(true);
+  });
 });
+
+function offered(state: GameState): string[] {
+  return legalMoves(state, 'darklings').map((m) => formatCommands(m.commands));
+}

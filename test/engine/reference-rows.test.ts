@@ -4,6 +4,8 @@
  * a stronghold action that its own turn must use, a raw log cut while factions are chosen, and a bridge
  * typed either way round. Each was checked against the reference with the probe (npm run probe).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   apply,
@@ -281,6 +283,31 @@ describe("a stronghold action's free building belongs to its own turn", () => {
 });
 
 describe('records', () => {
+  it('an unlock the set-up income gave, given up, is owed no more: round 1 begins (the reference waits for good)', () => {
+    const log = readFileSync(
+      join(import.meta.dirname, '../fixtures/deliberate/riverwalkers-setup-unlock-given-up.log'),
+      'utf8',
+    );
+    const rows = log.trimEnd().split('\n');
+    // Cut before the row, the game waits for the Riverwalkers' unlock, in round 0.
+    const before = replayLog(parseGameLog(`${rows.slice(0, -1).join('\n')}\n`));
+    expect(before.error).toBeNull();
+    expect(before.state!.round).toBe(0);
+    expect(whoMustAct(before.state!)).toEqual(['riverwalkers']);
+    expect(before.state!.factions.riverwalkers!.counters.UNLOCK_TERRAIN).toBe(1);
+    // The offers never give it up; the typed row is taken, as the reference takes it.
+    expect(offered(before.state!, 'riverwalkers')).not.toContain('-UNLOCK_TERRAIN');
+    const after = replayLog(parseGameLog(log));
+    expect(after.error).toBeNull();
+    const s = after.state!;
+    expect(s.round).toBe(1);
+    expect(s.pending.some((p) => p.type === 'unlock-terrain')).toBe(false);
+    // The game goes on: the first faction of the round has its turn and moves.
+    const first = whoMustAct(s)[0]!;
+    expect(s.active).toBe(first);
+    expect(play(s, first, legalMoves(s, first)[0]!.commands).ok).toBe(true);
+  });
+
   it('a raw log cut while factions are chosen reads with its players, and the picks go on', () => {
     const log = [
       'score SCORE2,SCORE3,SCORE4,SCORE5,SCORE6,SCORE7',

@@ -16,10 +16,15 @@ export interface OurAnswer {
 }
 
 /** The state after a raw log's rows, or the refusal. */
-export function importPrefix(rows: readonly string[]): { state: GameState } | { error: string } {
+export function importPrefix(
+  rows: readonly string[],
+): { state: GameState } | { error: string; code: string | undefined } {
   const replayed = replayLog(parseGameLog(`${rows.join('\n')}\n`));
   if (replayed.error || !replayed.state)
-    return { error: `row ${replayed.error?.row} [${replayed.error?.command}]: ${replayed.error?.message}` };
+    return {
+      error: `row ${replayed.error?.row} [${replayed.error?.command}]: ${replayed.error?.message}`,
+      code: replayed.error?.code,
+    };
   return { state: replayed.state };
 }
 

@@ -58,8 +58,15 @@ function reachRow(
       fits.sort((a, b) => Number(formatCommands(b.commands) === text) - Number(formatCommands(a.commands) === text));
       for (const m of fits) {
         const r = play(at, faction, m.commands);
-        if (r.ok && same(r.value.state, typed[j]!)) {
+        if (!r.ok) continue;
+        if (same(r.value.state, typed[j]!)) {
           reached.set(j, r.value.state);
+          break;
+        }
+        // The move ends the turn the rest of the row would only have ended (`transform C2 to red. done`,
+        // where the move's close of the turn also ends the round): the offers reach the row's end.
+        if (same(r.value.state, end)) {
+          reached.set(commands.length, r.value.state);
           break;
         }
       }

@@ -1,0 +1,52 @@
+// Which of the probe's findings are deliberate differences (docs/engine.md, "Deliberate differences"): rows
+// the reference takes but after which it can never finish the game, or rows it refuses in a game it has let
+// get stuck, and what ours does instead.
+import type { GameState } from '../../engine/index.ts';
+import { splitRow } from './ours.ts';
+import type { ReferenceAnswer } from './reference.ts';
+
+/**
+ * Our refusals that are deliberate differences (docs/engine.md), by rule code: rows the reference takes
+ * but after which it can never finish the game.
+ */
+export const DELIBERATE: Readonly<Record<string, string>> = {
+  freeBuildingFirst: 'a free building its action gave is built before anything looks at the turn',
+  transformAwaited: 'a free transform the game waits for is not given up',
+  digUnusable: 'the giants dig no spade they could never use',
+  bridgeExists: 'no second bridge on a crossing that has one',
+  colorUnavailable: 'no faction picks ice as its colour',
+  actionTaken: 'a faction that has passed takes no action, even with one faction left unpassed',
+  factionLeft: 'a faction that has left the game writes no more rows',
+};
+
+/** The deliberate difference a refusal of ours is, if it is one. */
+export function deliberate(code: string | undefined, rows: readonly string[], state: GameState): string | undefined {
+  if (!code) return undefined;
+  // Only the ice pick: any other colour we refuse, the reference refuses too.
+  if (code === 'colorUnavailable' && !rows.some((r) => /pick-color ice\b/i.test(r))) return undefined;
+  // Only a passed faction's action while one faction is left unpassed: the reference's check for the
+  // last faction's turns one after another (acting.pm require_subaction) does not ask whose turn it is.
+  if (code === 'actionTaken') {
+    const factions = Object.values(state.factions).filter((f) => f && !f.dropped);
+    const row = splitRow(rows[0] ?? '');
+    const mover = row ? state.factions[row.faction] : undefined;
+    if (!mover?.passed || factions.filter((f) => !f!.passed).length !== 1) return undefined;
+  }
+  return DELIBERATE[code];
+}
+
+/**
+ * The deliberate difference two accepted outcomes are, if they are one: an unlock the Riverwalkers' income
+ * gave, given up (`-UNLOCK_TERRAIN`), leaves the reference waiting for an unlock for good (nothing but the
+ * unlock command dismisses its wait, and with nothing to unlock that command is refused), so its game never
+ * leaves that phase; ours stops waiting once nothing is owed, and the game goes on.
+ */
+export function deliberateDifference(rows: readonly string[], ref: ReferenceAnswer): string | undefined {
+  const gaveUp = rows
+    .map(splitRow)
+    .filter((r) => r && /(^|\.)\s*-\d*unlock_terrain\s*(\.|$)/i.test(r.text))
+    .map((r) => r!.faction);
+  if (gaveUp.some((f) => ref.state?.waiting?.includes(`unlock-terrain ${f}`)))
+    return 'an unlock given up leaves the reference waiting for one for good';
+  return undefined;
+}

@@ -4,9 +4,9 @@
  * the board, the decisions they can click. Older announcements still waiting after a fault are posted
  * first, quietly: their own lines only, no pings, pictures or buttons of a moment that has passed.
  */
-import { aiPlayed, isAiId, waitedUsers, type Announcement, type GameView } from '../game/service.ts';
+import { aiPlayed, isAiId, waitedUsers, type Announcement, type GameView, type TimerAnswer } from '../game/service.ts';
 import { aiSeatLines, seatName, whyLine } from './present/ai.ts';
-import { t, type BotLocale } from '../i18n/index.ts';
+import { t, type BotLocale, type MessageKey } from '../i18n/index.ts';
 import { moveFootprint } from './images.ts';
 import { factionName, mention } from './present/names.ts';
 import { describeFinal, describeGameRules, describeStandings } from './present/status.ts';
@@ -36,6 +36,12 @@ export interface ChannelPost {
 }
 
 const TIMER_SET = { pass: 'timer.setPass', drop: 'timer.setDrop', ai: 'timer.setAi' } as const;
+/** What the timer's answer for a seat is said as. */
+const TIMER_WORDS = {
+  pass: 'timer.passed',
+  decline: 'timer.declined',
+  choose: 'timer.chose',
+} as const satisfies Record<TimerAnswer, MessageKey>;
 
 /** How a kind of change is told: its own lines, and whether the latest post of it shows the board. */
 function ownLines(
@@ -150,11 +156,7 @@ function ownLines(
       const faction = factionName(locale, a.faction);
       const words = moveInWords(locale, a.text, { faction: a.faction, map: state?.map });
       const params = { player: player(a.userId), faction, move: a.text, words: words || a.text };
-      const key = /^pass\b/.test(a.text)
-        ? 'timer.passed'
-        : /^decline\b/.test(a.text)
-          ? 'timer.declined'
-          : 'timer.chose';
+      const key = TIMER_WORDS[a.answer];
       const footprint = moveFootprint(a.text);
       return {
         lines: [t(locale, key, params), ...describeEffects(locale, a)],

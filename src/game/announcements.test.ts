@@ -2,7 +2,7 @@
 // same write; a refused change leaves nothing to announce.
 import { describe, expect, it } from 'vitest';
 import { faultyRepo } from '../../test/support/faulty-repo.ts';
-import type { Announcement } from './announcements.ts';
+import { type Announcement, readAnnouncement } from './announcements.ts';
 import { MemoryGameRepo } from './memory-repo.ts';
 import { GameService } from './service.ts';
 import { T0, caller, errorOf, s60AfterFourteenMoves, startedGame, value } from './test-helpers.ts';
@@ -121,5 +121,44 @@ describe('a game whose stored data no longer reads', () => {
     const refused = await service.createGame(caller('a'), { factionMode: 'zzz' as never });
     expect(errorOf(refused)).toEqual({ code: 'bad_option', params: { option: 'zzz' } });
     expect(errorOf(await service.createGame(caller('a'), { seatOrder: 'up' as never })).code).toBe('bad_option');
+  });
+});
+
+describe('announcements stored before their typed facts', () => {
+  const effects = { autoAnswers: [], changes: [] };
+  it('read the timer’s answer and a founded town from their line', () => {
+    const timedOut = (text: string) =>
+      readAnnouncement({ kind: 'timedOut', userId: 'u', faction: 'witches', text, ...effects });
+    expect(timedOut('pass BON3')).toMatchObject({ kind: 'timedOut', answer: 'pass' });
+    expect(timedOut('decline 2 from nomads')).toMatchObject({ answer: 'decline' });
+    expect(timedOut('+FAV11')).toMatchObject({ answer: 'choose' });
+    const moved = (text: string) =>
+      readAnnouncement({ kind: 'moved', userId: 'u', faction: 'witches', text, ...effects });
+    expect(moved('upgrade E5 to TE. +FAV5. +TW3')).toMatchObject({ kind: 'moved', townFounded: true });
+    expect(moved('build E5')).toMatchObject({ townFounded: false });
+    // A line that no longer reads is still told, without the town.
+    expect(moved('no such words')).toMatchObject({ text: 'no such words', townFounded: false });
+  });
+
+  it('keep the facts their writer gave, whatever the line says', () => {
+    const stored = readAnnouncement({
+      kind: 'timedOut',
+      userId: 'u',
+      faction: 'witches',
+      text: 'pass BON3',
+      answer: 'choose',
+      ...effects,
+    });
+    expect(stored).toMatchObject({ answer: 'choose' });
+    expect(
+      readAnnouncement({
+        kind: 'moved',
+        userId: 'u',
+        faction: 'witches',
+        text: 'build E5',
+        townFounded: true,
+        ...effects,
+      }),
+    ).toMatchObject({ townFounded: true });
   });
 });

@@ -9,6 +9,7 @@ import type { FactionChange } from './play.ts';
 import { AI_SEAT_LEVELS, type GameRecord, type JsonValue } from './repo.ts';
 import { AiNoteSchema } from './ai-reasons.ts';
 import { TIMEOUT_ACTIONS } from './settings.ts';
+import { TIMER_ANSWERS, foundsTown, storedCommands, timerAnswerOf } from './move-facts.ts';
 
 const userId = z.string().min(1);
 const faction = z.custom<FactionId>((v) => typeof v === 'string' && isFactionId(v), 'not a faction');
@@ -71,21 +72,27 @@ export const AnnouncementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('factionPicked'), userId, faction, ...ping }),
   /** A bid in the faction auction; the last one ends it, and the factions are then picked by the rows after it. */
   z.object({ kind: z.literal('bid'), userId, faction, amount: z.number().int().min(0), ...ping }),
-  /** A player's line, stored as canonical snellman text. */
-  z.object({
-    kind: z.literal('moved'),
-    userId,
-    faction,
-    text: z.string(),
-    ...effects,
-    /** Offers the move dropped because their holder acted instead (absent in older records). */
-    declined: z.array(z.object({ faction, from: faction, amount: z.number().int() })).optional(),
-    /** The round the move started (absent when none did, and in older records). */
-    newRound: z.number().int().optional(),
-    /** An AI seat's move: its level and why it made it (absent for a person's). */
-    ai: AiNoteSchema.optional(),
-    ...ping,
-  }),
+  /**
+   * A player's line, stored as canonical snellman text. `townFounded`: the line took a town tile (absent in
+   * older records: read from their line).
+   */
+  z
+    .object({
+      kind: z.literal('moved'),
+      userId,
+      faction,
+      text: z.string(),
+      townFounded: z.boolean().optional(),
+      ...effects,
+      /** Offers the move dropped because their holder acted instead (absent in older records). */
+      declined: z.array(z.object({ faction, from: faction, amount: z.number().int() })).optional(),
+      /** The round the move started (absent when none did, and in older records). */
+      newRound: z.number().int().optional(),
+      /** An AI seat's move: its level and why it made it (absent for a person's). */
+      ai: AiNoteSchema.optional(),
+      ...ping,
+    })
+    .transform((a) => ({ ...a, townFounded: a.townFounded ?? foundsTown(storedCommands(a.text)) })),
   /** Offers answered by the seats' rules after a change of rules, of players, or an undo. */
   z.object({ kind: z.literal('autoAnswered'), ...effects, ...ping }),
   z.object({ kind: z.literal('resigned'), userId, faction, ...effects, ...ping }),
@@ -93,9 +100,20 @@ export const AnnouncementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dropped'), userId, faction, by: userId.nullable(), ...effects, ...ping }),
   /**
    * The move timer ran out on a seat and answered for it as little as the rules allow (`text`: a pass, a
-   * declined offer, the choice owed), so the faction plays on.
+   * declined offer, the choice owed; `answer`: which of them, absent in older records: read from their
+   * line), so the faction plays on.
    */
-  z.object({ kind: z.literal('timedOut'), userId, faction, text: z.string(), ...effects, ...ping }),
+  z
+    .object({
+      kind: z.literal('timedOut'),
+      userId,
+      faction,
+      text: z.string(),
+      answer: z.enum(TIMER_ANSWERS).optional(),
+      ...effects,
+      ...ping,
+    })
+    .transform((a) => ({ ...a, answer: a.answer ?? timerAnswerOf(storedCommands(a.text)) })),
   /** `comeback`: the faction had been dropped, and came back with its new player. */
   z.object({
     kind: z.literal('replaced'),

@@ -30,6 +30,7 @@ import { fail } from './errors.ts';
 import { type AutoAnswer, settleLeeches } from './leech-rules.ts';
 import { type AnyCommand, isAdminCommand, step } from './replay.ts';
 import { resultOf } from './result.ts';
+import { foundsTown } from './move-facts.ts';
 import { withPicks } from './seats.ts';
 import { toSnapshot } from './snapshot.ts';
 import type { GameRecord, GameRepo, JsonValue, MoveRecord, NewMove, SeatRecord } from './repo.ts';
@@ -59,6 +60,8 @@ export interface MoveOutcome {
   readonly declined: DeclinedOffer[];
   /** The round the move started, when it ended the previous one. */
   readonly newRound: number | null;
+  /** The line took a town tile. */
+  readonly townFounded: boolean;
   readonly waitingFor: Waiting[];
   readonly finished: boolean;
 }
@@ -167,6 +170,7 @@ export function evaluateForSeat(loaded: Loaded, seat: SeatRecord, text: string):
     autoAnswers: settled.answers,
     declined: silentlyDeclined(state, settled.state, faction, commands, settled.answers),
     newRound: settled.state.round > state.round ? settled.state.round : null,
+    townFounded: foundsTown(commands),
     waitingFor: waitingFor(game, settled.state),
     finished: settled.state.finished,
   };
@@ -205,6 +209,7 @@ export async function play(
     userId: caller.userId,
     faction: outcome.faction,
     text: outcome.text,
+    townFounded: outcome.townFounded,
     ...effectsOf(outcome.autoAnswers, outcome.changes),
     ...(outcome.declined.length ? { declined: outcome.declined } : {}),
     ...(outcome.newRound === null ? {} : { newRound: outcome.newRound }),

@@ -86,7 +86,8 @@ export function prepareRecord(text: string): Result<PreparedImport> {
   return runNow(() => prepareImport(text));
 }
 export { waitedUsers } from './view.ts';
-export { type TimerAnswer, timeoutAnswer, timeoutLine } from './timeouts.ts';
+export { timeoutAnswer, timeoutLine } from './timeouts.ts';
+export type { TimerAnswer } from './move-facts.ts';
 export { type WakeUp, reminderSteps } from './reminders.ts';
 
 export interface LegalLine {

@@ -24,6 +24,7 @@ import { isAiId } from './ai-ids.ts';
 import { handOver } from './ai-seats.ts';
 import { deadlineOf } from './timers.ts';
 import { type GameView, newlyWaiting, viewOf } from './view.ts';
+import { type TimerAnswer, timerAnswerOf } from './move-facts.ts';
 
 /** What the timer did to one seat. */
 export interface TimedOut {
@@ -39,9 +40,6 @@ const TIMEOUT_AI_LEVEL = 'normal';
 
 /** Kinds the timer prefers, in order: ending the turn or the round, refusing, then the choices owed. */
 const PREFERRED: readonly LegalMove['kind'][] = ['pass', 'done', 'decline', 'discard'];
-
-/** What the timer does for a faction it runs out on: passes its turn, declines an offer, or makes a choice. */
-export type TimerAnswer = 'pass' | 'decline' | 'choose';
 
 /** The commands the timer plays for a faction it ran out on: as little as the rules allow. */
 function timerCommands(state: GameState, faction: FactionId): readonly Command[] {
@@ -63,8 +61,7 @@ export function timeoutLine(state: GameState, faction: FactionId): string {
 
 /** What the timer's line for a faction does, for the words that warn of it. */
 export function timeoutAnswer(state: GameState, faction: FactionId): TimerAnswer {
-  const first = timerCommands(state, faction)[0]?.type;
-  return first === 'pass' ? 'pass' : first === 'decline' ? 'decline' : 'choose';
+  return timerAnswerOf(timerCommands(state, faction));
 }
 
 /** Still waited for, as when the deadline passed? */
@@ -75,7 +72,8 @@ const stillWaited = (loaded: Loaded, seat: Waiting) =>
 async function playForSeat(repo: GameRepo, loaded: Loaded, seat: Waiting): Promise<{ loaded: Loaded; text: string }> {
   const { game, state } = loaded;
   const record = game.seats.find((s) => s.position === seat.position)!;
-  const outcome = evaluateForSeat(loaded, record, timeoutLine(state!, seat.faction));
+  const commands = timerCommands(state!, seat.faction);
+  const outcome = evaluateForSeat(loaded, record, formatCommands(commands));
   const rows: NewMove[] = [
     { seat: seat.position, userId: null, text: outcome.text },
     ...outcome.autoAnswers.map((a) => ({ seat: a.position, userId: null, text: a.text })),
@@ -85,6 +83,7 @@ async function playForSeat(repo: GameRepo, loaded: Loaded, seat: Waiting): Promi
     userId: seat.userId,
     faction: seat.faction,
     text: outcome.text,
+    answer: timerAnswerOf(commands),
     ...effectsOf(outcome.autoAnswers, outcome.changes),
     ping: newlyWaiting(loaded, { game, state: outcome.state }, null),
   };

@@ -6,7 +6,7 @@ import { readCorpus } from '../../../test/corpus.ts';
 import { describeChange } from './changes.ts';
 import { describeGameError } from './errors.ts';
 import { ORIGINAL_MAP_ID, waitReason } from '../../engine/index.ts';
-import { describeWaiting } from './turn.ts';
+import { describeMove, describeWaiting } from './turn.ts';
 import { describeCommand, describeLegalMove } from './moves.ts';
 
 const snap = (o: Partial<FactionSnapshot> = {}): FactionSnapshot => ({
@@ -174,5 +174,15 @@ describe('moves that spend for nothing', () => {
     expect(describeLegalMove('es', owed, faction, step('FIRE')).label).toMatch(/^\+1 fuego · ⚠ fuego sigue en 10/i);
     expect(describeLegalMove('it', owed, faction, step('FIRE')).label).toMatch(/^\+1 fuoco · ⚠ fuoco resta a 10/i);
     expect(describeLegalMove('en', owed, faction, step('WATER')).label).not.toContain('⚠');
+  });
+});
+
+describe('a move’s lines', () => {
+  const move = { faction: 'witches' as const, userId: 'u1', autoAnswers: [], changes: [] };
+  it('say a town was founded when the move says it took a town tile, not from its text', () => {
+    const founded = describeMove('en', { ...move, text: 'upgrade E5 to TE. +FAV5', townFounded: true });
+    expect(founded).toContain('🏘 The Witches founded a town!');
+    const plain = describeMove('en', { ...move, text: 'upgrade E5 to TE. +FAV5. +TW3', townFounded: false });
+    expect(plain.some((l) => l.includes('founded a town'))).toBe(false);
   });
 });

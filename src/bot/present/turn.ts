@@ -23,6 +23,8 @@ export interface MoveLines extends Effects {
   readonly faction: FactionId;
   readonly userId: string;
   readonly text: string;
+  /** The line took a town tile. */
+  readonly townFounded: boolean;
   /** Offers dropped because their holder acted instead of answering. */
   readonly declined?: readonly { readonly faction: FactionId; readonly from: FactionId; readonly amount: number }[];
 }
@@ -103,7 +105,7 @@ export function describeMove(locale: BotLocale, move: MoveLines, context: Omit<L
       move: move.text,
     }),
   ];
-  if (/(^|\. )\+TW\d/.test(move.text)) lines.push(t(locale, 'turn.townFounded', { faction }));
+  if (move.townFounded) lines.push(t(locale, 'turn.townFounded', { faction }));
   for (const d of move.declined ?? [])
     lines.push(
       t(locale, 'turn.declinedByActing', {

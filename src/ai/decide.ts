@@ -1,9 +1,9 @@
 // The AI's answer to anything the engine asks a faction: its turn (the turn planner), a power offer,
 // a tile or cult steps it owes, spades from income, a starting dwelling or bonus card, a colour.
 // Everything is a choice among the engine's legal moves, valued by the evaluation of where it leads.
-import { type FactionId, type GameState, type LegalMove, legalMoves, seededRandom } from '../engine/index.ts';
+import { type FactionId, type GameState, type LegalMove, legalMoves, seededRandom, shuffle } from '../engine/index.ts';
 import { evalContext, evaluate, periodOf, type EvalContext, type Weights } from './evaluate.ts';
-import { levelOf, type LevelConfig } from './levels.ts';
+import { type FollowUps, levelOf, type LevelConfig } from './levels.ts';
 import { followUpMoves, keyOf, playLine, type Played } from './lines.ts';
 import { at, DEFAULT_PARAMS, type EvalParams } from './params.ts';
 import { reasonsOf } from './reasons.ts';
@@ -46,12 +46,19 @@ export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ran
   const offers = moves.filter((m) => OFFER_KINDS.has(m.kind));
   const f = state.factions[me]!;
   let ranked: Ranked[];
-  if (offers.length) ranked = offerChoices(state, me, offers, ctx);
+  const limit = level.sample
+    ? { actions: level.sample, rand: seededRandom(`${opts.seed}/${me}/${stateKey(state, me)}`) }
+    : undefined;
+  if (offers.length) ranked = offerChoices(state, me, offers, ctx, level.followUps);
   else if (state.phase === 'play' && state.active === me && f.allowedActions > 0 && !f.passed) {
-    const limit = level.sample
-      ? { actions: level.sample, rand: seededRandom(`${opts.seed}/${me}/${stateKey(state, me)}`) }
-      : undefined;
-    ranked = turnLines(state, me, ctx, { fund: level.fund, ...(limit ? { limit } : {}) }).map((l) => ({
+    ranked = turnLines(state, me, ctx, {
+      fund: level.fund,
+      followUps: {
+        depth: level.followUps.line,
+        ...(level.followUps.budget ? { budget: { left: level.followUps.budget } } : {}),
+      },
+      ...(limit ? { limit } : {}),
+    }).map((l) => ({
       move: l.steps[0]!,
       line: [...l.steps, ...l.played.followUps],
       played: l.played,
@@ -61,7 +68,9 @@ export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ran
   } else {
     // A choice the faction owes (a tile, cult steps, spades): conversions would only come before it.
     const owed = followUpMoves(state, me);
-    ranked = single(state, me, owed.length ? owed : moves, ctx);
+    let choices = owed.length ? owed : moves;
+    if (limit && choices.length > limit.actions) choices = shuffle(choices, limit.rand).slice(0, limit.actions);
+    ranked = single(state, me, choices, ctx, level.followUps);
   }
   if (noise) ranked = ranked.map((r) => ({ ...r, value: r.value + noise(keyOf(r.move.commands)) }));
   return ranked.sort((a, b) => b.value - a.value || (keyOf(a.move.commands) < keyOf(b.move.commands) ? -1 : 1));
@@ -71,9 +80,15 @@ export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ran
  * Power offers: each answer valued like any move, the power taken counted at what it is worth flowing
  * into power actions this round and the next ones (powerFlow), on top of what the bowls hold.
  */
-function offerChoices(state: GameState, me: FactionId, offers: readonly LegalMove[], ctx: EvalContext): Ranked[] {
+function offerChoices(
+  state: GameState,
+  me: FactionId,
+  offers: readonly LegalMove[],
+  ctx: EvalContext,
+  followUps: FollowUps,
+): Ranked[] {
   const t = periodOf(state, state.factions[me]!);
-  return single(state, me, offers, ctx).map((r) => {
+  return single(state, me, offers, ctx, followUps).map((r) => {
     const c = r.move.commands[0];
     if (c?.type !== 'leech') return r;
     const offer = state.pending.find((p) => p.type === 'leech' && p.faction === me && p.from === c.from);
@@ -82,11 +97,18 @@ function offerChoices(state: GameState, me: FactionId, offers: readonly LegalMov
   });
 }
 
-/** Each move alone, with the follow-ups it owes taken greedily. */
-function single(state: GameState, me: FactionId, moves: readonly LegalMove[], ctx: EvalContext): Ranked[] {
+/** Each move alone, with the follow-ups it owes taken greedily (as far as the level's `owed` goes). */
+function single(
+  state: GameState,
+  me: FactionId,
+  moves: readonly LegalMove[],
+  ctx: EvalContext,
+  followUps: FollowUps,
+): Ranked[] {
+  const budget = followUps.budget ? { left: followUps.budget } : undefined;
   const out: Ranked[] = [];
   for (const m of moves) {
-    const played = playLine(state, me, m.commands, ctx);
+    const played = playLine(state, me, m.commands, ctx, followUps.owed, budget);
     if (!played) continue;
     out.push({ move: m, line: [m, ...played.followUps], played, value: evaluate(played.state, ctx) });
   }

@@ -9,14 +9,31 @@ export interface LevelConfig {
   readonly lookahead: LookaheadConfig | null;
   /** Seeded noise added to every value, in VP (0: none). */
   readonly noise: number;
-  /** At most this many actions valued on a turn (a seeded sample), 0 for all. */
+  /** At most this many actions valued on a turn, or answers to an owed choice (a seeded sample), 0 for all. */
   readonly sample: number;
+  /**
+   * How many owed choices (a favour tile, a town tile, cult steps) are played on greedily before a line is
+   * valued, after a turn's action (`line`) and after the answer to an owed choice (`owed`); the rest count
+   * at the evaluation's flat value of what is owed. Each one looks at every answer, so this bounds the
+   * worst decision (a temple that founds a town, two favour tiles in a row). `budget` caps the answers
+   * compared so over a whole decision's lines (those the engine lists first; 0 for no cap): the lines
+   * valued first are looked into, the rest valued as they stand.
+   */
+  readonly followUps: FollowUps;
 }
 
+export interface FollowUps {
+  readonly line: number;
+  readonly owed: number;
+  readonly budget: number;
+}
+
+const ALL: FollowUps = { line: 6, owed: 6, budget: 0 };
+
 const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
-  easy: { fund: false, lookahead: null, noise: 3, sample: 30 },
-  normal: { fund: true, lookahead: { beam: 3, fund: false, discount: 0.7 }, noise: 0, sample: 0 },
-  hard: { fund: true, lookahead: { beam: 8, fund: true, discount: 0.7 }, noise: 0, sample: 0 },
+  easy: { fund: false, lookahead: null, noise: 2, sample: 12, followUps: { line: 1, owed: 0, budget: 8 } },
+  normal: { fund: true, lookahead: { beam: 3, fund: false, discount: 0.7 }, noise: 0, sample: 0, followUps: ALL },
+  hard: { fund: true, lookahead: { beam: 8, fund: true, discount: 0.7 }, noise: 0, sample: 0, followUps: ALL },
 };
 
 export function levelOf(level: AiLevel): LevelConfig {

@@ -108,9 +108,15 @@ export function tryPlay(state: GameState, me: FactionId, commands: readonly Comm
   return r.ok ? r.value.state : null;
 }
 
+/** How many more answers the follow-ups of a decision's lines may compare, shared by its lines. */
+export interface Budget {
+  left: number;
+}
+
 /**
  * Plays the commands, then the owed follow-ups one at a time, each the one whose position values
- * highest (at most `depth` of them). Null when the commands are refused.
+ * highest (at most `depth` of them, and while the decision's `budget` of answers lasts). Null when the
+ * commands are refused.
  */
 export function playLine(
   state: GameState,
@@ -118,6 +124,7 @@ export function playLine(
   commands: readonly Command[],
   ctx: EvalContext,
   depth = 6,
+  budget?: Budget,
 ): Played | null {
   // `apply`, not `play`: closing the turn only hands it on, which the evaluation does not look at, and
   // costs a second copy of the game.
@@ -126,8 +133,8 @@ export function playLine(
   let s = r.value.state;
   const events = [...r.value.events];
   const followUps: LegalMove[] = [];
-  for (let i = 0; i < depth && owesFollowUp(s, me); i++) {
-    const best = bestFollowUp(s, me, ctx);
+  for (let i = 0; i < depth && (!budget || budget.left > 0) && owesFollowUp(s, me); i++) {
+    const best = bestFollowUp(s, me, ctx, budget);
     if (!best) break;
     followUps.push(best.move);
     events.push(...best.events);
@@ -136,14 +143,20 @@ export function playLine(
   return { state: s, followUps, events };
 }
 
-/** The follow-up whose position values highest, by a one-step look. */
+/** The follow-up whose position values highest, by a one-step look (among as many answers as `budget` leaves). */
 export function bestFollowUp(
   state: GameState,
   me: FactionId,
   ctx: EvalContext,
+  budget?: Budget,
 ): { move: LegalMove; state: GameState; value: number; events: Played['events'] } | null {
   let best: { move: LegalMove; state: GameState; value: number; events: Played['events'] } | null = null;
-  for (const m of followUpMoves(state, me)) {
+  let moves = followUpMoves(state, me);
+  if (budget) {
+    moves = moves.slice(0, budget.left);
+    budget.left -= moves.length;
+  }
+  for (const m of moves) {
     const r = apply(state, me, m.commands);
     if (!r.ok) continue;
     const value = evaluate(r.value.state, ctx);

@@ -15,7 +15,7 @@ import {
 } from '../engine/index.ts';
 import { evaluate, type EvalContext } from './evaluate.ts';
 import { fundings, type Need, type Rates } from './funding.ts';
-import { keyOf, playLine, type Played } from './lines.ts';
+import { type Budget, keyOf, playLine, type Played } from './lines.ts';
 
 /** The kinds that use up the turn's action (or found a town across a river, the mermaids'). */
 const MAIN: ReadonlySet<MoveKind> = new Set([
@@ -47,6 +47,8 @@ export interface PlanOptions {
   readonly fund: boolean;
   /** At most this many actions are tried (passes always), picked with `rand`; all when left out. */
   readonly limit?: { readonly actions: number; readonly rand: () => number };
+  /** Owed choices played on after each line before it is valued (up to 6, with no budget, when left out). */
+  readonly followUps?: { readonly depth: number; readonly budget?: Budget };
 }
 
 /** Resources added to a copy so that legalMoves offers what conversions could pay for. */
@@ -63,7 +65,7 @@ export function turnLines(state: GameState, me: FactionId, ctx: EvalContext, opt
     const key = keyOf(commands);
     if (seen.has(key)) return;
     seen.add(key);
-    const played = playLine(state, me, commands, ctx);
+    const played = playLine(state, me, commands, ctx, opts.followUps?.depth, opts.followUps?.budget);
     if (!played) return;
     out.push({ steps: [...prefix, action], action, played, value: evaluate(played.state, ctx) });
   };

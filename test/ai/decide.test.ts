@@ -14,7 +14,8 @@ import {
   whoMustAct,
 } from '../../src/engine/index.ts';
 import { playArenaGame, summarize } from '../../src/ai/arena.ts';
-import { decide } from '../../src/ai/index.ts';
+import { decide, rankMoves } from '../../src/ai/index.ts';
+import { levelOf } from '../../src/ai/levels.ts';
 import { decideSeat } from '../../src/ai/seat.ts';
 import { formatCommands } from '../../src/notation/format.ts';
 import { RULES_PRESETS } from '../../src/game/presets.ts';
@@ -81,6 +82,26 @@ describe('decide', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it("bounds what easy looks at in a decision: a sample of the turn's actions or an owed choice's answers, few follow-ups", () => {
+    const easy = levelOf('easy');
+    const { positions } = playChecked('ai-test-3', ['mermaids', 'cultists', 'engineers'], 'easy', 260);
+    let capped = 0;
+    for (const state of positions) {
+      const waiting = whoMustAct(state);
+      const me = waiting.find((f) => f !== state.active) ?? waiting[0]!;
+      const ranked = rankMoves(state, me, { level: 'easy', seed: 'cap' });
+      expect(ranked.filter((r) => r.move.kind !== 'pass').length).toBeLessThanOrEqual(easy.sample);
+      // Each follow-up played on compared at least one answer, out of the decision's budget.
+      const followUps = ranked.map((r) => r.played.followUps.length);
+      const turn = state.phase === 'play' && state.active === me && state.factions[me]!.allowedActions > 0;
+      for (const n of followUps) expect(n).toBeLessThanOrEqual(turn ? easy.followUps.line : easy.followUps.owed);
+      expect(followUps.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(easy.followUps.budget);
+      const options = legalMoves(state, me).filter((m) => !['pass', 'convert', 'burn'].includes(m.kind));
+      if (options.length > easy.sample) capped++;
+    }
+    expect(capped).toBeGreaterThan(5);
   });
 });
 

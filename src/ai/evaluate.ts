@@ -741,7 +741,7 @@ function diggingValue(f: FactionState, p: EvalParams, future: number): number {
   if (left <= 0 || f.dig === 0 || !start || !now) return 0;
   const price = (c: Record<string, number | undefined>, k: number) =>
     (c.W ?? 0) * at(p.W, k) + (c.P ?? 0) * at(p.P, k) + (c.C ?? 0) * at(p.C, k);
-  const spades = Math.min(10, p.futureDwellingsPerRound * left);
+  const spades = Math.min(10, p.digSpadesPerRound * left);
   const mid = Math.min(6, 7 - future + Math.floor(left / 2));
   return Math.max(0, price(start, mid) - price(now, mid)) * spades;
 }

@@ -44,6 +44,8 @@ export interface EvalParams {
   /** Future builds a round, for favour tiles that pay VP per building (FAV10, FAV11). */
   readonly futureDwellingsPerRound: number;
   readonly futureTradingHousesPerRound: number;
+  /** Spades a round that a better digging level saves on (its worth). */
+  readonly digSpadesPerRound: number;
   /** Builds (and spades, towns) a faction makes in a round whose scoring tile pays for them. */
   readonly tileBuilds: {
     readonly D: number;
@@ -99,6 +101,7 @@ export const DEFAULT_PARAMS: EvalParams = {
   passVpShare: 0.85,
   futureDwellingsPerRound: 1.5,
   futureTradingHousesPerRound: 0.9,
+  digSpadesPerRound: 1.5,
   tileBuilds: { D: 1.5, TP: 1.2, TE: 0.8, SH: 0.8, SA: 0.6, spades: 2.5, towns: 0.6 },
   roundTileShare: 0.7,
   owedFavor: 3,

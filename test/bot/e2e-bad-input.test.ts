@@ -139,6 +139,34 @@ describe('bad input', () => {
     expect(found.ok && found.value?.game.status).toBe('open');
   });
 
+  it('checks each command’s preconditions before it runs, with the usual refusals, and changes nothing', async () => {
+    const open = await gameChannel('preconditions-open');
+    const started = await gameChannel('preconditions-started', true);
+    const elsewhere = fake.addChannel('preconditions-empty');
+    const versions = async () =>
+      Promise.all([open, started].map(async (g) => (await repo.getGame(g.game.id))!.version));
+    const before = await versions();
+    // Outside a server, a server's command is refused before anything is read or acknowledged.
+    const dm = await settle(fake.slashCommand('/tm join', { user: bob, channelId: open.channelId, guildId: null }));
+    expect(dm).toMatchObject({ ephemeral: true, content: t('en', 'error.guildOnly') });
+    expect((await as(bob, elsewhere, '/tm status')).content).toBe(t('en', 'error.noGameInChannel'));
+    expect((await as(bob, elsewhere, '/build', { choice: 'E5' })).content).toBe(t('en', 'error.noGameInChannel'));
+    // Seated: a stranger cannot leave a game they are not in, nor resign from one (no question asked first).
+    expect((await as(stranger, open.channelId, '/tm leave')).content).toBe('You are not playing in this game.');
+    const resign = await as(stranger, started.channelId, '/tm resign');
+    expect(resign.content).toBe('You are not playing in this game.');
+    expect(resign.components ?? []).toEqual([]);
+    // Game admin: a player who did not create the game neither sets its timer nor seats or removes an AI.
+    for (const [line, options] of [
+      ['/tm timer', { hours: 24 }],
+      ['/tm addbot', {}],
+      ['/tm removebot', {}],
+    ] as const)
+      expect((await as(bob, open.channelId, line, options)).content, line).toMatch(/^Only the game admin/);
+    expect(await versions()).toEqual(before);
+    expect(bot.errors).toEqual([]);
+  });
+
   it('lets an admin abandon a game whose stored settings or log no longer read; the channel is free again', async () => {
     const damaged = await gameChannel('damaged-settings');
     await repo.updateGame(damaged.game.id, damaged.game.version, { settings: { factionMode: 'zzz' } });

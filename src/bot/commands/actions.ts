@@ -1,29 +1,30 @@
 import { ApplicationCommandOptionType as T } from 'discord.js';
 import type { CommandJson, OptionJson } from '../limits.ts';
-import { localized } from './localized.ts';
+import type { MoveKind } from '../../engine/index.ts';
+import { localized, type CatalogueBase } from './localized.ts';
 
 /** The one option of every action command, as handlers read it. */
 export const CHOICE_OPTION = 'choice';
 
-/** The action commands, in the order players reach for them; `kinds` are the engine's move kinds they offer. */
-export const ACTION_COMMANDS = [
-  { name: 'build', base: 'cmd.build', kinds: ['build'] },
-  { name: 'upgrade', base: 'cmd.upgrade', kinds: ['upgrade'] },
-  { name: 'transform', base: 'cmd.transform', kinds: ['transform'] },
-  { name: 'send', base: 'cmd.send', kinds: ['send'] },
-  { name: 'advance', base: 'cmd.advance', kinds: ['advance'] },
-  { name: 'action', base: 'cmd.action', kinds: ['action', 'special'] },
-  { name: 'convert', base: 'cmd.convert', kinds: ['convert'] },
-  { name: 'burn', base: 'cmd.burn', kinds: ['burn'] },
-  { name: 'bridge', base: 'cmd.bridge', kinds: ['bridge', 'connect'] },
-  { name: 'pass', base: 'cmd.pass', kinds: ['pass'] },
-  { name: 'power', base: 'cmd.leech', kinds: ['leech', 'decline'] },
-  {
-    name: 'take',
+/** The action commands, in the order players reach for them, each with the engine's move kinds it offers. */
+export const ACTION_COMMANDS = {
+  build: { base: 'cmd.build', kinds: ['build'] },
+  upgrade: { base: 'cmd.upgrade', kinds: ['upgrade'] },
+  transform: { base: 'cmd.transform', kinds: ['transform'] },
+  send: { base: 'cmd.send', kinds: ['send'] },
+  advance: { base: 'cmd.advance', kinds: ['advance'] },
+  action: { base: 'cmd.action', kinds: ['action', 'special'] },
+  convert: { base: 'cmd.convert', kinds: ['convert'] },
+  burn: { base: 'cmd.burn', kinds: ['burn'] },
+  bridge: { base: 'cmd.bridge', kinds: ['bridge', 'connect'] },
+  pass: { base: 'cmd.pass', kinds: ['pass'] },
+  power: { base: 'cmd.leech', kinds: ['leech', 'decline'] },
+  take: {
     base: 'cmd.take',
     kinds: ['favor', 'town', 'town-reward', 'cult', 'lose-cult', 'unlock', 'token', 'discard'],
   },
-] as const;
+} as const satisfies Record<string, { base: CatalogueBase; kinds: readonly MoveKind[] }>;
+export type ActionCommandName = keyof typeof ACTION_COMMANDS;
 
 /** Autocompleted "choice" option: every action command offers only what the engine allows now. */
 const choiceOption = (): OptionJson => ({
@@ -34,6 +35,6 @@ const choiceOption = (): OptionJson => ({
   max_length: 100,
 });
 
-export function actionCommands(): CommandJson[] {
-  return ACTION_COMMANDS.map(({ name, base }) => ({ ...localized(name, base), options: [choiceOption()] }));
+export function actionDefinition(name: ActionCommandName): CommandJson {
+  return { ...localized(name, ACTION_COMMANDS[name].base), options: [choiceOption()] };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCORD_LOCALES } from '../../i18n/index.ts';
 import { checkCommands, type CommandJson, type OptionJson } from '../limits.ts';
 import { ACTION_COMMANDS } from './actions.ts';
-import { commandDefinitions } from './definitions.ts';
+import { COMMANDS, commandDefinitions } from './definitions.ts';
 
 describe('slash command definitions', () => {
   const defs = commandDefinitions();
@@ -14,7 +14,7 @@ describe('slash command definitions', () => {
   it('offer the game command, one command per action kind, raw notation, the league and its records', () => {
     expect(defs.map((d) => d.name)).toEqual([
       'tm',
-      ...ACTION_COMMANDS.map((a) => a.name),
+      ...Object.keys(ACTION_COMMANDS),
       'move',
       'league',
       'rating',
@@ -24,13 +24,24 @@ describe('slash command definitions', () => {
     ]);
   });
 
+  it('are registered under the names their table keys them by, subcommands too (what the router dispatches on)', () => {
+    for (const [name, command] of Object.entries(COMMANDS)) {
+      expect(command.definition.name).toBe(name);
+      if ('subcommands' in command)
+        for (const [sub, module] of Object.entries(command.subcommands)) {
+          expect(module.name).toBe(sub);
+          expect(module.definition.name).toBe(sub);
+        }
+    }
+  });
+
   it('carry Spanish and Italian names', () => {
     const build = defs.find((d) => d.name === 'build')!;
     expect(build.name_localizations).toMatchObject({ 'es-ES': 'construir', it: 'costruisci' });
   });
 
   it('autocomplete every action choice from the engine', () => {
-    for (const d of defs.filter((d) => ACTION_COMMANDS.some((a) => a.name === d.name))) {
+    for (const d of defs.filter((d) => Object.hasOwn(ACTION_COMMANDS, d.name))) {
       expect(d.options?.[0]).toMatchObject({ required: true, autocomplete: true });
     }
   });

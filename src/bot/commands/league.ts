@@ -26,6 +26,7 @@ export const LEAGUE_SUB = {
   edit: 'edit',
   settings: 'settings',
 } as const;
+export type LeagueSubcommand = (typeof LEAGUE_SUB)[keyof typeof LEAGUE_SUB];
 
 export const LEAGUE_OPTION = {
   season: 'season',
@@ -95,78 +96,86 @@ const maps = (): OptionJson => ({
   max_length: 200,
 });
 
-export function leagueCommand(): CommandJson {
+/** `/league` itself; its subcommands' modules are in src/bot/handlers/league.ts. */
+export function leagueHeader(): Omit<CommandJson, 'options'> {
   return {
     name: LEAGUE,
     name_localizations: discordLocalizations('cmd.league.name'),
     description: t('en', 'cmd.league.description'),
     description_localizations: discordLocalizations('cmd.league.description'),
-    options: [
-      sub(LEAGUE_SUB.create, 'cmd.season-create', [
-        { type: T.String, ...localized(LEAGUE_OPTION.name, 'opt.season-name'), required: true, max_length: 50 },
-        words(LEAGUE_OPTION.preset, 'opt.preset', SEASON_PRESETS),
-        maps(),
-        integer(LEAGUE_OPTION.timer, 'opt.timer', 12, 336),
-        words(LEAGUE_OPTION.onTimeout, 'opt.on-timeout', SEASON_TIMEOUTS),
-        integer(LEAGUE_OPTION.signupHours, 'opt.signup-hours', 1, 24 * 90),
-        integer(LEAGUE_OPTION.groupSize, 'opt.group-size', 3, 5),
-        words(LEAGUE_OPTION.format, 'opt.format', SEASON_FORMATS),
-        { type: T.String, ...localized(LEAGUE_OPTION.points, 'opt.points'), required: false, max_length: 40 },
-        { type: T.String, ...localized(LEAGUE_OPTION.tieBreaks, 'opt.tie-breaks'), required: false, max_length: 60 },
-        words(LEAGUE_OPTION.dropRule, 'opt.drop-rule', DROP_RULES),
-        integer(LEAGUE_OPTION.cap, 'opt.cap', 3, 1000),
-        { type: T.Role, ...localized(LEAGUE_OPTION.signupRole, 'opt.signup-role'), required: false },
-        words(LEAGUE_OPTION.seeding, 'opt.seeding', SEEDINGS),
-        season(false, LEAGUE_OPTION.previous),
-        integer(LEAGUE_OPTION.divisionSize, 'opt.division-size', 3, 1000),
-        integer(LEAGUE_OPTION.promote, 'opt.promote', 0, 20),
-        integer(LEAGUE_OPTION.relegate, 'opt.relegate', 0, 20),
-        words(LEAGUE_OPTION.tables, 'opt.tables', TABLE_PLACES),
-        {
-          type: T.String,
-          ...localized(LEAGUE_OPTION.language, 'opt.language'),
-          required: false,
-          choices: [
-            { name: 'English', value: 'en' },
-            { name: 'Español', value: 'es' },
-            { name: 'Italiano', value: 'it' },
-          ],
-        },
-      ]),
-      sub(LEAGUE_SUB.start, 'cmd.season-start', [season(true)]),
-      sub(LEAGUE_SUB.standings, 'cmd.standings', [season(false)]),
-      sub(LEAGUE_SUB.substitute, 'cmd.substitute', [
-        season(true),
-        {
-          type: T.Integer,
-          ...localized(LEAGUE_OPTION.table, 'opt.table'),
-          required: true,
-          min_value: 1,
-          max_value: 10_000,
-        },
-        { type: T.User, ...localized(LEAGUE_OPTION.player, 'opt.seated'), required: true },
-        { type: T.User, ...localized(LEAGUE_OPTION.substitute, 'opt.substitute'), required: false },
-        {
-          type: T.String,
-          ...localized(LEAGUE_OPTION.aiLevel, 'opt.ai-level'),
-          required: false,
-          choices: AI_SEAT_LEVELS.map((level) => localizedChoice(level, `ai.level.${level}`)),
-        },
-      ]),
-      sub(LEAGUE_SUB.export, 'cmd.season-export', [season(true), words(LEAGUE_OPTION.as, 'opt.as', ['csv', 'json'])]),
-      sub(LEAGUE_SUB.cancel, 'cmd.season-cancel', [season(true)]),
-      sub(LEAGUE_SUB.edit, 'cmd.season-edit', [
-        season(true),
-        maps(),
-        integer(LEAGUE_OPTION.timer, 'opt.timer', 12, 336),
-        words(LEAGUE_OPTION.onTimeout, 'opt.on-timeout', SEASON_TIMEOUTS),
-        integer(LEAGUE_OPTION.signupHours, 'opt.signup-hours', 1, 24 * 90),
-        integer(LEAGUE_OPTION.cap, 'opt.cap', 3, 1000),
-      ]),
-      sub(LEAGUE_SUB.settings, 'cmd.league-settings', [
-        words(LEAGUE_OPTION.ratings, 'opt.ratings', RATING_SCOPES),
-        { type: T.Role, ...localized(LEAGUE_OPTION.adminRole, 'opt.admin-role'), required: false },
-      ]),
-    ],
+  };
+}
+
+/** Each subcommand's definition, by name. */
+export function leagueSubcommandDefinitions(): { readonly [K in LeagueSubcommand]: OptionJson } {
+  return {
+    create: sub(LEAGUE_SUB.create, 'cmd.season-create', [
+      { type: T.String, ...localized(LEAGUE_OPTION.name, 'opt.season-name'), required: true, max_length: 50 },
+      words(LEAGUE_OPTION.preset, 'opt.preset', SEASON_PRESETS),
+      maps(),
+      integer(LEAGUE_OPTION.timer, 'opt.timer', 12, 336),
+      words(LEAGUE_OPTION.onTimeout, 'opt.on-timeout', SEASON_TIMEOUTS),
+      integer(LEAGUE_OPTION.signupHours, 'opt.signup-hours', 1, 24 * 90),
+      integer(LEAGUE_OPTION.groupSize, 'opt.group-size', 3, 5),
+      words(LEAGUE_OPTION.format, 'opt.format', SEASON_FORMATS),
+      { type: T.String, ...localized(LEAGUE_OPTION.points, 'opt.points'), required: false, max_length: 40 },
+      { type: T.String, ...localized(LEAGUE_OPTION.tieBreaks, 'opt.tie-breaks'), required: false, max_length: 60 },
+      words(LEAGUE_OPTION.dropRule, 'opt.drop-rule', DROP_RULES),
+      integer(LEAGUE_OPTION.cap, 'opt.cap', 3, 1000),
+      { type: T.Role, ...localized(LEAGUE_OPTION.signupRole, 'opt.signup-role'), required: false },
+      words(LEAGUE_OPTION.seeding, 'opt.seeding', SEEDINGS),
+      season(false, LEAGUE_OPTION.previous),
+      integer(LEAGUE_OPTION.divisionSize, 'opt.division-size', 3, 1000),
+      integer(LEAGUE_OPTION.promote, 'opt.promote', 0, 20),
+      integer(LEAGUE_OPTION.relegate, 'opt.relegate', 0, 20),
+      words(LEAGUE_OPTION.tables, 'opt.tables', TABLE_PLACES),
+      {
+        type: T.String,
+        ...localized(LEAGUE_OPTION.language, 'opt.language'),
+        required: false,
+        choices: [
+          { name: 'English', value: 'en' },
+          { name: 'Español', value: 'es' },
+          { name: 'Italiano', value: 'it' },
+        ],
+      },
+    ]),
+    start: sub(LEAGUE_SUB.start, 'cmd.season-start', [season(true)]),
+    standings: sub(LEAGUE_SUB.standings, 'cmd.standings', [season(false)]),
+    substitute: sub(LEAGUE_SUB.substitute, 'cmd.substitute', [
+      season(true),
+      {
+        type: T.Integer,
+        ...localized(LEAGUE_OPTION.table, 'opt.table'),
+        required: true,
+        min_value: 1,
+        max_value: 10_000,
+      },
+      { type: T.User, ...localized(LEAGUE_OPTION.player, 'opt.seated'), required: true },
+      { type: T.User, ...localized(LEAGUE_OPTION.substitute, 'opt.substitute'), required: false },
+      {
+        type: T.String,
+        ...localized(LEAGUE_OPTION.aiLevel, 'opt.ai-level'),
+        required: false,
+        choices: AI_SEAT_LEVELS.map((level) => localizedChoice(level, `ai.level.${level}`)),
+      },
+    ]),
+    export: sub(LEAGUE_SUB.export, 'cmd.season-export', [
+      season(true),
+      words(LEAGUE_OPTION.as, 'opt.as', ['csv', 'json']),
+    ]),
+    cancel: sub(LEAGUE_SUB.cancel, 'cmd.season-cancel', [season(true)]),
+    edit: sub(LEAGUE_SUB.edit, 'cmd.season-edit', [
+      season(true),
+      maps(),
+      integer(LEAGUE_OPTION.timer, 'opt.timer', 12, 336),
+      words(LEAGUE_OPTION.onTimeout, 'opt.on-timeout', SEASON_TIMEOUTS),
+      integer(LEAGUE_OPTION.signupHours, 'opt.signup-hours', 1, 24 * 90),
+      integer(LEAGUE_OPTION.cap, 'opt.cap', 3, 1000),
+    ]),
+    settings: sub(LEAGUE_SUB.settings, 'cmd.league-settings', [
+      words(LEAGUE_OPTION.ratings, 'opt.ratings', RATING_SCOPES),
+      { type: T.Role, ...localized(LEAGUE_OPTION.adminRole, 'opt.admin-role'), required: false },
+    ]),
   };
 }

@@ -43,7 +43,7 @@ describe('command and option names', () => {
       ...Object.values(LEAGUE_OPTION),
       ...Object.values(RECORDS),
       ...Object.values(RECORDS_OPTION),
-      ...ACTION_COMMANDS.map((a) => a.name),
+      ...Object.keys(ACTION_COMMANDS),
     ]);
     const names = defs.flatMap((d) => [[d.name, d.name], ...walk(d.options, d.name)]);
     const options = names.filter(([path]) => !path!.includes(' = '));

@@ -34,10 +34,11 @@ const command = (name: string, base: CatalogueBase, options: OptionJson[]): Comm
 
 const player: OptionJson = { type: T.User, ...localized(RECORDS_OPTION.player, 'opt.player'), required: false };
 
-export function recordsCommands(): CommandJson[] {
-  return [
-    command(RECORDS.rating, 'cmd.rating', [player]),
-    command(RECORDS.leaderboard, 'cmd.leaderboard', [
+/** The commands' definitions, by name (their modules are in src/bot/handlers/records.ts). */
+export function recordsDefinitions(): { readonly [K in RecordsCommand]: CommandJson } {
+  return {
+    rating: command(RECORDS.rating, 'cmd.rating', [player]),
+    leaderboard: command(RECORDS.leaderboard, 'cmd.leaderboard', [
       {
         type: T.String,
         ...localized(RECORDS_OPTION.faction, 'opt.lb-faction'),
@@ -46,7 +47,7 @@ export function recordsCommands(): CommandJson[] {
       },
       mapOption,
     ]),
-    command(RECORDS.history, 'cmd.history', [
+    history: command(RECORDS.history, 'cmd.history', [
       {
         type: T.String,
         ...localized(RECORDS_OPTION.scope, 'opt.scope'),
@@ -61,6 +62,6 @@ export function recordsCommands(): CommandJson[] {
         choices: ['csv', 'json'].map((v) => localizedChoice(v, `opt.as.${v}` as MessageKey)),
       },
     ]),
-    command(RECORDS.stats, 'cmd.stats', [player]),
-  ];
+    stats: command(RECORDS.stats, 'cmd.stats', [player]),
+  };
 }

@@ -32,6 +32,7 @@ export const TM_SUB = {
   timer: 'timer',
   help: 'help',
 } as const;
+export type TmSubcommand = (typeof TM_SUB)[keyof typeof TM_SUB];
 
 /** The options of `/tm`'s subcommands, as handlers read them. */
 export const TM_OPTION = {
@@ -69,21 +70,21 @@ const choices = (prefix: string, values: readonly string[]) =>
   values.map((v) => localizedChoice(v, `${prefix}.${v}` as MessageKey));
 
 /** An optional option whose values are words from the catalogue (`<texts>.<value>`). */
-const wordChoice = (name: string, texts: CatalogueBase, values: readonly string[]): OptionJson => ({
+export const wordChoice = (name: string, texts: CatalogueBase, values: readonly string[]): OptionJson => ({
   type: T.String,
   ...localized(name, texts),
   required: false,
   choices: choices(texts, values),
 });
 
-const subcommand = (name: string, base: CatalogueBase, options: OptionJson[] = []): OptionJson => ({
+export const subcommand = (name: string, base: CatalogueBase, options: OptionJson[] = []): OptionJson => ({
   type: T.Subcommand,
   ...localized(name, base),
   options,
 });
 
 /** An AI level: offered by autocomplete in the reader's language (choices would spend /tm's characters). */
-const levelOption = (name: string, base: 'opt.ai-level' | 'opt.level'): OptionJson => ({
+export const levelOption = (name: string, base: 'opt.ai-level' | 'opt.level'): OptionJson => ({
   type: T.String,
   ...localized(name, base),
   required: false,
@@ -91,7 +92,7 @@ const levelOption = (name: string, base: 'opt.ai-level' | 'opt.level'): OptionJs
   max_length: 10,
 });
 
-const factionOption = (required: boolean): OptionJson => ({
+export const factionOption = (required: boolean): OptionJson => ({
   type: T.String,
   ...localized(TM_OPTION.faction, 'opt.faction'),
   required,
@@ -114,88 +115,11 @@ export function mapIdOf(value: string | null): string | null {
   return value === null ? null : (MAPS.find((m) => m.key === value)?.id ?? value);
 }
 
-export function tmCommand(): CommandJson {
-  const create = subcommand(TM_SUB.create, 'cmd.create', [
-    { type: T.Integer, ...localized(TM_OPTION.players, 'opt.players'), required: false, min_value: 2, max_value: 5 },
-    wordChoice(TM_OPTION.factions, 'opt.factions', ['turn-order', 'random', 'recommended', 'auction']),
-    wordChoice(TM_OPTION.seating, 'opt.seating', ['random', 'joined']),
-    wordChoice(TM_OPTION.rules, 'opt.rules', ['standard', 'base']),
-    mapOption,
-    wordChoice(TM_OPTION.finalScoring, 'opt.final-scoring', ['none', 'fire-and-ice']),
-    wordChoice(TM_OPTION.startingVp, 'opt.starting-vp', ['standard', '2017']),
-    wordChoice(TM_OPTION.expansion, 'opt.expansion', ['none', 'fire-and-ice']),
-    wordChoice(TM_OPTION.landscapes, 'opt.landscapes', ['off', 'on']),
-    {
-      type: T.String,
-      ...localized(TM_OPTION.language, 'opt.language'),
-      required: false,
-      choices: [
-        { name: 'English', value: 'en' },
-        { name: 'Español', value: 'es' },
-        { name: 'Italiano', value: 'it' },
-      ],
-    },
-    { type: T.Integer, ...localized(TM_OPTION.timer, 'opt.timer'), required: false, min_value: 12, max_value: 336 },
-    { type: T.String, ...localized(TM_OPTION.tiles, 'opt.tiles'), required: false, max_length: 200 },
-    { type: T.Boolean, ...localized(TM_OPTION.thread, 'opt.thread'), required: false },
-    { type: T.Integer, ...localized(TM_OPTION.ai, 'opt.ai'), required: false, min_value: 0, max_value: 4 },
-    levelOption(TM_OPTION.aiLevel, 'opt.ai-level'),
-  ]);
-  const settings = subcommand(TM_SUB.settings, 'cmd.settings', [
-    wordChoice(TM_OPTION.autoPower, 'opt.leech', ['ask', 'cheap', 'one', 'decline-passed']),
-    wordChoice(TM_OPTION.reminders, 'opt.reminders', ['on', 'off']),
-    wordChoice(TM_OPTION.digest, 'opt.digest', ['on', 'off']),
-  ]);
+/** `/tm` itself; its subcommands' definitions are their modules' (src/bot/handlers/tm/). */
+export function tmHeader(): Omit<CommandJson, 'options'> {
   return {
     name: TM,
     description: t('en', 'cmd.tm.description'),
     description_localizations: discordLocalizations('cmd.tm.description'),
-    options: [
-      create,
-      subcommand(TM_SUB.join, 'cmd.join'),
-      subcommand(TM_SUB.leave, 'cmd.leave'),
-      subcommand(TM_SUB.start, 'cmd.start'),
-      subcommand(TM_SUB.status, 'cmd.status'),
-      subcommand(TM_SUB.map, 'cmd.map'),
-      subcommand(TM_SUB.cults, 'cmd.cults'),
-      subcommand(TM_SUB.board, 'cmd.board', [
-        factionOption(false),
-        { type: T.Integer, ...localized(TM_OPTION.row, 'opt.row'), required: false, min_value: 0, max_value: 100_000 },
-      ]),
-      subcommand(TM_SUB.log, 'cmd.log', [
-        { type: T.Integer, ...localized(TM_OPTION.count, 'opt.count'), required: false, min_value: 1, max_value: 50 },
-      ]),
-      subcommand(TM_SUB.export, 'cmd.export'),
-      subcommand(TM_SUB.import, 'cmd.import', [
-        { type: T.Attachment, ...localized(TM_OPTION.file, 'opt.file'), required: true },
-        { type: T.String, ...localized(TM_OPTION.roster, 'opt.roster'), required: true, max_length: 200 },
-      ]),
-      subcommand(TM_SUB.undo, 'cmd.undo'),
-      subcommand(TM_SUB.resign, 'cmd.resign'),
-      subcommand(TM_SUB.replace, 'cmd.replace', [
-        factionOption(true),
-        { type: T.User, ...localized(TM_OPTION.user, 'opt.user'), required: false },
-        levelOption(TM_OPTION.aiLevel, 'opt.ai-level'),
-      ]),
-      subcommand(TM_SUB.addbot, 'cmd.addbot', [levelOption(TM_OPTION.level, 'opt.level')]),
-      subcommand(TM_SUB.removebot, 'cmd.removebot'),
-      subcommand(TM_SUB.abandon, 'cmd.abandon'),
-      settings,
-      subcommand(TM_SUB.turn, 'cmd.turn', [
-        {
-          type: T.String,
-          ...localized(TM_OPTION.game, 'opt.game'),
-          required: false,
-          autocomplete: true,
-          max_length: 36,
-        },
-      ]),
-      subcommand(TM_SUB.mygames, 'cmd.mygames'),
-      subcommand(TM_SUB.timer, 'cmd.timer', [
-        { type: T.Integer, ...localized(TM_OPTION.hours, 'opt.hours'), required: true, min_value: 0, max_value: 336 },
-        wordChoice(TM_OPTION.onTimeout, 'opt.on-timeout', ['pass', 'drop', 'ai']),
-      ]),
-      subcommand(TM_SUB.help, 'command.help'),
-    ],
   };
 }

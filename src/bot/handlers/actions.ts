@@ -1,53 +1,51 @@
-import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import type { MoveKind } from '../../engine/index.ts';
-import { acknowledgeIfSlow } from '../acknowledge.ts';
+// The action commands (`/build`, `/pass`, …), which offer the caller's legal moves of their kinds, and
+// `/move`, any line of notation for those who type: both play for the caller's seat in this channel's game.
 import { callerOf, replyLocale } from '../caller.ts';
-import { ACTION_COMMANDS, CHOICE_OPTION } from '../commands/actions.ts';
-import { MOVE, MOVE_OPTION } from '../commands/move.ts';
+import { ACTION_COMMANDS, CHOICE_OPTION, actionDefinition, type ActionCommandName } from '../commands/actions.ts';
+import type { SingleCommand } from '../commands/module.ts';
+import { MOVE_OPTION, moveCommand } from '../commands/move.ts';
 import { moveChoices } from '../moves/choices.ts';
-import { channelGame, requireCaller, type BotDeps } from './shared.ts';
 import { playLine } from './play-line.ts';
-import { showPreview, type PreviewStore } from './preview.ts';
+import { showPreview } from './preview.ts';
 
-/** The move kinds an action command offers, by its command name. */
-export function kindsOf(commandName: string): readonly MoveKind[] | undefined {
-  const command = ACTION_COMMANDS.find((c) => c.name === commandName);
-  return command?.kinds;
+/** An action command: the chosen line is played; autocomplete lists only the caller's legal moves of its kinds. */
+export function actionCommand(name: ActionCommandName): SingleCommand {
+  const { kinds } = ACTION_COMMANDS[name];
+  return {
+    definition: actionDefinition(name),
+    where: 'game',
+    acknowledge: 'ifSlow',
+    async run({ deps, interaction, caller, view }) {
+      await playLine(deps, interaction, caller, view, interaction.options.getString(CHOICE_OPTION, true));
+    },
+    async autocomplete({ deps, interaction }) {
+      const caller = callerOf(interaction);
+      if (!caller) return interaction.respond([]);
+      const found = await deps.service.findGameInChannel(caller);
+      const view = found.ok ? found.value : null;
+      const seat = view?.game.seats.find((s) => s.userId === caller.userId);
+      if (!view?.state || !seat?.faction) return interaction.respond([]);
+      const choices = moveChoices(
+        replyLocale(interaction),
+        view.state,
+        seat.faction as never,
+        kinds,
+        String(interaction.options.getFocused()),
+      );
+      await interaction.respond(choices.map((c) => ({ name: c.name, value: c.value })));
+    },
+  };
 }
 
-/** An action command or /move: the chosen (or typed) notation is played for the caller's seat. */
-export async function executeMove(
-  deps: BotDeps,
-  previews: PreviewStore,
-  interaction: ChatInputCommandInteraction,
-): Promise<void> {
-  const raw = interaction.commandName === MOVE;
-  const text = interaction.options.getString(raw ? MOVE_OPTION.text : CHOICE_OPTION, true);
-  const caller = await requireCaller(interaction);
-  if (!caller) return;
-  acknowledgeIfSlow(interaction);
-  const view = await channelGame(deps, interaction, caller);
-  if (!view) return;
-  if (raw && interaction.options.getBoolean(MOVE_OPTION.preview))
-    await showPreview(deps, previews, interaction, caller, view, text);
-  else await playLine(deps, interaction, caller, view, text);
-}
-
-/** Autocomplete for action commands: only the caller's legal moves of the command's kinds. */
-export async function autocompleteMove(deps: BotDeps, interaction: AutocompleteInteraction): Promise<void> {
-  const kinds = kindsOf(interaction.commandName);
-  const caller = callerOf(interaction);
-  if (!kinds || !caller) return interaction.respond([]);
-  const found = await deps.service.findGameInChannel(caller);
-  const view = found.ok ? found.value : null;
-  const seat = view?.game.seats.find((s) => s.userId === caller.userId);
-  if (!view?.state || !seat?.faction) return interaction.respond([]);
-  const choices = moveChoices(
-    replyLocale(interaction),
-    view.state,
-    seat.faction as never,
-    kinds,
-    String(interaction.options.getFocused()),
-  );
-  await interaction.respond(choices.map((c) => ({ name: c.name, value: c.value })));
-}
+/** `/move`: the typed line is played, or with `preview:True` shown as it would be, to confirm. */
+export const MOVE_COMMAND: SingleCommand = {
+  definition: moveCommand(),
+  where: 'game',
+  acknowledge: 'ifSlow',
+  async run({ deps, previews, interaction, caller, view }) {
+    const text = interaction.options.getString(MOVE_OPTION.text, true);
+    if (interaction.options.getBoolean(MOVE_OPTION.preview))
+      await showPreview(deps, previews, interaction, caller, view, text);
+    else await playLine(deps, interaction, caller, view, text);
+  },
+};

@@ -1,12 +1,12 @@
-// `/tm addbot`, `/tm removebot`, `/tm replace … ai-level` and the AI levels offered as the player types:
-// seats for the AI before the start, and a seat handed to it (or taken back from it) during the game.
+// `/tm replace … ai-level` and the AI levels offered as the player types (`/tm create`, `/tm addbot`): a
+// seat handed to the AI (or taken back from it) during the game.
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { AI_SEAT_LEVELS, type Caller, type GameView } from '../../game/service.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { replyLocale } from '../caller.ts';
-import { TM_OPTION, TM_SUB } from '../commands/tm.ts';
+import { TM_OPTION } from '../commands/tm.ts';
 import { levelName, seatName } from '../present/ai.ts';
-import { factionName, mention } from '../present/names.ts';
+import { factionName } from '../present/names.ts';
 import { answer, confirmStored, unwrap, type BotDeps } from './shared.ts';
 
 /** The level a player chose (absent: normal); the service refuses a level it does not know. */
@@ -24,30 +24,6 @@ export async function autocompleteLevel(interaction: AutocompleteInteraction): P
 
 export function isLevelOption(name: string): boolean {
   return name === TM_OPTION.aiLevel || name === TM_OPTION.level;
-}
-
-/** `/tm addbot` and `/tm removebot`, before the start. */
-export async function lobbyBot(
-  deps: BotDeps,
-  interaction: ChatInputCommandInteraction,
-  caller: Caller,
-  view: GameView,
-  locale: BotLocale,
-): Promise<void> {
-  const gameId = view.game.id;
-  if (interaction.options.getSubcommand() === TM_SUB.addbot) {
-    const added = await unwrap(
-      interaction,
-      await deps.service.addAiSeat(caller, gameId, chosenLevel(interaction, TM_OPTION.level)),
-    );
-    const seat = added?.seats.at(-1);
-    if (seat)
-      await confirmStored(deps, interaction, gameId, t(locale, 'ai.reply.added', { ai: seatName(locale, seat) }));
-    return;
-  }
-  const last = view.game.seats.filter((s) => s.ai).at(-1);
-  if (!(await unwrap(interaction, await deps.service.removeAiSeat(caller, gameId)))) return;
-  await confirmStored(deps, interaction, gameId, t(locale, 'ai.reply.removed', { ai: mention(last?.userId ?? '') }));
 }
 
 /**

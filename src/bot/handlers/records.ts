@@ -19,7 +19,8 @@ import { t, type BotLocale } from '../../i18n/index.ts';
 import { gamesCsv, gamesJson } from '../../league/export.ts';
 import { statsOf } from '../../league/stats.ts';
 import { callerOf, replyLocale } from '../caller.ts';
-import { RECORDS, RECORDS_OPTION } from '../commands/records.ts';
+import { RECORDS, RECORDS_OPTION, recordsDefinitions, type RecordsCommand } from '../commands/records.ts';
+import type { ServerContext, SingleCommand } from '../commands/module.ts';
 import { mapIdOf } from '../commands/tm.ts';
 import { formatCustomId, type CustomId } from '../custom-id.ts';
 import { gameImages, statsImage } from '../images.ts';
@@ -36,7 +37,7 @@ import { factionName, mention } from '../present/names.ts';
 import { describeFinal } from '../present/status.ts';
 import { statsPicture, statsText } from '../present/stats.ts';
 import { fitText } from '../text.ts';
-import { answer, requireCaller, type BotDeps } from './shared.ts';
+import { answer, type BotDeps } from './shared.ts';
 
 /** Finished games listed by `/history`, newest first, and the most its file holds. */
 const HISTORY_LENGTH = 10;
@@ -54,51 +55,67 @@ export async function displayNames(client: Client, userIds: readonly string[]): 
   return names;
 }
 
-/** `/rating`, `/leaderboard`, `/history`, `/stats`. */
-export async function executeRecordsCommand(deps: BotDeps, interaction: ChatInputCommandInteraction): Promise<void> {
-  const caller = await requireCaller(interaction);
-  if (!caller) return;
-  const locale = replyLocale(interaction);
-  // Reading every result of a server and drawing: acknowledge within Discord's 3 seconds.
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const sub = interaction.commandName;
+const definitions = recordsDefinitions();
+
+/** What a server's finished games say: read from every result of the server, and drawn (acknowledged at once). */
+type RecordsModule = SingleCommand & { readonly where: 'server' };
+const records = (name: RecordsCommand, run: RecordsModule['run']): RecordsModule => ({
+  definition: definitions[name],
+  where: 'server',
+  acknowledge: 'now',
+  run,
+});
+
+/** The server's ratings: a player's, or the leaderboard (of a faction or a map). */
+async function ratings({ deps, interaction, caller, locale }: ServerContext, leaderboard: boolean): Promise<void> {
+  const rated = await deps.league.ratings(caller.guildId);
+  if (!rated.ok) return answer(interaction, describeLeagueError(locale, rated.error));
+  const { scope, ratings } = rated.value;
   const player = interaction.options.getUser(RECORDS_OPTION.player);
-  if (sub === RECORDS.rating || sub === RECORDS.leaderboard) {
-    const rated = await deps.league.ratings(caller.guildId);
-    if (!rated.ok) return answer(interaction, describeLeagueError(locale, rated.error));
-    const { scope, ratings } = rated.value;
-    const content =
-      sub === RECORDS.rating
-        ? describeRating(locale, scope, ratings, player?.id ?? caller.userId)
-        : describeLeaderboard(locale, scope, ratings, {
-            faction: interaction.options.getString(RECORDS_OPTION.faction),
-            map: mapIdOf(interaction.options.getString(RECORDS_OPTION.map)),
-          });
-    return answer(interaction, content);
-  }
-  if (sub === RECORDS.history) {
-    const server = interaction.options.getString(RECORDS_OPTION.scope) === 'server';
-    const filter = player ? { userId: player.id } : server ? {} : { channelId: caller.channelId };
-    const found = await deps.league.history(caller.guildId, { ...filter, limit: HISTORY_LENGTH });
-    if (!found.ok) return answer(interaction, describeLeagueError(locale, found.error));
-    const title = player
-      ? t(locale, 'history.title.player', { player: mention(player.id) })
-      : t(locale, server ? 'history.title.server' : 'history.title.channel');
-    const format = interaction.options.getString(RECORDS_OPTION.file);
-    const all = format ? await deps.league.history(caller.guildId, { ...filter, limit: HISTORY_FILE_LENGTH }) : null;
-    const files =
-      all?.ok && all.value.length
-        ? [
-            new AttachmentBuilder(Buffer.from(format === 'json' ? gamesJson(all.value) : gamesCsv(all.value)), {
-              name: `games.${format === 'json' ? 'json' : 'csv'}`,
-            }),
-          ]
-        : [];
-    return answer(interaction, historyList(locale, title, found.value), {
-      components: historyMenu(locale, found.value),
-      files,
-    });
-  }
+  const content = leaderboard
+    ? describeLeaderboard(locale, scope, ratings, {
+        faction: interaction.options.getString(RECORDS_OPTION.faction),
+        map: mapIdOf(interaction.options.getString(RECORDS_OPTION.map)),
+      })
+    : describeRating(locale, scope, ratings, player?.id ?? caller.userId);
+  return answer(interaction, content);
+}
+
+/** `/rating`: a player's rating (the caller's by default). */
+export const RATING_COMMAND = records(RECORDS.rating, (context) => ratings(context, false));
+
+/** `/leaderboard`: the server's ratings, best first. */
+export const LEADERBOARD_COMMAND = records(RECORDS.leaderboard, (context) => ratings(context, true));
+
+/** `/history`: the finished games of the channel, the server or a player, with a menu to open one. */
+export const HISTORY_COMMAND = records(RECORDS.history, async ({ deps, interaction, caller, locale }) => {
+  const player = interaction.options.getUser(RECORDS_OPTION.player);
+  const server = interaction.options.getString(RECORDS_OPTION.scope) === 'server';
+  const filter = player ? { userId: player.id } : server ? {} : { channelId: caller.channelId };
+  const found = await deps.league.history(caller.guildId, { ...filter, limit: HISTORY_LENGTH });
+  if (!found.ok) return answer(interaction, describeLeagueError(locale, found.error));
+  const title = player
+    ? t(locale, 'history.title.player', { player: mention(player.id) })
+    : t(locale, server ? 'history.title.server' : 'history.title.channel');
+  const format = interaction.options.getString(RECORDS_OPTION.file);
+  const all = format ? await deps.league.history(caller.guildId, { ...filter, limit: HISTORY_FILE_LENGTH }) : null;
+  const files =
+    all?.ok && all.value.length
+      ? [
+          new AttachmentBuilder(Buffer.from(format === 'json' ? gamesJson(all.value) : gamesCsv(all.value)), {
+            name: `games.${format === 'json' ? 'json' : 'csv'}`,
+          }),
+        ]
+      : [];
+  return answer(interaction, historyList(locale, title, found.value), {
+    components: historyMenu(locale, found.value),
+    files,
+  });
+});
+
+/** `/stats`: the server's (or a player's) statistics, as a picture. */
+export const STATS_COMMAND = records(RECORDS.stats, async ({ deps, interaction, caller, locale }) => {
+  const player = interaction.options.getUser(RECORDS_OPTION.player);
   const results = await deps.league.results(caller.guildId);
   if (!results.ok) return answer(interaction, describeLeagueError(locale, results.error));
   const stats = statsOf(results.value, player?.id ?? null);
@@ -115,7 +132,7 @@ export async function executeRecordsCommand(deps: BotDeps, interaction: ChatInpu
   );
   const text = statsText(locale, stats, player ? mention(player.id) : null);
   await answer(interaction, text, { files: [await statsImage(picture)] });
-}
+});
 
 function historyList(locale: BotLocale, title: string, results: readonly GameResult[]): string {
   if (results.length === 0) return `${title}\n${t(locale, 'history.none')}`;

@@ -5,13 +5,11 @@ import { executeSignupComponent } from './handlers/league.ts';
 import { executeHistoryComponent } from './handlers/records.ts';
 import type { ComponentHandler, Routes } from './router.ts';
 import { GAME_COMPONENT_KINDS, executeComponent, executeConfirm } from './handlers/components.ts';
+import type { OtherComponentKind } from './custom-id.ts';
 import type { BotDeps } from './handlers/shared.ts';
 import { PreviewStore } from './handlers/preview.ts';
 
 export type { BotDeps } from './handlers/shared.ts';
-
-/** The components that are not a game's own: an irreversible command's confirmation, history, sign-ups. */
-type OtherComponentKind = 'sure' | 'unsure' | 'hist' | 'signup' | 'withdraw';
 
 /** Every command and component the bot answers, wired to the game service. */
 export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction: Interaction) => void): Routes {

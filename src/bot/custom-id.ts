@@ -6,6 +6,8 @@
  * from messages posted by an older bot, so parsing never throws: anything not in the exact canonical
  * form is rejected.
  */
+import type { GameComponentKind } from './handlers/components.ts';
+
 export const CUSTOM_ID_PREFIX = 'tm';
 export const MAX_CUSTOM_ID_LENGTH = 100;
 
@@ -24,8 +26,18 @@ export interface CustomId<Kind extends string = string> {
   args: readonly string[];
 }
 
-/** Builds a custom id; an id that breaks the format or Discord's limit is a programming error and throws. */
-export function formatCustomId<Kind extends string>(id: CustomId<Kind>): string {
+/** The components that are not a game's own: an irreversible command's confirmation, history, sign-ups. */
+export const OTHER_COMPONENT_KINDS = ['sure', 'unsure', 'hist', 'signup', 'withdraw'] as const;
+export type OtherComponentKind = (typeof OTHER_COMPONENT_KINDS)[number];
+
+/** Every kind of component the bot draws: each has its handler (a game's in `GAME_COMPONENTS`, the others in app.ts). */
+export type ComponentKind = GameComponentKind | OtherComponentKind;
+
+/**
+ * Builds a custom id of a kind the bot handles (a kind without a handler does not compile); an id that
+ * breaks the format or Discord's limit is a programming error and throws.
+ */
+export function formatCustomId(id: CustomId<ComponentKind>): string {
   const problem = problemWith(id);
   if (problem) throw new RangeError(`invalid custom id ${JSON.stringify(id)}: ${problem}`);
   const text = [CUSTOM_ID_PREFIX, id.kind, id.gameId, String(id.version), ...id.args].join(':');

@@ -16,7 +16,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, connect } from '../../src/bot/client.ts';
 import { ConfigError } from '../../src/bot/config.ts';
-import { formatCustomId } from '../../src/bot/custom-id.ts';
 import { registerCommands } from '../../src/bot/register.ts';
 import { routeInteractions, type ComponentHandler, type SlashCommand } from '../../src/bot/router.ts';
 import { FakeDiscord } from '../support/fake-discord.ts';
@@ -25,10 +24,11 @@ const TOKEN = 'fake-token';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const HEXES = ['A1', 'A2', 'B1', 'E5', 'E7', 'F2'];
 
-const pressId = formatCustomId({ kind: 'smoke-press', gameId: 'g1', version: 3, args: ['E5'] });
-const pickId = formatCustomId({ kind: 'smoke-pick', gameId: 'g1', version: 3, args: [] });
+// The fixture's own kinds, which the bot never draws (formatCustomId takes only the bot's), written out.
+const pressId = 'tm:smoke-press:g1:3:E5';
+const pickId = 'tm:smoke-pick:g1:3';
 /** A well-formed id of a kind no handler serves (any more). */
-const RETIRED_ID = formatCustomId({ kind: 'retired', gameId: 'g1', version: 1, args: [] });
+const RETIRED_ID = 'tm:retired:g1:1';
 
 const smokeFixtureCommand: SlashCommand = {
   definition: new SlashCommandBuilder()

@@ -83,6 +83,12 @@ export const subcommand = (name: string, base: CatalogueBase, options: OptionJso
   options,
 });
 
+/** A `/tm` subcommand module's name and definition. */
+export const tmSubcommand = <N extends TmSubcommand>(name: N, base: CatalogueBase, options: OptionJson[] = []) => ({
+  name,
+  definition: subcommand(name, base, options),
+});
+
 /** An AI level: offered by autocomplete in the reader's language (choices would spend /tm's characters). */
 export const levelOption = (name: string, base: 'opt.ai-level' | 'opt.level'): OptionJson => ({
   type: T.String,

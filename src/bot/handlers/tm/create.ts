@@ -17,7 +17,7 @@ import { t, type BotLocale } from '../../../i18n/index.ts';
 import { gameLocale } from '../../caller.ts';
 import { localized } from '../../commands/localized.ts';
 import type { Subcommand } from '../../commands/module.ts';
-import { TM_OPTION, TM_SUB, levelOption, mapIdOf, mapOption, subcommand, wordChoice } from '../../commands/tm.ts';
+import { TM_OPTION, TM_SUB, levelOption, mapIdOf, mapOption, tmSubcommand, wordChoice } from '../../commands/tm.ts';
 import { tmCommand } from '../../present/help.ts';
 import { autocompleteLevel, chosenLevel } from '../ai-seats.ts';
 import { answer, confirmStored, unwrap } from '../shared.ts';
@@ -48,8 +48,7 @@ async function openThread(
 
 /** `/tm create`: a game in this channel (or a thread of its own), its creator the game admin. */
 export const create: Subcommand<typeof TM_SUB.create> = {
-  name: TM_SUB.create,
-  definition: subcommand(TM_SUB.create, 'cmd.create', [
+  ...tmSubcommand(TM_SUB.create, 'cmd.create', [
     { type: T.Integer, ...localized(TM_OPTION.players, 'opt.players'), required: false, min_value: 2, max_value: 5 },
     wordChoice(TM_OPTION.factions, 'opt.factions', ['turn-order', 'random', 'recommended', 'auction']),
     wordChoice(TM_OPTION.seating, 'opt.seating', ['random', 'joined']),

@@ -1,13 +1,12 @@
 import { MessageFlags } from 'discord.js';
 import { t } from '../../../i18n/index.ts';
 import type { Subcommand } from '../../commands/module.ts';
-import { TM_SUB, subcommand } from '../../commands/tm.ts';
+import { TM_SUB, tmSubcommand } from '../../commands/tm.ts';
 import { helpCommands } from '../../present/help.ts';
 
 /** `/tm help`: how to play here, and the commands by what they are for; anywhere, at once. */
 export const help: Subcommand<typeof TM_SUB.help> = {
-  name: TM_SUB.help,
-  definition: subcommand(TM_SUB.help, 'command.help'),
+  ...tmSubcommand(TM_SUB.help, 'command.help'),
   where: 'anywhere',
   acknowledge: 'itself',
   async run({ interaction, locale }) {

@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType as T } from 'discord.js';
 import { t } from '../../../i18n/index.ts';
 import { localized } from '../../commands/localized.ts';
 import type { Subcommand } from '../../commands/module.ts';
-import { TM_OPTION, TM_SUB, subcommand } from '../../commands/tm.ts';
+import { TM_OPTION, TM_SUB, tmSubcommand } from '../../commands/tm.ts';
 import { plainEcho } from '../../present/errors.ts';
 import { fetchRecord, RECORD_FETCH_MS, RECORD_MAX_BYTES } from '../../records/fetch-record.ts';
 import { DEFAULT_RECORD_READER, RecordReader } from '../../records/reader.ts';
@@ -17,8 +17,7 @@ const records = new RecordReader();
  * other servers.
  */
 export const importRecord: Subcommand<typeof TM_SUB.import> = {
-  name: TM_SUB.import,
-  definition: subcommand(TM_SUB.import, 'cmd.import', [
+  ...tmSubcommand(TM_SUB.import, 'cmd.import', [
     { type: T.Attachment, ...localized(TM_OPTION.file, 'opt.file'), required: true },
     { type: T.String, ...localized(TM_OPTION.roster, 'opt.roster'), required: true, max_length: 200 },
   ]),

@@ -1,15 +1,14 @@
 // Before the start: players join and leave, the game admin seats or removes AI players and starts it.
 import { t } from '../../../i18n/index.ts';
 import type { Subcommand } from '../../commands/module.ts';
-import { TM_OPTION, TM_SUB, levelOption, subcommand } from '../../commands/tm.ts';
+import { TM_OPTION, TM_SUB, levelOption, tmSubcommand } from '../../commands/tm.ts';
 import { seatName } from '../../present/ai.ts';
 import { mention } from '../../present/names.ts';
 import { autocompleteLevel, chosenLevel } from '../ai-seats.ts';
 import { confirmStored, unwrap } from '../shared.ts';
 
 export const join: Subcommand<typeof TM_SUB.join> = {
-  name: TM_SUB.join,
-  definition: subcommand(TM_SUB.join, 'cmd.join'),
+  ...tmSubcommand(TM_SUB.join, 'cmd.join'),
   where: 'game',
   acknowledge: 'now',
   async run({ deps, interaction, caller, view, locale }) {
@@ -19,8 +18,7 @@ export const join: Subcommand<typeof TM_SUB.join> = {
 };
 
 export const leave: Subcommand<typeof TM_SUB.leave> = {
-  name: TM_SUB.leave,
-  definition: subcommand(TM_SUB.leave, 'cmd.leave'),
+  ...tmSubcommand(TM_SUB.leave, 'cmd.leave'),
   where: 'game',
   preconditions: { seated: true },
   acknowledge: 'now',
@@ -31,8 +29,7 @@ export const leave: Subcommand<typeof TM_SUB.leave> = {
 };
 
 export const start: Subcommand<typeof TM_SUB.start> = {
-  name: TM_SUB.start,
-  definition: subcommand(TM_SUB.start, 'cmd.start'),
+  ...tmSubcommand(TM_SUB.start, 'cmd.start'),
   where: 'game',
   preconditions: { admin: true },
   acknowledge: 'now',
@@ -46,8 +43,7 @@ export const start: Subcommand<typeof TM_SUB.start> = {
 
 /** `/tm addbot`: an AI player takes the next seat. */
 export const addbot: Subcommand<typeof TM_SUB.addbot> = {
-  name: TM_SUB.addbot,
-  definition: subcommand(TM_SUB.addbot, 'cmd.addbot', [levelOption(TM_OPTION.level, 'opt.level')]),
+  ...tmSubcommand(TM_SUB.addbot, 'cmd.addbot', [levelOption(TM_OPTION.level, 'opt.level')]),
   where: 'game',
   preconditions: { admin: true },
   acknowledge: 'now',
@@ -63,8 +59,7 @@ export const addbot: Subcommand<typeof TM_SUB.addbot> = {
 
 /** `/tm removebot`: the AI player that joined last leaves. */
 export const removebot: Subcommand<typeof TM_SUB.removebot> = {
-  name: TM_SUB.removebot,
-  definition: subcommand(TM_SUB.removebot, 'cmd.removebot'),
+  ...tmSubcommand(TM_SUB.removebot, 'cmd.removebot'),
   where: 'game',
   preconditions: { admin: true },
   acknowledge: 'now',

@@ -5,7 +5,7 @@ import { t } from '../../../i18n/index.ts';
 import { callerOf, replyLocale } from '../../caller.ts';
 import { localized } from '../../commands/localized.ts';
 import type { AutocompleteContext, GameContext, Subcommand } from '../../commands/module.ts';
-import { TM_OPTION, TM_SUB, factionOption, subcommand } from '../../commands/tm.ts';
+import { TM_OPTION, TM_SUB, factionOption, tmSubcommand } from '../../commands/tm.ts';
 import { factionBoardImages, gameImages } from '../../images.ts';
 import { MESSAGE_LIMITS } from '../../message-limits.ts';
 import { aiFactions, aiSeatLabel } from '../../present/ai.ts';
@@ -18,8 +18,7 @@ import { boardAtRow } from '../records.ts';
 import { answer, channelGame, unwrap, type BotDeps } from '../shared.ts';
 
 export const status: Subcommand<typeof TM_SUB.status> = {
-  name: TM_SUB.status,
-  definition: subcommand(TM_SUB.status, 'cmd.status'),
+  ...tmSubcommand(TM_SUB.status, 'cmd.status'),
   where: 'game',
   acknowledge: 'now',
   async run({ deps, interaction, caller, view, locale }) {
@@ -42,29 +41,24 @@ export const status: Subcommand<typeof TM_SUB.status> = {
   },
 };
 
-export const map: Subcommand<typeof TM_SUB.map> = {
-  name: TM_SUB.map,
-  definition: subcommand(TM_SUB.map, 'cmd.map'),
+/** A picture of the game as it stands: the map, or the cult board. */
+const picture = <N extends typeof TM_SUB.map | typeof TM_SUB.cults>(
+  name: N,
+  base: 'cmd.map' | 'cmd.cults',
+  what: { map: { highlight: [] } } | { cults: true },
+): Subcommand<N> => ({
+  ...tmSubcommand(name, base),
   where: 'game',
   acknowledge: 'now',
   async run({ interaction, view, locale }) {
     if (!view.state) return answer(interaction, t(locale, 'reply.nothingToShow'));
-    const files = await gameImages(view.state, locale, { map: { highlight: [] }, ai: aiFactions(view) });
+    const files = await gameImages(view.state, locale, { ...what, ai: aiFactions(view) });
     await answer(interaction, '', { files });
   },
-};
+});
 
-export const cults: Subcommand<typeof TM_SUB.cults> = {
-  name: TM_SUB.cults,
-  definition: subcommand(TM_SUB.cults, 'cmd.cults'),
-  where: 'game',
-  acknowledge: 'now',
-  async run({ interaction, view, locale }) {
-    if (!view.state) return answer(interaction, t(locale, 'reply.nothingToShow'));
-    const files = await gameImages(view.state, locale, { cults: true, ai: aiFactions(view) });
-    await answer(interaction, '', { files });
-  },
-};
+export const map = picture(TM_SUB.map, 'cmd.map', { map: { highlight: [] } });
+export const cults = picture(TM_SUB.cults, 'cmd.cults', { cults: true });
 
 /** A player's name as Discord shows it, for the pictures; none when Discord cannot say. */
 async function displayName(deps: BotDeps, userId: string): Promise<string | undefined> {
@@ -118,8 +112,7 @@ export async function autocompleteFaction({ deps, interaction }: AutocompleteCon
  * as it stood after that row of its log.
  */
 export const board: Subcommand<typeof TM_SUB.board> = {
-  name: TM_SUB.board,
-  definition: subcommand(TM_SUB.board, 'cmd.board', [
+  ...tmSubcommand(TM_SUB.board, 'cmd.board', [
     factionOption(false),
     { type: T.Integer, ...localized(TM_OPTION.row, 'opt.row'), required: false, min_value: 0, max_value: 100_000 },
   ]),
@@ -137,8 +130,7 @@ export const board: Subcommand<typeof TM_SUB.board> = {
 };
 
 export const log: Subcommand<typeof TM_SUB.log> = {
-  name: TM_SUB.log,
-  definition: subcommand(TM_SUB.log, 'cmd.log', [
+  ...tmSubcommand(TM_SUB.log, 'cmd.log', [
     { type: T.Integer, ...localized(TM_OPTION.count, 'opt.count'), required: false, min_value: 1, max_value: 50 },
   ]),
   where: 'game',
@@ -161,8 +153,7 @@ export const log: Subcommand<typeof TM_SUB.log> = {
 };
 
 export const exportLog: Subcommand<typeof TM_SUB.export> = {
-  name: TM_SUB.export,
-  definition: subcommand(TM_SUB.export, 'cmd.export'),
+  ...tmSubcommand(TM_SUB.export, 'cmd.export'),
   where: 'game',
   acknowledge: 'now',
   async run({ deps, interaction, caller, view }) {

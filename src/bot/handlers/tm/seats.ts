@@ -5,7 +5,7 @@ import type { TimeoutAction } from '../../../game/settings.ts';
 import { t } from '../../../i18n/index.ts';
 import { localized } from '../../commands/localized.ts';
 import type { Subcommand } from '../../commands/module.ts';
-import { TM_OPTION, TM_SUB, factionOption, levelOption, subcommand, wordChoice } from '../../commands/tm.ts';
+import { TM_OPTION, TM_SUB, factionOption, levelOption, tmSubcommand, wordChoice } from '../../commands/tm.ts';
 import { factionName, mention } from '../../present/names.ts';
 import { autocompleteLevel, isLevelOption, replaceWithAi } from '../ai-seats.ts';
 import { answer, confirmStored, unwrap } from '../shared.ts';
@@ -16,8 +16,7 @@ import { autocompleteFaction } from './look.ts';
  * stands in for takes it back naming neither.
  */
 export const replace: Subcommand<typeof TM_SUB.replace> = {
-  name: TM_SUB.replace,
-  definition: subcommand(TM_SUB.replace, 'cmd.replace', [
+  ...tmSubcommand(TM_SUB.replace, 'cmd.replace', [
     factionOption(true),
     { type: T.User, ...localized(TM_OPTION.user, 'opt.user'), required: false },
     levelOption(TM_OPTION.aiLevel, 'opt.ai-level'),
@@ -48,8 +47,7 @@ export const replace: Subcommand<typeof TM_SUB.replace> = {
 
 /** `/tm timer`: the move timer, and what happens when it runs out. */
 export const timer: Subcommand<typeof TM_SUB.timer> = {
-  name: TM_SUB.timer,
-  definition: subcommand(TM_SUB.timer, 'cmd.timer', [
+  ...tmSubcommand(TM_SUB.timer, 'cmd.timer', [
     { type: T.Integer, ...localized(TM_OPTION.hours, 'opt.hours'), required: true, min_value: 0, max_value: 336 },
     wordChoice(TM_OPTION.onTimeout, 'opt.on-timeout', ['pass', 'drop', 'ai']),
   ]),

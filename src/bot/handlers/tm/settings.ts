@@ -3,7 +3,7 @@ import { LEECH_PRESETS, isLeechPreset, leechPresetOf } from '../../../game/prese
 import type { Caller } from '../../../game/service.ts';
 import { t, type BotLocale } from '../../../i18n/index.ts';
 import type { AnywhereContext, Subcommand } from '../../commands/module.ts';
-import { TM_OPTION, TM_SUB, subcommand, wordChoice } from '../../commands/tm.ts';
+import { TM_OPTION, TM_SUB, tmSubcommand, wordChoice } from '../../commands/tm.ts';
 import { answer, confirmStored, unwrap, type BotDeps } from '../shared.ts';
 
 /** The name of a seat's automatic power rules: one of the presets, or the player's own. */
@@ -56,8 +56,7 @@ async function gameSettings(
  * settings (automatic power, reminders) in its channel, by its players only.
  */
 export const settings: Subcommand<typeof TM_SUB.settings> = {
-  name: TM_SUB.settings,
-  definition: subcommand(TM_SUB.settings, 'cmd.settings', [
+  ...tmSubcommand(TM_SUB.settings, 'cmd.settings', [
     wordChoice(TM_OPTION.autoPower, 'opt.leech', ['ask', 'cheap', 'one', 'decline-passed']),
     wordChoice(TM_OPTION.reminders, 'opt.reminders', ['on', 'off']),
     wordChoice(TM_OPTION.digest, 'opt.digest', ['on', 'off']),

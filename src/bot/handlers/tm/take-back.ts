@@ -2,7 +2,7 @@
 // would take more than the caller's own last line.
 import { t } from '../../../i18n/index.ts';
 import type { Subcommand } from '../../commands/module.ts';
-import { TM_SUB, subcommand } from '../../commands/tm.ts';
+import { TM_SUB, tmSubcommand } from '../../commands/tm.ts';
 import { describeGameError } from '../../present/errors.ts';
 import { mention } from '../../present/names.ts';
 import { askToConfirm } from '../confirm.ts';
@@ -14,8 +14,7 @@ import { listedMoves } from '../undo.ts';
  * they have seen what it removes.
  */
 export const undo: Subcommand<typeof TM_SUB.undo> = {
-  name: TM_SUB.undo,
-  definition: subcommand(TM_SUB.undo, 'cmd.undo'),
+  ...tmSubcommand(TM_SUB.undo, 'cmd.undo'),
   where: 'game',
   acknowledge: 'now',
   async run({ deps, interaction, caller, view, locale }) {
@@ -43,8 +42,7 @@ export const undo: Subcommand<typeof TM_SUB.undo> = {
 
 /** `/tm resign`: the caller's faction leaves the game, once they confirm. */
 export const resign: Subcommand<typeof TM_SUB.resign> = {
-  name: TM_SUB.resign,
-  definition: subcommand(TM_SUB.resign, 'cmd.resign'),
+  ...tmSubcommand(TM_SUB.resign, 'cmd.resign'),
   where: 'game',
   preconditions: { seated: true },
   acknowledge: 'now',
@@ -57,8 +55,7 @@ export const resign: Subcommand<typeof TM_SUB.resign> = {
  * such a game is not found as one).
  */
 export const abandon: Subcommand<typeof TM_SUB.abandon> = {
-  name: TM_SUB.abandon,
-  definition: subcommand(TM_SUB.abandon, 'cmd.abandon'),
+  ...tmSubcommand(TM_SUB.abandon, 'cmd.abandon'),
   where: 'server',
   acknowledge: 'now',
   async run({ deps, interaction, caller, locale }) {

@@ -5,7 +5,7 @@ import { t } from '../../../i18n/index.ts';
 import { replyLocale } from '../../caller.ts';
 import { localized } from '../../commands/localized.ts';
 import type { AutocompleteContext, Subcommand } from '../../commands/module.ts';
-import { TM_OPTION, TM_SUB, subcommand } from '../../commands/tm.ts';
+import { TM_OPTION, TM_SUB, tmSubcommand } from '../../commands/tm.ts';
 import { myGames, sortedGames } from '../../my-games.ts';
 import { factionName } from '../../present/names.ts';
 import { fitText } from '../../text.ts';
@@ -36,8 +36,7 @@ async function autocompleteGame({ deps, interaction }: AutocompleteContext): Pro
  * if they play it, else the game that has waited for them longest.
  */
 export const turn: Subcommand<typeof TM_SUB.turn> = {
-  name: TM_SUB.turn,
-  definition: subcommand(TM_SUB.turn, 'cmd.turn', [
+  ...tmSubcommand(TM_SUB.turn, 'cmd.turn', [
     { type: T.String, ...localized(TM_OPTION.game, 'opt.game'), required: false, autocomplete: true, max_length: 36 },
   ]),
   where: 'anywhere',
@@ -73,8 +72,7 @@ export const turn: Subcommand<typeof TM_SUB.turn> = {
 
 /** `/tm mygames`: every game the caller plays, those waiting for them first. */
 export const mygames: Subcommand<typeof TM_SUB.mygames> = {
-  name: TM_SUB.mygames,
-  definition: subcommand(TM_SUB.mygames, 'cmd.mygames'),
+  ...tmSubcommand(TM_SUB.mygames, 'cmd.mygames'),
   where: 'anywhere',
   acknowledge: 'now',
   async run({ deps, interaction, locale }) {

@@ -154,7 +154,8 @@ const COMMANDS: { readonly [K in Command['type']]: CommandRule<K> } = {
   },
 };
 
-function run(ctx: Ctx, who: FactionId, c: Command): void {
+/** `snapshot`: the command is the last of its faction's in the list, whose numbers `actorSnapshot` keeps. */
+function run(ctx: Ctx, who: FactionId, c: Command, snapshot: boolean): void {
   const f = factionOf(ctx, who);
   if (ctx.s.finished) fail('gameOver');
   const rule = COMMANDS[c.type] as CommandRule<Command['type']>;
@@ -167,7 +168,7 @@ function run(ctx: Ctx, who: FactionId, c: Command): void {
   // What the faction still owes for its pick, so that the next player picks once nothing is.
   if (choosing) detectIncompleteTurn(ctx, f);
   takeBackIfOwed(ctx, f);
-  ctx.actorSnapshot = snapshotOf(f);
+  if (snapshot) ctx.actorSnapshot = snapshotOf(f);
   whatNext(ctx);
 }
 
@@ -202,10 +203,13 @@ export function applyInPlace(
   commands: readonly (Command | AdminCommand)[],
 ): Applied {
   const ctx = makeCtx(state);
-  for (const c of commands) {
+  let last = commands.length - 1;
+  while (last >= 0 && isAdminCommand(commands[last]!)) last--;
+  for (let i = 0; i < commands.length; i++) {
+    const c = commands[i]!;
     if (isAdminCommand(c)) runAdmin(ctx, c);
     else if (who === null) fail('factionRequired');
-    else run(ctx, who, c);
+    else run(ctx, who, c, i === last);
   }
   return { state, events: ctx.events, notes: ctx.notes, actorSnapshot: ctx.actorSnapshot };
 }

@@ -158,9 +158,18 @@ export class RuleError extends Error {
     readonly code: RuleCode,
     readonly params: RuleParams = {},
   ) {
-    super(RULE_MESSAGES[code].replace(/\{(\w+)\}/g, (_, k: string) => english(k, params[k])));
+    super();
   }
 }
+
+// The English text is worded when it is read (`message`, and the stack's first line): legalMoves has the
+// engine refuse many candidate moves and never reads why.
+Object.defineProperty(RuleError.prototype, 'message', {
+  configurable: true,
+  get(this: RuleError): string {
+    return RULE_MESSAGES[this.code].replace(/\{(\w+)\}/g, (_, k: string) => english(k, this.params[k]));
+  },
+});
 
 export function fail(code: RuleCode, params?: RuleParams): never {
   throw new RuleError(code, params);

@@ -1,5 +1,5 @@
 import type { Ctx } from './context.ts';
-import { dataOf, factionOf, factionsFrom, factionsInOrder, factionsInTurnOrder } from './context.ts';
+import { dataOf, factionOf, factionsInOrder, factionsInTurnOrder } from './context.ts';
 import { fail } from './errors.ts';
 import type { FactionState, SubAction, TurnScratch } from './types.ts';
 import { setCounter } from './rules/resources.ts';
@@ -80,9 +80,16 @@ function positive(followUp: Partial<Record<SubAction, number>>): Partial<Record<
   return out;
 }
 
+/** The first faction after `f` in seat order (`f` itself last) that has neither passed nor left. */
 function nextFactionInTurn(ctx: Ctx, f: FactionState): FactionState | undefined {
   if (ctx.s.finished) return undefined;
-  return factionsFrom(ctx, f).find((x) => !x.passed && !x.dropped);
+  const order = ctx.s.factionOrder;
+  const at = order.indexOf(f.name);
+  for (let k = 1; k <= order.length; k++) {
+    const x = ctx.s.factions[order[(at + k) % order.length]!]!;
+    if (!x.passed && !x.dropped) return x;
+  }
+  return undefined;
 }
 
 /** Ends the faction's turn if it is complete, and hands the turn to the next faction. */
@@ -189,8 +196,8 @@ function startRound(ctx: Ctx): void {
     f.passed = false;
   }
   s.usedActions = [];
-  for (const [tile, n] of Object.entries(s.pool)) {
-    if (tile.startsWith('BON') && n > 0) s.bonusCoins[tile] = (s.bonusCoins[tile] ?? 0) + 1;
+  for (const tile in s.pool) {
+    if (tile.startsWith('BON') && s.pool[tile]! > 0) s.bonusCoins[tile] = (s.bonusCoins[tile] ?? 0) + 1;
   }
   const order = factionsInTurnOrder(ctx);
   order.forEach((f, i) => (f.order = i));

@@ -84,6 +84,23 @@ const IN_PLAY_WAITS = [
 ];
 const IN_PLAY_SWEEP = Math.max(...OWED_ORDER.map((c, i) => (OBLIGATIONS[c]!.clears === 'in-play' ? i : -1)));
 
+/** The waits a look at a faction that holds no owed counter may dismiss, in the set-up and in the rounds. */
+const CLEARED_ALWAYS = new Set<PendingType>(
+  OWED_ORDER.filter((c) => OBLIGATIONS[c]!.clears === 'always').map((c) => OBLIGATIONS[c]!.wait),
+);
+const CLEARED_IN_PLAY = new Set<PendingType>([...CLEARED_ALWAYS, ...IN_PLAY_WAITS]);
+
+/**
+ * Nothing for detectIncompleteTurn to record or dismiss: the faction holds no owed counter, and no wait of
+ * its own that a look at it would dismiss. (The common case on every turn's close: a hot path.)
+ */
+function nothingOwed(ctx: Ctx, f: FactionState): boolean {
+  for (let i = 0; i < OWED_ORDER.length; i++) if (f.counters[OWED_ORDER[i]!]) return false;
+  const cleared = ctx.s.round > 0 ? CLEARED_IN_PLAY : CLEARED_ALWAYS;
+  for (const p of ctx.s.pending) if ('faction' in p && p.faction === f.name && cleared.has(p.type)) return false;
+  return true;
+}
+
 function heldNone(f: FactionState, wait: OwedWait): boolean {
   for (const c of COUNTERS_OF.get(wait)!) if (f.counters[c]) return false;
   return true;
@@ -159,7 +176,7 @@ export function requireOwed(ctx: Ctx, f: FactionState, c: Counter): void {
 
 /** Registers what the faction still owes before its turn can end; true if anything. */
 export function detectIncompleteTurn(ctx: Ctx, f: FactionState): boolean {
-  if (f.dropped) return false;
+  if (f.dropped || nothingOwed(ctx, f)) return false;
   let incomplete = false;
   for (let i = 0; i < OWED_ORDER.length; i++) {
     const c = OWED_ORDER[i]!;

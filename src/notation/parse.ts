@@ -87,88 +87,177 @@ function hex(s: string): string {
   return /^r\d+$/i.test(s) ? s.toLowerCase() : s.toUpperCase();
 }
 
-/** Parses one command (no '.'): snellman's grammar, case-insensitive. */
-export function parseCommand(raw: string): Command | AdminCommand {
-  const text = raw.trim().replace(/\s+/g, ' ');
-  let m: RegExpMatchArray | null;
-  if ((m = text.match(/^([+-])(\d*)(\w+)$/))) {
-    const delta = (m[1] === '+' ? 1 : -1) * (m[2] === '' ? 1 : Number(m[2]));
-    return { type: 'adjust', resource: resourceName(m[3]!), delta };
-  }
-  if ((m = text.match(/^build (\w+)$/i))) return { type: 'build', hex: hex(m[1]!) };
-  if ((m = text.match(/^upgrade (\w+) to ([\w ]+)$/i))) {
-    const to = BUILDING_ALIASES[m[2]!.toUpperCase()];
-    if (!to) throw new ParseError('unknownBuilding', m[2]);
-    return { type: 'upgrade', hex: hex(m[1]!), to };
-  }
-  if ((m = text.match(/^send (?:p|priest) to (\w+)(?: for (\d+))?$/i))) {
-    const cult = m[1]!.toUpperCase() as Cult;
-    if (!CULT_NAMES.includes(cult)) throw new ParseError('unknownCult', m[1]);
-    // "for 0" asks for no particular space, as in snellman.
-    return Number(m[2]) ? { type: 'send', cult, amount: Number(m[2]) } : { type: 'send', cult };
-  }
-  if ((m = text.match(/^convert (\d+)?\s*(\w+) to (\d+)?\s*(\w+)$/i))) {
+/** One form of snellman's grammar: the first word it starts with (null: none), its pattern, the command. */
+interface Form {
+  readonly word: string | null;
+  readonly re: RegExp;
+  readonly make: (m: RegExpMatchArray) => Command | AdminCommand | null;
+}
+
+/** The forms in the order they are tried; a form whose `make` gives null leaves the text to the next. */
+const FORMS: readonly Form[] = [
+  {
+    word: null,
+    re: /^([+-])(\d*)(\w+)$/,
+    make: (m) => ({
+      type: 'adjust',
+      resource: resourceName(m[3]!),
+      delta: (m[1] === '+' ? 1 : -1) * (m[2] === '' ? 1 : Number(m[2])),
+    }),
+  },
+  { word: 'build', re: /^build (\w+)$/i, make: (m) => ({ type: 'build', hex: hex(m[1]!) }) },
+  {
+    word: 'upgrade',
+    re: /^upgrade (\w+) to ([\w ]+)$/i,
+    make: (m) => {
+      const to = BUILDING_ALIASES[m[2]!.toUpperCase()];
+      if (!to) throw new ParseError('unknownBuilding', m[2]);
+      return { type: 'upgrade', hex: hex(m[1]!), to };
+    },
+  },
+  {
+    word: 'send',
+    re: /^send (?:p|priest) to (\w+)(?: for (\d+))?$/i,
+    make: (m) => {
+      const cult = m[1]!.toUpperCase() as Cult;
+      if (!CULT_NAMES.includes(cult)) throw new ParseError('unknownCult', m[1]);
+      // "for 0" asks for no particular space, as in snellman.
+      return Number(m[2]) ? { type: 'send', cult, amount: Number(m[2]) } : { type: 'send', cult };
+    },
+  },
+  {
+    word: 'convert',
+    re: /^convert (\d+)?\s*(\w+) to (\d+)?\s*(\w+)$/i,
     // A count left out, or 0, is 1 (snellman reads "convert 0PW to 1C" as one power to one coin).
-    return {
+    make: (m) => ({
       type: 'convert',
       fromCount: Number(m[1]) || 1,
       from: unit(m[2]!),
       toCount: Number(m[3]) || 1,
       to: unit(m[4]!),
-    };
-  }
-  if ((m = text.match(/^burn (\d+)$/i))) return { type: 'burn', amount: Number(m[1]) };
-  if ((m = text.match(/^leech coins?(?: from (\w+))?$/i))) {
-    const from = faction(m[1]);
-    return from ? { type: 'leech-coin', from } : { type: 'leech-coin' };
-  }
-  if ((m = text.match(/^leech (\d+)(?: from (\w+))?$/i))) {
-    const from = faction(m[2]);
-    return from ? { type: 'leech', amount: Number(m[1]), from } : { type: 'leech', amount: Number(m[1]) };
-  }
-  if ((m = text.match(/^decline(?: (\d+) from (\w+))?$/i))) {
+    }),
+  },
+  { word: 'burn', re: /^burn (\d+)$/i, make: (m) => ({ type: 'burn', amount: Number(m[1]) }) },
+  {
+    word: 'leech',
+    re: /^leech coins?(?: from (\w+))?$/i,
+    make: (m) => {
+      const from = faction(m[1]);
+      return from ? { type: 'leech-coin', from } : { type: 'leech-coin' };
+    },
+  },
+  {
+    word: 'leech',
+    re: /^leech (\d+)(?: from (\w+))?$/i,
+    make: (m) => {
+      const from = faction(m[2]);
+      return from ? { type: 'leech', amount: Number(m[1]), from } : { type: 'leech', amount: Number(m[1]) };
+    },
+  },
+  {
+    word: 'decline',
+    re: /^decline(?: (\d+) from (\w+))?$/i,
     // "decline 0 from x" declines every offer, as in snellman.
-    return Number(m[1]) ? { type: 'decline', amount: Number(m[1]), from: faction(m[2])! } : { type: 'decline' };
-  }
-  if ((m = text.match(/^transform (\w+)(?: to (\w+))?$/i))) {
-    if (!m[2]) return { type: 'transform', hex: hex(m[1]!) };
-    const lower = m[2].toLowerCase();
-    const to = parseTerrain(m[2]) ?? (isHexTerrain(lower) ? lower : undefined);
-    if (!to) throw new ParseError('unknownTerrain', m[2]);
-    return { type: 'transform', hex: hex(m[1]!), to };
-  }
-  if ((m = text.match(/^dig (\d+)$/i))) return { type: 'dig', amount: Number(m[1]) };
-  if ((m = text.match(/^bridge (\w+):(\w+)$/i))) return { type: 'bridge', from: hex(m[1]!), to: hex(m[2]!) };
-  if ((m = text.match(/^connect (\w+):(\w+)(?::(\w+))?$/i))) {
-    return { type: 'connect', hexes: [m[1]!, m[2]!, m[3]].filter((x): x is string => !!x).map(hex) };
-  }
-  if ((m = text.match(/^connect (r\d+)$/i))) return { type: 'connect', hexes: [hex(m[1]!)] };
-  if ((m = text.match(/^pass(?: (bon\d+))?$/i)))
-    return m[1] ? { type: 'pass', bonus: m[1].toUpperCase() } : { type: 'pass' };
-  if ((m = text.match(/^action (\w+)$/i))) return { type: 'action', action: m[1]!.toUpperCase() };
-  if ((m = text.match(/^advance (ship|dig)/i)))
-    return { type: 'advance', track: m[1]!.toLowerCase() as 'ship' | 'dig' };
+    make: (m) => (Number(m[1]) ? { type: 'decline', amount: Number(m[1]), from: faction(m[2])! } : { type: 'decline' }),
+  },
+  {
+    word: 'transform',
+    re: /^transform (\w+)(?: to (\w+))?$/i,
+    make: (m) => {
+      if (!m[2]) return { type: 'transform', hex: hex(m[1]!) };
+      const lower = m[2].toLowerCase();
+      const to = parseTerrain(m[2]) ?? (isHexTerrain(lower) ? lower : undefined);
+      if (!to) throw new ParseError('unknownTerrain', m[2]);
+      return { type: 'transform', hex: hex(m[1]!), to };
+    },
+  },
+  { word: 'dig', re: /^dig (\d+)$/i, make: (m) => ({ type: 'dig', amount: Number(m[1]) }) },
+  {
+    word: 'bridge',
+    re: /^bridge (\w+):(\w+)$/i,
+    make: (m) => ({ type: 'bridge', from: hex(m[1]!), to: hex(m[2]!) }),
+  },
+  {
+    word: 'connect',
+    re: /^connect (\w+):(\w+)(?::(\w+))?$/i,
+    make: (m) => ({ type: 'connect', hexes: [m[1]!, m[2]!, m[3]].filter((x): x is string => !!x).map(hex) }),
+  },
+  { word: 'connect', re: /^connect (r\d+)$/i, make: (m) => ({ type: 'connect', hexes: [hex(m[1]!)] }) },
+  {
+    word: 'pass',
+    re: /^pass(?: (bon\d+))?$/i,
+    make: (m) => (m[1] ? { type: 'pass', bonus: m[1].toUpperCase() } : { type: 'pass' }),
+  },
+  { word: 'action', re: /^action (\w+)$/i, make: (m) => ({ type: 'action', action: m[1]!.toUpperCase() }) },
+  {
+    word: 'advance',
+    re: /^advance (ship|dig)/i,
+    make: (m) => ({ type: 'advance', track: m[1]!.toLowerCase() as 'ship' | 'dig' }),
+  },
   // snellman takes the colour in lower case only ("pick-color Red" is refused); so do we.
-  if ((m = text.match(/^pick-color (\S+)$/i))) {
-    const color = m[1] === 'grey' ? 'gray' : m[1]!;
-    if (!isHexTerrain(color)) throw new ParseError('unknownTerrain', m[1]);
-    return { type: 'pick-color', color };
+  {
+    word: 'pick-color',
+    re: /^pick-color (\S+)$/i,
+    make: (m) => {
+      const color = m[1] === 'grey' ? 'gray' : m[1]!;
+      if (!isHexTerrain(color)) throw new ParseError('unknownTerrain', m[1]);
+      return { type: 'pick-color', color };
+    },
+  },
+  {
+    word: 'unlock-terrain',
+    re: /^unlock-terrain (gain-priest|\w+)$/i,
+    make: (m) => {
+      if (m[1]!.toLowerCase() === 'gain-priest') return { type: 'unlock-terrain', terrain: 'gain-priest' };
+      const terrain = parseTerrain(m[1]!);
+      if (!terrain) throw new ParseError('unknownTerrain', m[1]);
+      return { type: 'unlock-terrain', terrain };
+    },
+  },
+  { word: 'landscape', re: /^landscape (\w+)$/i, make: (m) => ({ type: 'landscape', hex: hex(m[1]!) }) },
+  { word: 'gain', re: /^gain p3 for vp$/i, make: () => ({ type: 'gain', to: 'P3', from: 'VP' }) },
+  { word: 'wait', re: /^wait$/i, make: () => ({ type: 'wait' }) },
+  { word: 'done', re: /^done$/i, make: () => ({ type: 'done' }) },
+  { word: 'setup', re: /^setup (\w+)$/i, make: (m) => ({ type: 'pick-faction', faction: faction(m[1])! }) },
+  {
+    word: 'bid',
+    re: /^bid (\w+) (\d+)$/i,
+    make: (m) => ({ type: 'bid', faction: faction(m[1])!, amount: Number(m[2]) }),
+  },
+  {
+    word: null,
+    re: /^(?:drop-faction|resign) ?(\w+)?$/i,
+    make: (m) => (m[1] ? { type: 'drop-faction', faction: faction(m[1])! } : null),
+  },
+];
+
+/**
+ * The forms a text whose first word is this may take, in FORMS' order (each form's pattern starts with its
+ * word and a space or the end, so no other form can match such a text): parsing a row tries a handful of
+ * patterns instead of all of them. A text no form of its word matches is tried against all of them.
+ */
+const FORMS_BY_WORD = new Map<string, Form[]>();
+for (const f of FORMS) if (f.word) FORMS_BY_WORD.set(f.word, [...(FORMS_BY_WORD.get(f.word) ?? []), f]);
+
+function tryForms(forms: readonly Form[], text: string): Command | AdminCommand | null {
+  for (const f of forms) {
+    const m = text.match(f.re);
+    if (!m) continue;
+    const c = f.make(m);
+    if (c) return c;
   }
-  if ((m = text.match(/^unlock-terrain (gain-priest|\w+)$/i))) {
-    if (m[1]!.toLowerCase() === 'gain-priest') return { type: 'unlock-terrain', terrain: 'gain-priest' };
-    const terrain = parseTerrain(m[1]!);
-    if (!terrain) throw new ParseError('unknownTerrain', m[1]);
-    return { type: 'unlock-terrain', terrain };
-  }
-  if ((m = text.match(/^landscape (\w+)$/i))) return { type: 'landscape', hex: hex(m[1]!) };
-  if (/^gain p3 for vp$/i.test(text)) return { type: 'gain', to: 'P3', from: 'VP' };
-  if (/^wait$/i.test(text)) return { type: 'wait' };
-  if (/^done$/i.test(text)) return { type: 'done' };
-  if ((m = text.match(/^setup (\w+)$/i))) return { type: 'pick-faction', faction: faction(m[1])! };
-  if ((m = text.match(/^bid (\w+) (\d+)$/i))) return { type: 'bid', faction: faction(m[1])!, amount: Number(m[2]) };
-  if ((m = text.match(/^(?:drop-faction|resign) ?(\w+)?$/i)) && m[1])
-    return { type: 'drop-faction', faction: faction(m[1])! };
-  throw new ParseError('notUnderstood', raw.trim());
+  return null;
+}
+
+/** Parses one command (no '.'): snellman's grammar, case-insensitive. */
+export function parseCommand(raw: string): Command | AdminCommand {
+  const text = raw.trim().replace(/\s+/g, ' ');
+  const space = text.indexOf(' ');
+  const word = (space < 0 ? text : text.slice(0, space)).toLowerCase();
+  const forms = FORMS_BY_WORD.get(word);
+  const c = (forms && tryForms(forms, text)) ?? tryForms(FORMS, text);
+  if (!c) throw new ParseError('notUnderstood', raw.trim());
+  return c;
 }
 
 /**

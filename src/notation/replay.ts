@@ -41,8 +41,13 @@ function sameNumbers(a: FactionSnapshot, b: FactionSnapshot): boolean {
     a.C === b.C &&
     a.W === b.W &&
     a.P === b.P &&
-    a.PW.every((x, i) => x === b.PW[i]) &&
-    a.cult.every((x, i) => x === b.cult[i])
+    a.PW[0] === b.PW[0] &&
+    a.PW[1] === b.PW[1] &&
+    a.PW[2] === b.PW[2] &&
+    a.cult[0] === b.cult[0] &&
+    a.cult[1] === b.cult[1] &&
+    a.cult[2] === b.cult[2] &&
+    a.cult[3] === b.cult[3]
   );
 }
 
@@ -77,7 +82,7 @@ function readSetup(entries: readonly LogEntry[]) {
     else if (e.kind === 'remove-bonus') removed.push(e.tile);
     else if (e.kind === 'player') players.push(e.name);
     else if (e.kind === 'row') {
-      if (e.text.toLowerCase() === 'setup') {
+      if (isSetupRow(e.text)) {
         hasSetupRows = true;
         // A raw log names no players: one per faction picked.
         picked.push(e.faction);
@@ -177,7 +182,7 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
         continue;
       }
       if (e.kind !== 'row') continue;
-      if (e.text.toLowerCase() === 'setup') {
+      if (isSetupRow(e.text)) {
         applyInPlace(state, null, [{ type: 'pick-faction', faction: e.faction }]);
         if (e.checkpoint) {
           const mismatch = describeMismatch(e.faction, e.checkpoint, snapshotOf(state.factions[e.faction]!));
@@ -200,9 +205,9 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
         continue;
       }
       skippingPickBlock = false;
-      const parts = commandsOf(e);
-      const engineParts = parts.filter(isEngineRow);
-      const commands = parts.filter((p) => !isEngineRow(p));
+      const engineParts: string[] = [];
+      const commands: string[] = [];
+      for (const p of commandsOf(e)) (isEngineRow(p) ? engineParts : commands).push(p);
       let applied;
       try {
         const parsed = commands.map(parseCommand);
@@ -278,6 +283,11 @@ export function replayLog(entries: readonly LogEntry[], watch: ReplayWatch = {})
 /** A row's commands in the order they run: a typed row as the reference normalises it, a ledger's as written. */
 export function commandsOf(e: Extract<LogEntry, { kind: 'row' }>): string[] {
   return e.typed ? splitCommands(e.text) : splitRecorded(e.text);
+}
+
+/** A raw log's `faction: setup` row (the faction's pick); compared by length first, as most rows are not. */
+function isSetupRow(text: string): boolean {
+  return text.length === 5 && text.toLowerCase() === 'setup';
 }
 
 function sameEngineRow(engine: string, record: string): boolean {

@@ -21,7 +21,10 @@ export interface IncomeBreakdown {
 }
 
 function add(into: Record<string, number>, from: Amounts, times = 1): void {
-  for (const [k, v] of Object.entries(from)) if (v) into[k] = (into[k] ?? 0) + v * times;
+  for (const k in from) {
+    const v = from[k as keyof Amounts];
+    if (v) into[k] = (into[k] ?? 0) + v * times;
+  }
 }
 
 /** Each faction's income tables flattened once: income is computed for every faction every round. */

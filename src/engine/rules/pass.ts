@@ -19,10 +19,10 @@ export function passVp(ctx: Ctx, f: FactionState): { source: string; vp: number 
   const levelOf = (k: string) => (k === 'ship' ? f.ship : f.buildings[k as 'D'] + (k === 'D' ? encampment : 0));
   const fromTable = (source: string, table: PassVp | undefined) => {
     if (!table) return;
-    for (const [k, vps] of Object.entries(table)) out.push({ source, vp: vps[levelOf(k)] ?? 0 });
+    for (const k in table) out.push({ source, vp: table[k as keyof PassVp]![levelOf(k)] ?? 0 });
   };
-  for (const [tile, n] of Object.entries(f.tiles)) {
-    if (!n) continue;
+  for (const tile in f.tiles) {
+    if (!f.tiles[tile]) continue;
     if (isBonusTile(tile)) fromTable(tile, BONUS_TILES[tile].passVp);
     else if (isFavorTile(tile)) fromTable(tile, FAVOR_TILES[tile].passVp);
   }

@@ -60,20 +60,21 @@ export function powerCapacity(f: FactionState): number {
   return f.P1 * 2 + f.P2;
 }
 
-/** A record's entries with its keys' own type (Object.entries widens them to string). */
-const entriesOf = <K extends ResourceName>(r: Partial<Record<K, number>>) => Object.entries(r) as [K, number][];
-
 export function pay(ctx: Ctx, f: FactionState, cost: Cost | Amounts): void {
-  for (const [k, v] of entriesOf<ResourceName>(cost)) {
-    if (v) adjustResource(ctx, f, k, -v, 'pay');
+  const amounts = cost as Partial<Record<ResourceName, number>>;
+  for (const k in amounts) {
+    const v = amounts[k as ResourceName];
+    if (v) adjustResource(ctx, f, k as ResourceName, -v, 'pay');
   }
 }
 
 export function gain(ctx: Ctx, f: FactionState, amounts: Amounts, source = ''): void {
   // Keys first: a town tile's key must be in hand before its cult steps reach level 10.
-  const entries = entriesOf(amounts).sort(([a], [b]) => Number(b === 'KEY') - Number(a === 'KEY'));
-  for (const [k, v] of entries) {
-    if (v) adjustResource(ctx, f, k, v, source);
+  const key = amounts.KEY;
+  if (key) adjustResource(ctx, f, 'KEY', key, source);
+  for (const k in amounts) {
+    const v = amounts[k as keyof Amounts];
+    if (v && k !== 'KEY') adjustResource(ctx, f, k as keyof Amounts, v, source);
   }
 }
 
@@ -177,10 +178,12 @@ function held<K extends ResourceName>(holding: Holding<K>): Adjust<K> {
       ctx.s.pool[name] = left - delta;
     }
     const newValue = holding.add(ctx, f, name, delta);
-    for (let i = 0; i < delta; i++) {
-      maybeScoreCurrentTile(ctx, f, name, 'gain');
-      maybeGainFactionSpecial(ctx, f, name);
-    }
+    // Only spades, town tiles and what the faction's special names score or give anything per unit.
+    if (delta > 0 && (name === 'SPADE' || isTownTile(name) || dataOf(f).special?.on[name]))
+      for (let i = 0; i < delta; i++) {
+        maybeScoreCurrentTile(ctx, f, name, 'gain');
+        maybeGainFactionSpecial(ctx, f, name);
+      }
     if (newValue < 0) fail('notEnough', { resource: name, need: -delta, have: newValue - delta });
   };
 }

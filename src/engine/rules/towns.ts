@@ -7,11 +7,14 @@ import { adjustResource } from './resources.ts';
 /** Own structures next to a hex, counting bridges and links across a river where the faction makes them. */
 export function adjacentOwnBuildings(ctx: Ctx, f: FactionState, hex: HexId): HexId[] {
   const links = dataOf(f).joinsAcrossRiver ? ctx.s.riverLinks[hex] : undefined;
-  const adj = links ? [...adjacentHexes(ctx, hex), ...links] : adjacentHexes(ctx, hex);
-  return adj.filter((h) => {
+  const out: HexId[] = [];
+  const keep = (h: HexId) => {
     const st = ctx.s.hexes[h];
-    return st !== undefined && isOccupied(st) && st.owner === f.name;
-  });
+    if (st !== undefined && st.owner === f.name && isOccupied(st)) out.push(h);
+  };
+  for (const h of adjacentHexes(ctx, hex)) keep(h);
+  if (links) for (const h of links) keep(h);
+  return out;
 }
 
 function addToTown(ctx: Ctx, f: FactionState, hex: HexId, town: number): void {
@@ -22,7 +25,9 @@ function addToTown(ctx: Ctx, f: FactionState, hex: HexId, town: number): void {
 }
 
 function townTilesLeft(ctx: Ctx): number {
-  return Object.entries(ctx.s.pool).filter(([k, n]) => isTownTile(k) && n > 0).length;
+  let n = 0;
+  for (const k in ctx.s.pool) if (ctx.s.pool[k]! > 0 && isTownTile(k)) n++;
+  return n;
 }
 
 /** Strength and size of the group of own buildings connected to `start`. */
@@ -90,7 +95,7 @@ function joinOrFoundTown(ctx: Ctx, f: FactionState, hex: HexId): boolean {
 /** Town tiles still in the supply that nobody is owed yet. */
 function untakenTownTiles(ctx: Ctx): number {
   let n = 0;
-  for (const [k, left] of Object.entries(ctx.s.pool)) if (isTownTile(k)) n += left;
+  for (const k in ctx.s.pool) if (isTownTile(k)) n += ctx.s.pool[k]!;
   for (const id in ctx.s.factions) n -= ctx.s.factions[id as FactionId]!.counters.GAIN_TW;
   return n;
 }

@@ -18,10 +18,26 @@ import { parseLine } from '../src/notation/parse.ts';
 import { replayLog } from '../src/notation/replay.ts';
 import { corpusFiles, fixturePath, readCorpus } from '../test/corpus.ts';
 import { referenceGameSeconds } from './reference.ts';
+import type { ReferenceTimes } from './reference.ts';
 import type { BenchSize } from './size.ts';
 import { fmt, median, timeMs } from './stats.ts';
 
 type Step = [FactionId | null, (Command | AdminCommand)[]];
+
+/** CPU milliseconds (user and system) since `start`. */
+function cpuMs(start: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1000;
+}
+
+/** Ours against the reference: how many times faster, by the median wall clock and by CPU time. */
+function versus(what: string, wallMs: number, cpuMsPerGame: number, reference: ReferenceTimes): string {
+  const cpu =
+    reference.cpuPerGame === null
+      ? ''
+      : `; ${fmt(cpuMsPerGame)} ms CPU, ${((reference.cpuPerGame * 1000) / cpuMsPerGame).toFixed(1)}× faster`;
+  return `  ${what}: ours ${fmt(wallMs)} ms median wall, ${((median(reference.wall) * 1000) / wallMs).toFixed(1)}× faster${cpu}`;
+}
 
 /**
  * A record's set-up and rows, parsed once (as the service stores them), so the engine is timed alone: the
@@ -53,13 +69,18 @@ export async function benchEngine(size: BenchSize = 'full'): Promise<string[]> {
   const smoke = size === 'smoke';
   const rounds = smoke ? 1 : 3;
   const games = corpusFiles().map((f) => parseGameLog(readCorpus(f)));
-  // Warm up the JIT and the map caches before measuring.
-  if (!smoke) for (const g of games.slice(0, 5)) replayLog(g);
+  // Warm up the JIT and the map caches before measuring: a whole pass, as a running bot is warm. (With five
+  // games only, the first of the three timed passes ran partly cold, and being a third of the samples it
+  // set the replay's median: 8.5 ms where warm passes take 3-5.)
+  if (!smoke) for (const g of games) replayLog(g);
   const replayTimes: number[] = [];
+  const replayCpu = process.cpuUsage();
   for (let round = 0; round < rounds; round++) for (const g of games) replayTimes.push(timeMs(() => replayLog(g)));
+  const replayCpuPerGame = cpuMs(replayCpu) / (rounds * games.length);
   // The engine alone, on commands parsed beforehand: what the service pays to rebuild a game.
   const programs = games.map(toProgram);
   const engineTimes: number[] = [];
+  const engineCpu = process.cpuUsage();
   for (let round = 0; round < rounds; round++) {
     for (const p of programs) {
       engineTimes.push(
@@ -70,6 +91,8 @@ export async function benchEngine(size: BenchSize = 'full'): Promise<string[]> {
       );
     }
   }
+
+  const engineCpuPerGame = cpuMs(engineCpu) / (rounds * programs.length);
 
   const moveTimes: number[] = [];
   const legalTimes: number[] = [];
@@ -93,14 +116,21 @@ export async function benchEngine(size: BenchSize = 'full'): Promise<string[]> {
         corpusFiles().map((f) => fixturePath(f)),
         3,
       );
-  const ours = median(engineTimes);
+  // Both ratios against the reference's own evaluation of the same records (it checks every row too): in
+  // wall-clock medians, and in CPU time per game, which the other work on a shared machine changes least.
   const side = reference
-    ? `engine vs the reference engine on the corpus (median per game): ours ${fmt(ours)} ms, reference ${fmt(
-        median(reference) * 1000,
-      )} ms: ${((median(reference) * 1000) / ours).toFixed(0)}× faster`
-    : `engine vs the reference engine: skipped (${smoke ? 'a smoke run' : 'shared/tools/snellman/score.pl is not installed'})`;
+    ? [
+        `engine vs the reference engine on the corpus, per game: reference ${fmt(median(reference.wall) * 1000)} ms median wall, ${
+          reference.cpuPerGame === null ? 'CPU not measured' : `${fmt(reference.cpuPerGame * 1000)} ms CPU`
+        }`,
+        versus('whole-record replay with every row checked', median(replayTimes), replayCpuPerGame, reference),
+        versus('engine alone on parsed commands', median(engineTimes), engineCpuPerGame, reference),
+      ]
+    : [
+        `engine vs the reference engine: skipped (${smoke ? 'a smoke run' : 'shared/tools/snellman/score.pl is not installed'})`,
+      ];
   return [
-    side,
+    ...side,
     `engine: replay a whole record with every ledger row checked (median of ${replayTimes.length}): ${fmt(median(replayTimes))} ms`,
     `engine: replay a whole game from parsed commands (median of ${engineTimes.length}): ${fmt(median(engineTimes))} ms`,
     `engine: apply one move to a live state (median of ${moveTimes.length}): ${fmt(median(moveTimes))} ms`,

@@ -10,6 +10,7 @@ import {
   mapOf,
   type LegalMove,
   type MoveKind,
+  play,
 } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { parseLine } from '../notation/parse.ts';
@@ -219,13 +220,20 @@ function freeLine(state: GameState, faction: FactionState['name'], rand: Random)
   return free.length ? pick(free, rand).commands : null;
 }
 
-/** Whether the rows apply in turn (each a row of the faction's, as the reference reads them). */
+/**
+ * Whether the rows apply in turn, each a row of the faction's, both as a record reads them (the reference
+ * closes the turn only when another faction's row comes) and as a live game plays them (`play` closes a
+ * complete turn at once). A free action in a row after one whose close ended the round is a deliberate
+ * difference (docs/engine.md: live, the income is paid and the turn is not handed on into the new round).
+ */
 function playable(state: GameState, faction: FactionState['name'], rows: readonly (readonly Command[])[]): boolean {
-  let s = state;
-  for (const row of rows) {
-    const r = apply(s, faction, row);
-    if (!r.ok) return false;
-    s = r.value.state;
+  for (const step of [apply, play]) {
+    let s = state;
+    for (const row of rows) {
+      const r = step(s, faction, row);
+      if (!r.ok) return false;
+      s = r.value.state;
+    }
   }
   return true;
 }

@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
-import { offerVpCost, type GameState, type MoveKind } from '../engine/index.ts';
-import type { GameView } from '../game/service.ts';
+import type { MoveKind } from '../engine/index.ts';
+import { legalMovesAt, owedChoice, type ChoiceKind, type GameView, type PowerOffer } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { formatCustomId } from './custom-id.ts';
@@ -10,7 +10,7 @@ import { factionName } from './present/names.ts';
 import { auctionMenus, factionAbout } from './present/auction.ts';
 import { owedSteps, stepNumber } from './present/steps.ts';
 import { fitComponentText } from './text.ts';
-import { legalMovesOf, turnButtonRows } from './turn-prompt.ts';
+import { turnButtonRows } from './turn-prompt.ts';
 
 type Row = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
 
@@ -18,13 +18,10 @@ type Row = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
  * Unlocks and the token cost something, and cult steps may be placed where they climb nothing: their menu
  * lines say what each does.
  */
-const MEASURED: ReadonlySet<string> = new Set(['unlock', 'token', 'cult']);
-type Leech = Extract<GameState['pending'][number], { type: 'leech' }>;
-
+const MEASURED: ReadonlySet<MoveKind> = new Set(['unlock', 'token', 'cult']);
 /** Accept and decline buttons of one power offer, and the Trading Camp's coin when it may answer it (SL-NOM-1). */
-function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilder[] {
-  const { game, state } = view;
-  const vp = offerVpCost(state!, p);
+function offerButtons(locale: BotLocale, view: GameView, p: PowerOffer): ButtonBuilder[] {
+  const { game } = view;
   const args = [p.faction, String(p.amount), p.from];
   const who = factionName(locale, p.faction);
   return [
@@ -34,7 +31,7 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
       .setLabel(
         fitComponentText(
           // Full bowls take nothing: the button says so rather than "Take 0 power" for a `leech 1`.
-          `${who}: ${p.actual === 0 ? t(locale, 'turn.acceptNothing') : t(locale, 'turn.accept', { amount: p.actual, vp })}`,
+          `${who}: ${p.actual === 0 ? t(locale, 'turn.acceptNothing') : t(locale, 'turn.accept', { amount: p.actual, vp: p.vpCost })}`,
           MESSAGE_LIMITS.buttonLabel,
         ),
       ),
@@ -58,12 +55,7 @@ function offerButtons(locale: BotLocale, view: GameView, p: Leech): ButtonBuilde
   ];
 }
 
-/**
- * Moves that answer what the game waits on with one pick from a menu: a tile, cult steps to place or to
- * lose, the terrain a riverwalkers' priest unlocks, the shapeshifters' token for 1 VP (with its refusal).
- */
-const CHOICE_KINDS: readonly MoveKind[] = ['favor', 'town', 'town-reward', 'cult', 'lose-cult', 'unlock', 'token'];
-type ChoiceKind = 'favor' | 'town' | 'town-reward' | 'cult' | 'lose-cult' | 'unlock' | 'token';
+/** The question of each owed choice's menu. */
 const CHOICE_PLACEHOLDER = {
   favor: 'turn.pickFavor',
   town: 'turn.pickTown',
@@ -126,30 +118,18 @@ export function decisionComponents(
 
   const waiting = view.waitingFor.filter((w) => mine(w.userId));
   const holder = (faction: string) => game.seats.find((s) => s.faction === faction)?.userId;
-  // Two offers alike (a line that built twice next to the same neighbour) are answered by the same
-  // `leech N from F`, one at a time: their buttons would be one custom id twice, which Discord refuses.
-  const offers = state.pending
-    .filter((p): p is Leech => p.type === 'leech' && (forUser === undefined || holder(p.faction) === forUser))
-    .filter(
-      (p, i, all) => all.findIndex((q) => q.faction === p.faction && q.amount === p.amount && q.from === p.from) === i,
-    );
+  const offers = view.offers.filter((p) => forUser === undefined || holder(p.faction) === forUser);
   const choiceMenus: Row[] = [];
   const promptRows: Row[] = [];
   for (const w of waiting) {
-    const moves = legalMovesOf(view, state, w.faction);
-    const token = moves.some((m) => m.kind === 'token');
-    const choices = moves.filter(
-      (m) =>
-        CHOICE_KINDS.includes(m.kind) ||
-        (token &&
-          m.kind === 'discard' &&
-          m.commands.some((c) => c.type === 'adjust' && c.resource === 'GAIN_P3_FOR_VP')),
-    );
-    if (choices.length > 0) {
-      const kind = (token ? 'token' : choices[0]!.kind) as ChoiceKind;
+    const moves = legalMovesAt(view, state, w.faction);
+    const choice = owedChoice(moves);
+    if (choice) {
       // A faction's starting favour tile (Ice Maidens) is asked while the factions are chosen.
       const question =
-        kind === 'favor' && state.phase === 'select-factions' ? 'turn.pickStartingFavor' : CHOICE_PLACEHOLDER[kind];
+        choice.kind === 'favor' && state.phase === 'select-factions'
+          ? 'turn.pickStartingFavor'
+          : CHOICE_PLACEHOLDER[choice.kind];
       const menu = new StringSelectMenuBuilder()
         .setCustomId(
           formatCustomId({ kind: 'take', gameId: game.id, version: view.positionVersion, args: [w.faction] }),
@@ -161,17 +141,17 @@ export function decisionComponents(
           ),
         )
         .addOptions(
-          choices.slice(0, MESSAGE_LIMITS.selectOptions).map((m) => {
-            const notation = formatCommands(m.commands);
+          choice.indices.slice(0, MESSAGE_LIMITS.selectOptions).map((i) => {
+            const m = moves[i]!;
             return {
               label: fitComponentText(
-                MEASURED.has(m.kind) || token
+                MEASURED.has(m.kind) || choice.kind === 'token'
                   ? describeLegalMove(locale, state, w.faction, m).label
                   : describeLine(locale, m.commands, { faction: w.faction, map: state.map }),
                 MESSAGE_LIMITS.selectOptionText,
               ),
-              description: fitComponentText(notation, MESSAGE_LIMITS.selectOptionText),
-              value: notation,
+              description: fitComponentText(formatCommands(m.commands), MESSAGE_LIMITS.selectOptionText),
+              value: String(i),
             };
           }),
         );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, whoMustAct, type FactionId, type GameState } from '../engine/index.ts';
-import type { GameView } from '../game/service.ts';
+import { legalMovesAt, powerOffers, type GameView } from '../game/service.ts';
 import { parseGameLog } from '../notation/log.ts';
 import { replayLog } from '../notation/replay.ts';
 import { formatCommands } from '../notation/format.ts';
@@ -8,7 +8,7 @@ import { readCorpus } from '../../test/corpus.ts';
 import { decisionComponents } from './decisions.ts';
 import { checkMessage, type ComponentJson } from './message-limits.ts';
 import { fitText } from './text.ts';
-import { PROMPT_GROUPS, chosenMove, legalMovesOf, promptPage, type PromptGroup } from './turn-prompt.ts';
+import { PROMPT_GROUPS, chosenMove, promptPage, type PromptGroup } from './turn-prompt.ts';
 import { scenario } from '../../test/engine/scenario.ts';
 
 const entries = parseGameLog(readCorpus('4pLeague_S60_D1L1_G1.txt'));
@@ -34,6 +34,7 @@ function viewOf(state: GameState): GameView {
     waitingFor,
     factionPick: null,
     deadline: null,
+    offers: powerOffers(state),
   } as unknown as GameView;
 }
 
@@ -62,8 +63,9 @@ describe('the turn prompt', () => {
           expect(checkMessage({ content: shown.content, components })).toEqual([]);
           const options = leaves(components).flatMap((c) => [...(c.options ?? [])]);
           for (const o of options) {
-            const move = chosenMove(view, state, mover, group, o.value)!;
-            expect(move, o.label).toBeDefined();
+            const index = chosenMove(view, state, mover, group, o.value);
+            expect(index, o.label).toBeDefined();
+            const move = moves[index!]!;
             expect(o.description).toBe(fitText(formatCommands(move.commands), 100));
             // Words, not notation: no "build E5", "upgrade", "BON7" alone at the start.
             expect(o.label).not.toMatch(/^(build|upgrade|dig|transform|send|convert|burn|pass|action|advance) /);
@@ -165,14 +167,14 @@ describe('the turn prompt', () => {
     const mover = state.active as FactionId;
     const view = viewOf(state);
     const fresh = after(Math.floor(rows.length * 0.7));
-    const moves = legalMovesOf(view, state, mover);
+    const moves = legalMovesAt(view, state, mover);
     // Another interaction loads the same version afresh: same moves, same menus.
-    expect(legalMovesOf(view, fresh, mover)).toBe(moves);
+    expect(legalMovesAt(view, fresh, mover)).toBe(moves);
     const page = (s: GameState, v: GameView) =>
       JSON.stringify(json(promptPage('en', v, s, mover, 'build', 0).components));
     expect(page(fresh, view)).toBe(page(state, view));
     const next = viewOf(positions[2]!);
-    expect(legalMovesOf(next, positions[2]!, positions[2]!.active as FactionId)).not.toBe(moves);
+    expect(legalMovesAt(next, positions[2]!, positions[2]!.active as FactionId)).not.toBe(moves);
   });
 
   it('refuses an option that is not a move of its group', () => {
@@ -183,7 +185,7 @@ describe('the turn prompt', () => {
     expect(chosenMove(view, state, mover, 'build', '-1')).toBeUndefined();
     const passIndex = legalMoves(state, mover).findIndex((m) => m.kind === 'pass');
     expect(chosenMove(view, state, mover, 'build', String(passIndex))).toBeUndefined();
-    expect(chosenMove(view, state, mover, 'pass', String(passIndex))?.kind).toBe('pass');
+    expect(chosenMove(view, state, mover, 'pass', String(passIndex))).toBe(passIndex);
   });
 });
 
@@ -220,7 +222,7 @@ describe('a landscape placed with a power action’s spades', () => {
     expect(labels('transform').some((l) => l.includes('| action ACT5.'))).toBe(false);
     // Chosen from the Build menu, it is played as the same move.
     const index = legalMoves(state, 'witches').findIndex((m) => formatCommands(m.commands) === line);
-    expect(chosenMove(view, state, 'witches', 'build', String(index))?.kind).toBe('action');
+    expect(chosenMove(view, state, 'witches', 'build', String(index))).toBe(index);
     expect(chosenMove(view, state, 'witches', 'upgrade', String(index))).toBeUndefined();
   });
 });

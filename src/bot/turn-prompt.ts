@@ -1,23 +1,17 @@
 /**
  * The turn prompt: a button per kind of move the player may make now, each opening menus of the
  * engine's legal moves of that kind in words, with what they cost and bring. The bot holds no rules:
- * the moves are `measuredLegalMoves`, their effects what the engine measured while checking them, or,
- * for the moves it knew legal without applying, what applying them to a copy changes.
+ * the moves are the game's legal moves at the position (game/decisions.ts `legalMovesAt`), their effects what
+ * the engine measured while checking them, or, for the moves it knew legal without applying, what applying
+ * them to a copy changes.
  *
- * A menu option's value is the move's index in `legalMoves` of the position the menu was drawn for
- * (game/position.ts: the version at which the game reached it); a click is only played while the game is
+ * A menu option's value is the move's index in the legal moves of the position the menu was drawn for
+ * (game/position.ts: the version at which the game reached it); the service plays it only while the game is
  * still at that position, so the index names the same move.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
-import {
-  measuredLegalMoves,
-  type FactionId,
-  type GameState,
-  type LegalMove,
-  type MeasuredMove,
-  type MoveKind,
-} from '../engine/index.ts';
-import type { GameView } from '../game/service.ts';
+import { type FactionId, type GameState, type LegalMove, type MeasuredMove, type MoveKind } from '../engine/index.ts';
+import { legalMovesAt, type GameAt, type GameView } from '../game/service.ts';
 import { t, type BotLocale } from '../i18n/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import { formatCustomId } from './custom-id.ts';
@@ -111,18 +105,8 @@ const MENUS_PER_PAGE = MESSAGE_LIMITS.actionRows - 1;
 const PAGE_SIZE = MENUS_PER_PAGE * MESSAGE_LIMITS.selectOptions;
 const BUTTONS_PER_ROW = MESSAGE_LIMITS.buttonsPerRow;
 
-/**
- * A game at one position, named by the version at which the game reached it: the same position of a game is
- * always the same state (its log up to there).
- */
-export interface GameAt {
-  readonly game: { readonly id: string };
-  readonly positionVersion: number;
-}
-
 /** What a game version's prompt needs, kept while players click through its buttons and menus. */
 interface VersionPrompt {
-  readonly moves: Map<FactionId, readonly MeasuredMove[]>;
   /** A move in words by locale, faction and index: measuring its effect applies it to a copy. */
   readonly words: Map<string, MoveWords>;
   /** A group's move indices in menu order, by faction and group. */
@@ -142,18 +126,10 @@ function versionPrompt(at: GameAt): VersionPrompt {
   const key = `${at.game.id}:${at.positionVersion}`;
   let entry = recent.get(key);
   if (entry) recent.delete(key);
-  else entry = { moves: new Map(), words: new Map(), groups: new Map() };
+  else entry = { words: new Map(), groups: new Map() };
   recent.set(key, entry);
   if (recent.size > RECENT_VERSIONS) recent.delete(recent.keys().next().value!);
   return entry;
-}
-
-/** The faction's legal moves at a game version, computed once per version. */
-export function legalMovesOf(at: GameAt, state: GameState, faction: FactionId): readonly MeasuredMove[] {
-  const { moves } = versionPrompt(at);
-  let found = moves.get(faction);
-  if (!found) moves.set(faction, (found = measuredLegalMoves(state, faction)));
-  return found;
 }
 
 function wordsOf(
@@ -258,7 +234,7 @@ function groupIndices(
 
 /** How many legal moves a group's menus hold. */
 export function promptGroupSize(at: GameAt, state: GameState, faction: FactionId, group: PromptGroup): number {
-  return legalMovesOf(at, state, faction).filter((m) => listedUnder(m, group)).length;
+  return legalMovesAt(at, state, faction).filter((m) => listedUnder(m, group)).length;
 }
 
 export interface PromptPage {
@@ -279,7 +255,7 @@ export function promptPage(
   requestedPage: number,
 ): PromptPage {
   const { game } = view;
-  const moves = legalMovesOf(view, state, faction);
+  const moves = legalMovesAt(view, state, faction);
   const indices = groupIndices(view, faction, moves, group);
   if (indices.length === 0) return { content: t(locale, 'prompt.nothing'), components: [] };
   const pages = Math.ceil(indices.length / PAGE_SIZE);
@@ -355,15 +331,18 @@ export function promptPage(
   return { content: lines.join('\n'), components };
 }
 
-/** The move a menu option names, if the game is still where the menu was drawn and the option fits it. */
+/**
+ * The legal-move index a menu option names, if the option is one the group's menus list at the position the
+ * game is at (the caller checked the menu was drawn for it).
+ */
 export function chosenMove(
   at: GameAt,
   state: GameState,
   faction: FactionId,
   group: PromptGroup,
   value: string,
-): LegalMove | undefined {
+): number | undefined {
   if (!/^(0|[1-9][0-9]{0,4})$/.test(value)) return undefined;
-  const move = legalMovesOf(at, state, faction)[Number(value)];
-  return move && listedUnder(move, group) ? move : undefined;
+  const move = legalMovesAt(at, state, faction)[Number(value)];
+  return move && listedUnder(move, group) ? Number(value) : undefined;
 }

@@ -15,6 +15,10 @@ export interface GameErrorParams {
   wrong_channel: { gameId: string };
   channel_busy: { gameId: string | null };
   stale_version: { expected: number; actual: number };
+  /** A move named by its index at a position the game has left since (a button drawn before the last move). */
+  position_moved: Record<string, never>;
+  /** The index names none of the caller's legal moves at the position (a component the bot never drew). */
+  no_such_move: Record<string, never>;
   not_seated: Record<string, never>;
   admin_only: Record<string, never>;
   bad_option: { option: string };

@@ -1,6 +1,6 @@
 // The game service: every use case the bot offers, each returning a Result whose error is a typed
 // value (errors.ts). Depends on the engine, the notation and the GameRepo port only.
-import { type GameState, type LegalMove, legalMoves } from '../engine/index.ts';
+import { type FactionId, type GameState, type LegalMove, legalMoves } from '../engine/index.ts';
 import { formatCommands } from '../notation/format.ts';
 import {
   type Caller,
@@ -16,6 +16,8 @@ import {
 } from './access.ts';
 import { type Outbox, readAnnouncement } from './announcements.ts';
 import { type Result, run, runNow } from './errors.ts';
+import { type MoveChoice, answerOffer, playLegalMove } from './decisions.ts';
+import type { OfferAnswer } from './offers.ts';
 import { finishedGame, positionAt, recomputedResult, type VpTimeline, vpTimeline } from './history.ts';
 import {
   exportMoveList,
@@ -88,6 +90,17 @@ export function prepareRecord(text: string): Result<PreparedImport> {
 export { waitedUsers } from './view.ts';
 export { timeoutAnswer, timeoutLine } from './timeouts.ts';
 export type { TimerAnswer } from './move-facts.ts';
+export type { MoveOutcome, Played } from './play.ts';
+export {
+  CHOICE_KINDS,
+  type ChoiceKind,
+  type GameAt,
+  type MoveChoice,
+  type OwedChoice,
+  legalMovesAt,
+  owedChoice,
+} from './decisions.ts';
+export { type OfferAnswer, type PowerOffer, powerOffers } from './offers.ts';
 export { type WakeUp, reminderSteps } from './reminders.ts';
 
 export interface LegalLine {
@@ -287,6 +300,21 @@ export class GameService {
    * `game`: its id, or the view the caller holds, which saves reading it again (the append still checks
    * `expectedVersion` against the store). The result carries the view after the move.
    */
+  /** Plays the caller's legal move an index names at the position it was read at (decisions.ts). */
+  playMove(caller: Caller, view: GameView, choice: MoveChoice): Promise<Result<Played>> {
+    return run(() => playLegalMove(this.repo, caller, view, choice));
+  }
+
+  /** The caller answers a power offer open to their faction: takes the power, declines it, or takes the coins. */
+  answerOffer(
+    caller: Caller,
+    view: GameView,
+    offer: { readonly amount: number; readonly from: FactionId },
+    answer: OfferAnswer,
+  ): Promise<Result<Played>> {
+    return run(() => answerOffer(this.repo, caller, view, offer, answer));
+  }
+
   play(
     caller: Caller,
     game: string | GameView,

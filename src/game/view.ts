@@ -14,6 +14,7 @@ import type { PendingAnnouncement } from './announcements.ts';
 import type { GameRecord, MoveRecord } from './repo.ts';
 import type { Game } from './seats.ts';
 import { isAiId } from './ai-ids.ts';
+import { type PowerOffer, powerOffers } from './offers.ts';
 import { positionVersion } from './position.ts';
 import { type PendingUndo, settingsOf } from './settings.ts';
 import { deadlineOf, lastActivity } from './timers.ts';
@@ -41,6 +42,11 @@ export interface GameView extends Loaded {
   readonly positionVersion: number;
   /** An undo request waiting for the players' consent (null when none is open). */
   readonly undoRequest: PendingUndo | null;
+  /**
+   * The power offers open, each once (none before the start or after the end). The other decisions a seat
+   * faces, its owed choice and its turn's moves, are its legal moves at this position (decisions.ts).
+   */
+  readonly offers: readonly PowerOffer[];
 }
 
 export interface AuctionView {
@@ -106,6 +112,7 @@ export function viewOf(loaded: Loaded): GameView {
     waitingSince: game.status === 'active' ? lastActivity(game, moves) : null,
     positionVersion: positionVersion(game),
     undoRequest: openUndoRequest(game),
+    offers: state && !state.finished && game.status === 'active' ? powerOffers(state) : [],
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { settle } from '../support/bot-harness.ts';
-import { controlsOf, type FakeComponent } from '../support/fake-discord.ts';
+import { controlsOf, optionOfLine, type FakeComponent } from '../support/fake-discord.ts';
 import { useBot } from '../support/shared-bot.ts';
 
 describe('a game whose factions are bought at auction', () => {
@@ -132,7 +132,9 @@ describe('an auction with the Fire & Ice factions (AU-9)', () => {
     expect(asked.content).toContain(`<@${first.id}> plays the Ice Maidens`);
     expect(asked.pingedUserIds).toEqual([first.id]);
     const tiles = controlsOf(asked).find((c) => c.placeholder?.includes('Choose your starting favor tile'))!;
-    expect((await settle(fake.selectMenu(tiles.custom_id!, ['+FAV11'], { user: first }))).content).toMatch(/^Done/);
+    expect(
+      (await settle(fake.selectMenu(tiles.custom_id!, [optionOfLine(tiles, '+FAV11')], { user: first }))).content,
+    ).toMatch(/^Done/);
 
     // Their colour in words from the prompt; the witches' forest is not among the colours offered.
     let colours: NonNullable<FakeComponent['options']> = [];

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { settle } from '../support/bot-harness.ts';
-import { controlsOf, type FakeComponent } from '../support/fake-discord.ts';
+import { controlsOf, optionOfLine, type FakeComponent } from '../support/fake-discord.ts';
 import { useBot } from '../support/shared-bot.ts';
 
 describe('Fire & Ice factions picked in Discord', () => {
@@ -33,10 +33,12 @@ describe('Fire & Ice factions picked in Discord', () => {
       `Next: <@${first.id}> (Ice Maidens) must finish their turn: 1. choose the starting favor tile, 2. pick a colour.`,
     );
     const tiles = controlsOf(asked).find((c) => c.placeholder?.includes('Choose your starting favor tile'));
-    expect(tiles!.options!.find((o) => o.value === '+FAV11')!.label).toBe(
+    expect(tiles!.options!.find((o) => o.description === '+FAV11')!.label).toBe(
       'Take FAV11 · +1 Earth · 2 VP per dwelling built',
     );
-    expect((await settle(fake.selectMenu(tiles!.custom_id!, ['+FAV11'], { user: first }))).content).toMatch(/^Done/);
+    expect(
+      (await settle(fake.selectMenu(tiles!.custom_id!, [optionOfLine(tiles!, '+FAV11')], { user: first }))).content,
+    ).toMatch(/^Done/);
 
     // Their land colour, in words, from the prompt's own button for it; the second seat is not asked yet.
     const prompt = fake.newestPost();

@@ -9,7 +9,7 @@ import type { FactionId } from '../../src/engine/index.ts';
 import { selfPlay } from '../../src/selfplay/game.ts';
 import { rawLog } from '../../src/selfplay/raw-log.ts';
 import { settle } from '../support/bot-harness.ts';
-import { controlsOf } from '../support/fake-discord.ts';
+import { controlsOf, optionOfLine } from '../support/fake-discord.ts';
 import { useBot } from '../support/shared-bot.ts';
 
 /** A self-play game's log up to (not including) row `rows`: the seeds below were found to reach each choice. */
@@ -53,9 +53,11 @@ describe("special landscapes' choices in Discord", () => {
     expect(post.content).toContain(`<@${witches.id}>`);
     const menu = controlsOf(post).find((c) => c.placeholder?.includes("Raven's Folly"));
     expect(menu, "the Raven's Folly menu").toBeDefined();
-    expect(menu!.options!.map((o) => o.value)).toEqual(['+5VP', '+3FIRE', '+3WATER', '+3EARTH', '+3AIR']);
+    expect(menu!.options!.map((o) => o.description)).toEqual(['+5VP', '+3FIRE', '+3WATER', '+3EARTH', '+3AIR']);
     expect(menu!.options![0]!.label).toBe('Take 5 VP');
-    const picked = await settle(fake.selectMenu(menu!.custom_id!, ['+3WATER'], { user: witches, channelId }));
+    const picked = await settle(
+      fake.selectMenu(menu!.custom_id!, [optionOfLine(menu!, '+3WATER')], { user: witches, channelId }),
+    );
     expect(picked.content).toMatch(/^Done/);
     const after = fake.newestPost(channelId);
     expect(controlsOf(after).some((c) => c.placeholder?.includes("Raven's Folly"))).toBe(false);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseGameLog } from '../../src/notation/log.ts';
 import { readCorpus } from '../corpus.ts';
 import { settle } from '../support/bot-harness.ts';
-import { controlsOf, type FakeMessage, type FakeUser } from '../support/fake-discord.ts';
+import { controlsOf, optionOfLine, type FakeMessage, type FakeUser } from '../support/fake-discord.ts';
 import { useBot } from '../support/shared-bot.ts';
 
 const RECORD = readCorpus('4pLeague_S60_D1L1_G1.txt');
@@ -89,7 +89,9 @@ describe('one ping per wait', () => {
     );
     expect(pinged(post)).toEqual(ids('darklings'));
     const tiles = controlsOf(post).find((c) => c.custom_id?.startsWith('tm:take:'))!;
-    const took = await settle(fake.selectMenu(tiles.custom_id!, ['+FAV11'], { channelId, user: user('engineers') }));
+    const took = await settle(
+      fake.selectMenu(tiles.custom_id!, [optionOfLine(tiles, '+FAV11')], { channelId, user: user('engineers') }),
+    );
     expect(took.content).toMatch(/^Done/);
     // The darklings, already waiting on their offer, now move as well: told both, not pinged again.
     post = newest();

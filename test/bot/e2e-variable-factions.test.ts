@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../support/bot-harness.ts';
-import { controlsOf } from '../support/fake-discord.ts';
+import { controlsOf, optionOfLine } from '../support/fake-discord.ts';
 import { useBot } from '../support/shared-bot.ts';
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'variable-factions');
@@ -34,7 +34,10 @@ describe('riverwalkers and shapeshifters in Discord', () => {
     expect(labels).toEqual(expect.arrayContaining(['Unlock forest · −2 C', 'Unlock plains · −1 C']));
     expect(labels.some((l) => l.startsWith('Take the priest'))).toBe(true);
     const picked = await settle(
-      fake.selectMenu(menu!.custom_id!, ['unlock-terrain green'], { user: users.get('riverwalkers')!, channelId }),
+      fake.selectMenu(menu!.custom_id!, [optionOfLine(menu!, 'unlock-terrain green')], {
+        user: users.get('riverwalkers')!,
+        channelId,
+      }),
     );
     expect(picked.content).toMatch(/^Done/);
     // Said in words; an unlocked terrain shows on the board, not on the map or the cult tracks: no pictures.
@@ -53,9 +56,14 @@ describe('riverwalkers and shapeshifters in Discord', () => {
     expect(post.content).toContain(`<@${users.get('shapeshifters')!.id}>`);
     const menu = controlsOf(post).find((c) => c.placeholder?.includes('buy a token for bowl III'));
     expect(menu, 'the token menu').toBeDefined();
-    expect(menu!.options!.map((o) => o.value)).toEqual(expect.arrayContaining(['gain P3 for VP', '-GAIN_P3_FOR_VP']));
+    expect(menu!.options!.map((o) => o.description)).toEqual(
+      expect.arrayContaining(['gain P3 for VP', '-GAIN_P3_FOR_VP']),
+    );
     const bought = await settle(
-      fake.selectMenu(menu!.custom_id!, ['gain P3 for VP'], { user: users.get('shapeshifters')!, channelId }),
+      fake.selectMenu(menu!.custom_id!, [optionOfLine(menu!, 'gain P3 for VP')], {
+        user: users.get('shapeshifters')!,
+        channelId,
+      }),
     );
     expect(bought.content).toMatch(/^Done/);
   });

@@ -10,7 +10,13 @@ import { factionAbout } from '../../src/bot/present/auction.ts';
 import { CULTS, legalMoves, moveOutcome, whoMustAct, type FactionId, type GameState } from '../../src/engine/index.ts';
 import { formatCommands } from '../../src/notation/format.ts';
 import { settle } from '../support/bot-harness.ts';
-import { controlsOf, type FakeComponent, type FakeMessage, type FakeUser } from '../support/fake-discord.ts';
+import {
+  controlsOf,
+  optionOfLine,
+  type FakeComponent,
+  type FakeMessage,
+  type FakeUser,
+} from '../support/fake-discord.ts';
 import { logWhere } from '../support/positions.ts';
 import { useBot } from '../support/shared-bot.ts';
 
@@ -162,7 +168,7 @@ describe('set-up in words', () => {
     const other = controls.find((c) => c.label === 'End turn / other')!;
     expect(options(await open(other, first, channelId)).map((o) => o.label)).toContain('Give up the favor tile owed');
     const tiles = controls[0]!;
-    await settle(fake.selectMenu(tiles.custom_id!, ['+FAV11'], { user: first, channelId }));
+    await settle(fake.selectMenu(tiles.custom_id!, [optionOfLine(tiles, '+FAV11')], { user: first, channelId }));
     const next = fake.newestPost(channelId);
     expect(next.content).toContain('(Ice Maidens) must finish their turn: pick a colour.');
     expect(buttons(next).map((b) => b.label)).toEqual(['Pick colour']);

@@ -133,6 +133,13 @@ export interface FakeComponent {
   readonly options?: readonly { readonly label: string; readonly value: string; readonly description?: string }[];
 }
 
+/** The value of a menu option that plays a move: the option whose description is the move's line. */
+export function optionOfLine(menu: FakeComponent, line: string): string {
+  const option = menu.options?.find((o) => o.description === line);
+  if (!option) throw new Error(`no option for "${line}" in ${menu.custom_id}`);
+  return option.value;
+}
+
 /** A message's buttons and menus, flattened out of their rows, with the fields tests read. */
 export function controlsOf(message: { readonly components: readonly unknown[] }): FakeComponent[] {
   return componentsOf(message as FakeMessage) as unknown as FakeComponent[];

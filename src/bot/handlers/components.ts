@@ -7,16 +7,15 @@ import { describeGameError } from '../present/errors.ts';
 import { yourTurn } from '../your-turn.ts';
 import { factionName, mention } from '../present/names.ts';
 import { answer, confirmStored, requireCaller, unwrap, type BotDeps } from './shared.ts';
-import { playLine } from './play-line.ts';
+import { confirmPlayed } from './play-line.ts';
 import { answerBid, answerRaiseAmounts, bidOf } from './bid.ts';
 import { LOT_PREFIX } from '../present/auction.ts';
 import { answerPreview, type PreviewStore } from './preview.ts';
 import { answerUndoRequest } from './undo.ts';
 import { answerConfirm } from './confirm.ts';
 import { chosenMove, isPromptGroup, promptPage } from '../turn-prompt.ts';
-import { formatCommands } from '../../notation/format.ts';
-import { isFactionId } from '../../engine/index.ts';
-import type { Caller, GameView } from '../../game/service.ts';
+import { isFactionId, type FactionId } from '../../engine/index.ts';
+import type { Caller, GameView, OfferAnswer } from '../../game/service.ts';
 
 type Clicked = ButtonInteraction | AnySelectMenuInteraction;
 
@@ -85,10 +84,10 @@ interface GameComponent<A> {
 
 /** What each kind of game component means once read. */
 interface ComponentArgs {
-  leech: string;
-  decline: string;
-  coin: string;
-  take: string;
+  leech: Offer;
+  decline: Offer;
+  coin: Offer;
+  take: number;
   turn: null;
   play: null;
   faction: string;
@@ -108,28 +107,46 @@ const menuChoice = (_: CustomId, interaction: Clicked) =>
   (interaction.isStringSelectMenu() && interaction.values[0]) || undefined;
 const factionArg = (id: CustomId): Owner => ({ faction: id.args[0] ?? '' });
 const positionArg = (id: CustomId): Owner => ({ position: Number(id.args[0]) });
-/** Plays the line a component stands for, for the clicker's seat. */
-async function playText({ deps, interaction, caller, view }: Click, text: string): Promise<void> {
-  await playLine(deps, interaction, caller, view, text);
+/** The power offer a button answers: made by `from` for `amount` (the id's arguments after the holder). */
+interface Offer {
+  readonly amount: number;
+  readonly from: FactionId;
 }
-/** A power offer's answer: the line it plays (`leech 3 from witches`). */
-const offer = (line: (amount: string, from: string) => string): GameComponent<string> => ({
+/** A power offer's button: takes the power, declines it, or takes the Trading Camp's coins. */
+const offer = (answer: OfferAnswer): GameComponent<Offer> => ({
   personal: true,
   owner: factionArg,
-  parse: (id) => (id.args[1] && id.args[2] ? line(id.args[1], id.args[2]) : undefined),
-  run: playText,
+  parse: (id) => {
+    const [, amount = '', from = ''] = id.args;
+    return /^\d{1,2}$/.test(amount) && isFactionId(from) ? { amount: Number(amount), from } : undefined;
+  },
+  async run({ deps, interaction, caller, view }, offered) {
+    await confirmPlayed(deps, interaction, view, await deps.service.answerOffer(caller, view, offered, answer));
+  },
 });
+
+/** A legal move's index, as a menu option carries it. */
+const INDEX = /^(0|[1-9][0-9]{0,4})$/;
 
 /** Every kind of component a game's posts and answers carry, each read and run by its own entry. */
 const GAME_COMPONENTS: { readonly [K in GameComponentKind]: GameComponent<ComponentArgs[K]> } = {
-  leech: offer((amount, from) => `leech ${amount} from ${from}`),
-  decline: offer((amount, from) => `decline ${amount} from ${from}`),
-  coin: offer((_, from) => `leech coin from ${from}`),
+  leech: offer('accept'),
+  decline: offer('decline'),
+  coin: offer('coin'),
   take: {
     personal: true,
     owner: factionArg,
-    parse: menuChoice,
-    run: playText,
+    parse: (id, interaction) => {
+      const value = menuChoice(id, interaction);
+      return value !== undefined && INDEX.test(value) ? Number(value) : undefined;
+    },
+    // The owed choice's menu lists legal moves by their index at the position it was drawn for.
+    async run({ deps, interaction, id, caller, view }, index) {
+      const faction = id.args[0] ?? '';
+      if (!isFactionId(faction)) return answer(interaction, t(replyLocale(interaction), 'error.staleComponent'));
+      const played = await deps.service.playMove(caller, view, { version: id.version, faction, index });
+      await confirmPlayed(deps, interaction, view, played);
+    },
   },
   turn: { personal: true, owner: factionArg, parse: asIs, run: (click) => answerPrompt(click) },
   play: { personal: true, owner: factionArg, parse: asIs, run: (click) => answerPrompt(click) },
@@ -271,7 +288,12 @@ async function answerPrompt({ deps, interaction, id, caller, view }: Click): Pro
     return answer(interaction, shown.content, { components: shown.components });
   }
   const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-  const move = value === undefined ? undefined : chosenMove(view, view.state, faction, group, value);
-  if (!move) return answer(interaction, t(locale, 'error.staleComponent'));
-  await playLine(deps, interaction, caller, view, formatCommands(move.commands));
+  const index = value === undefined ? undefined : chosenMove(view, view.state, faction, group, value);
+  if (index === undefined) return answer(interaction, t(locale, 'error.staleComponent'));
+  await confirmPlayed(
+    deps,
+    interaction,
+    view,
+    await deps.service.playMove(caller, view, { version: id.version, faction, index }),
+  );
 }

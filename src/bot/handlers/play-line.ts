@@ -1,5 +1,5 @@
 import type { ChatInputCommandInteraction, MessageComponentInteraction } from 'discord.js';
-import type { Caller, GameView } from '../../game/service.ts';
+import type { Caller, GameView, Played, Result } from '../../game/service.ts';
 import { t } from '../../i18n/index.ts';
 import { replyLocale } from '../caller.ts';
 import { confirmStored, unwrap, type BotDeps } from './shared.ts';
@@ -25,7 +25,20 @@ export async function playLine(
     await answerBid(deps, interaction, caller, view, bid);
     return true;
   }
-  const played = await unwrap(interaction, await deps.service.play(caller, view, expectedVersion, text));
+  return confirmPlayed(deps, interaction, view, await deps.service.play(caller, view, expectedVersion, text));
+}
+
+/**
+ * The answer to a move played (a typed line, a clicked move or offer): once it is stored, the channel is
+ * told from the view the service returned, then the player gets a private "done"; a refusal, said privately.
+ */
+export async function confirmPlayed(
+  deps: BotDeps,
+  interaction: ChatInputCommandInteraction | MessageComponentInteraction,
+  view: GameView,
+  result: Result<Played>,
+): Promise<boolean> {
+  const played = await unwrap(interaction, result);
   if (!played) return false;
   await confirmStored(
     deps,

@@ -45,8 +45,12 @@ function word(locale: BotLocale, key: string, v: unknown): string {
   return plainEcho(s);
 }
 
+/** Refusals of a click on a button or menu, said as the bot says a stale component. */
+const SAID_AS_COMPONENT = { position_moved: 'prompt.moved', no_such_move: 'error.staleComponent' } as const;
+
 /** A service refusal in the player's language; rules and notation errors are said from their codes. */
 export function describeGameError(locale: BotLocale, error: GameError): string {
+  if (error.code === 'position_moved' || error.code === 'no_such_move') return t(locale, SAID_AS_COMPONENT[error.code]);
   if (error.code === 'rule_error' && has(`rule.${error.params.rule}`)) {
     const ruleParams = Object.fromEntries(
       Object.entries(error.params.ruleParams).map(([k, v]) => [k, word(locale, k, v)]),

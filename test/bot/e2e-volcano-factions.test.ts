@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../support/bot-harness.ts';
-import { controlsOf } from '../support/fake-discord.ts';
+import { controlsOf, optionOfLine } from '../support/fake-discord.ts';
 import { useBot } from '../support/shared-bot.ts';
 
 const LOG = join(import.meta.dirname, '..', 'fixtures', 'volcano', 'acolytes-volcano-stronghold.log');
@@ -34,10 +34,12 @@ describe('acolytes in Discord', () => {
     const menu = controlsOf(post).find((c) => c.placeholder?.includes('The volcano costs cult steps'));
     expect(menu, 'the cult-step menu').toBeDefined();
     // Every track has the 3 steps (water 4, after BON1's step).
-    expect(menu!.options!.map((o) => o.value)).toEqual(['-3FIRE', '-3WATER', '-3EARTH', '-3AIR']);
+    expect(menu!.options!.map((o) => o.description)).toEqual(['-3FIRE', '-3WATER', '-3EARTH', '-3AIR']);
     expect(menu!.options![0]!.label).toContain('−3 Fire (volcano)');
 
-    const paid = await settle(fake.selectMenu(menu!.custom_id!, ['-3FIRE'], { user: acolytes, channelId }));
+    const paid = await settle(
+      fake.selectMenu(menu!.custom_id!, [optionOfLine(menu!, '-3FIRE')], { user: acolytes, channelId }),
+    );
     expect(paid.content).toMatch(/^Done/);
     const after = fake.newestPost(channelId);
     expect(controlsOf(after).some((c) => c.placeholder?.includes('The volcano costs cult steps'))).toBe(false);

@@ -3,10 +3,11 @@
 // Everything is a choice among the engine's legal moves, valued by the evaluation of where it leads.
 import { type FactionId, type GameState, type LegalMove, legalMoves, seededRandom, shuffle } from '../engine/index.ts';
 import { evalContext, evaluate, periodOf, type EvalContext, type Weights } from './evaluate.ts';
-import { type FollowUps, levelOf, type LevelConfig } from './levels.ts';
+import { ALL_FOLLOW_UPS, type FollowUps, levelOf, type LevelConfig } from './levels.ts';
 import { followUpMoves, keyOf, playLine, type Played } from './lines.ts';
 import { at, DEFAULT_PARAMS, type EvalParams } from './params.ts';
 import { reasonsOf } from './reasons.ts';
+import { rollouts, type RolloutPolicy } from './rollout.ts';
 import { lookahead } from './search.ts';
 import { turnLines } from './turn.ts';
 import type { AiDecision, AiOptions } from './types.ts';
@@ -38,7 +39,10 @@ function contextFor(state: GameState, me: FactionId): EvalContext {
 
 /** Every candidate for the faction's decision, best first. */
 export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ranked[] {
-  const level = levelOf(opts.level);
+  return rankWith(state, me, levelOf(opts.level), opts);
+}
+
+function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiOptions): Ranked[] {
   const ctx = contextFor(state, me);
   const moves = legalMoves(state, me);
   if (!moves.length) return [];
@@ -65,6 +69,7 @@ export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ran
       value: l.value,
     }));
     if (level.lookahead) ranked = lookahead(state, me, ranked, ctx, level.lookahead);
+    if (level.rollout) ranked = rollouts(state, me, ranked, ctx, level.rollout, rolloutPolicy(opts));
   } else {
     // A choice the faction owes (a tile, cult steps, spades): conversions would only come before it.
     const owed = followUpMoves(state, me);
@@ -75,6 +80,24 @@ export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ran
   if (noise) ranked = ranked.map((r) => ({ ...r, value: r.value + noise(keyOf(r.move.commands)) }));
   return ranked.sort((a, b) => b.value - a.value || (keyOf(a.move.commands) < keyOf(b.move.commands) ? -1 : 1));
 }
+
+/**
+ * How factions play in a rollout: the faction itself as `normal` without its look past the turn, the
+ * rivals without the lines conversions would pay for (a quick, plausible reply).
+ */
+function rolloutPolicy(opts: AiOptions): RolloutPolicy {
+  return (state, faction, own) => rankWith(state, faction, own ? ROLLOUT_OWN : ROLLOUT_RIVAL, opts)[0]?.line ?? null;
+}
+
+const ROLLOUT_OWN: LevelConfig = {
+  fund: true,
+  lookahead: null,
+  rollout: null,
+  noise: 0,
+  sample: 0,
+  followUps: ALL_FOLLOW_UPS,
+};
+const ROLLOUT_RIVAL: LevelConfig = { ...ROLLOUT_OWN, fund: false };
 
 /**
  * Power offers: each answer valued like any move, the power taken counted at what it is worth flowing

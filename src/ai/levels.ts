@@ -1,3 +1,4 @@
+import type { RolloutConfig } from './rollout.ts';
 import type { LookaheadConfig } from './search.ts';
 import type { AiLevel } from './types.ts';
 
@@ -7,6 +8,8 @@ export interface LevelConfig {
   readonly fund: boolean;
   /** How lines are re-valued by playing on to the faction's next action; null: not at all. */
   readonly lookahead: LookaheadConfig | null;
+  /** How the best lines are re-valued by playing the round out with every faction; null: not at all. */
+  readonly rollout: RolloutConfig | null;
   /** Seeded noise added to every value, in VP (0: none). */
   readonly noise: number;
   /** At most this many actions valued on a turn, or answers to an owed choice (a seeded sample), 0 for all. */
@@ -28,12 +31,33 @@ export interface FollowUps {
   readonly budget: number;
 }
 
-const ALL: FollowUps = { line: 6, owed: 6, budget: 0 };
+export const ALL_FOLLOW_UPS: FollowUps = { line: 6, owed: 6, budget: 0 };
 
 const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
-  easy: { fund: false, lookahead: null, noise: 2, sample: 12, followUps: { line: 1, owed: 0, budget: 8 } },
-  normal: { fund: true, lookahead: { beam: 3, fund: false, discount: 0.7 }, noise: 0, sample: 0, followUps: ALL },
-  hard: { fund: true, lookahead: { beam: 8, fund: true, discount: 0.7 }, noise: 0, sample: 0, followUps: ALL },
+  easy: {
+    fund: false,
+    lookahead: null,
+    rollout: null,
+    noise: 2,
+    sample: 12,
+    followUps: { line: 1, owed: 0, budget: 8 },
+  },
+  normal: {
+    fund: true,
+    lookahead: { beam: 3, fund: false, discount: 0.7 },
+    rollout: null,
+    noise: 0,
+    sample: 0,
+    followUps: ALL_FOLLOW_UPS,
+  },
+  hard: {
+    fund: true,
+    lookahead: { beam: 3, fund: false, discount: 0.7 },
+    rollout: { lines: 4, ownActions: 3, moves: 40 },
+    noise: 0,
+    sample: 0,
+    followUps: ALL_FOLLOW_UPS,
+  },
 };
 
 export function levelOf(level: AiLevel): LevelConfig {

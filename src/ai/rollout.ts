@@ -1,0 +1,85 @@
+// Playing the round out (the `hard` level): each of the best lines is played on a copy of the game, and
+// then every faction goes on as a quick player would (the rivals' replies and offers too, each by its own
+// evaluation) until the faction has passed or taken a few more actions. A line is worth the position it
+// leads to there: all candidates are judged at the same point of the round, so saving power or workers
+// for a later action, a space a rival takes first and passing early or late are weighed by what happens
+// next rather than by how a position looks halfway through.
+import { type FactionId, type GameState, type LegalMove, play, whoMustAct } from '../engine/index.ts';
+import type { Ranked } from './decide.ts';
+import { evaluate, type EvalContext } from './evaluate.ts';
+
+export interface RolloutConfig {
+  /** Lines played out: the best this many, and the best pass. */
+  readonly lines: number;
+  /** The faction's own actions played after the line before it is judged (its pass ends it sooner). */
+  readonly ownActions: number;
+  /** Moves of all factions played after the line at most (a bound on the work, never reached in play). */
+  readonly moves: number;
+}
+
+/** What a faction plays in a rollout: its whole line (action and follow-ups) or its answer, as one row. */
+export type RolloutPolicy = (state: GameState, faction: FactionId, own: boolean) => readonly LegalMove[] | null;
+
+/** Plays on from the state until the faction has passed, taken its own actions or the round ends. */
+export function playOut(state: GameState, me: FactionId, policy: RolloutPolicy, config: RolloutConfig): GameState {
+  let s = state;
+  const round = s.round;
+  let own = 0;
+  for (let i = 0; i < config.moves; i++) {
+    if (s.finished || s.phase !== 'play' || s.round !== round || s.factions[me]!.passed) break;
+    const waiting = whoMustAct(s);
+    // Off-turn answers (power offers, owed choices) first, as the game takes them.
+    const who = waiting.find((f) => f !== s.active) ?? waiting[0];
+    if (!who) break;
+    const turn = who === s.active && s.factions[who]!.allowedActions > 0;
+    if (who === me && turn && own++ >= config.ownActions) break;
+    const line = policy(s, who, who === me);
+    if (!line?.length) break;
+    // The whole line as one row, as an AI seat plays it; the move alone when the row is refused.
+    let r = play(
+      s,
+      who,
+      line.flatMap((m) => m.commands),
+    );
+    if (!r.ok) r = play(s, who, line[0]!.commands);
+    if (!r.ok) break;
+    s = r.value.state;
+  }
+  return s;
+}
+
+/**
+ * The best lines re-valued by playing the round out. The line that values best where the play-out
+ * stops keeps the best value the ranking had; the others follow at their distance from it (the values
+ * of lines not played out are left as they are).
+ */
+export function rollouts(
+  state: GameState,
+  me: FactionId,
+  ranked: readonly Ranked[],
+  ctx: EvalContext,
+  config: RolloutConfig,
+  policy: RolloutPolicy,
+): Ranked[] {
+  const chosen = new Set<Ranked>(ranked.slice(0, config.lines));
+  const pass = ranked.find((r) => r.move.kind === 'pass' || r.line.some((m) => m.kind === 'pass'));
+  if (pass) chosen.add(pass);
+  if (chosen.size < 2) return [...ranked];
+  const valued = new Map<Ranked, number>();
+  for (const r of chosen) {
+    const played = play(
+      state,
+      me,
+      r.line.flatMap((m) => m.commands),
+    );
+    if (!played.ok) continue;
+    valued.set(r, evaluate(playOut(played.value.state, me, policy, config), ctx));
+  }
+  if (valued.size < 2) return [...ranked];
+  const top = Math.max(...[...valued.keys()].map((r) => r.value));
+  const best = Math.max(...valued.values());
+  return ranked.map((r) => {
+    const v = valued.get(r);
+    return v === undefined ? r : { ...r, value: top + v - best };
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * The `hard` level's play-out of the round: it stays in the round, stops once the faction has passed or
+ * taken the actions it may, plays only what the engine takes, and hard's decisions built on it are legal
+ * moves that the same position and seed give again.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type FactionId,
+  type GameState,
+  apply,
+  legalMoves,
+  newGame,
+  play,
+  randomSetup,
+  whoMustAct,
+} from '../../src/engine/index.ts';
+import { decide } from '../../src/ai/index.ts';
+import { playOut, type RolloutPolicy } from '../../src/ai/rollout.ts';
+import { formatCommands } from '../../src/notation/format.ts';
+import { RULES_PRESETS } from '../../src/game/presets.ts';
+
+const FACTIONS: FactionId[] = ['witches', 'halflings', 'engineers', 'darklings'];
+
+/** Positions of a game the normal level plays, each where a faction is to take its turn. */
+function turnPositions(seed: string, moves: number): GameState[] {
+  let state = newGame(
+    randomSetup(
+      seed,
+      FACTIONS.map((_, i) => `s${i}`),
+      [...RULES_PRESETS.standard],
+    ),
+  );
+  for (const faction of FACTIONS) {
+    const r = apply(state, null, [{ type: 'pick-faction', faction }]);
+    if (!r.ok) throw r.error;
+    state = r.value.state;
+  }
+  const out: GameState[] = [];
+  for (let n = 0; n < moves && !state.finished; n++) {
+    const waiting = whoMustAct(state);
+    const who = waiting.find((f) => f !== state.active) ?? waiting[0]!;
+    if (state.phase === 'play' && who === state.active && state.factions[who]!.allowedActions > 0) out.push(state);
+    const d = decide(state, who, { level: 'normal', seed });
+    const r = play(state, who, d.move.commands);
+    if (!r.ok) throw r.error;
+    state = r.value.state;
+  }
+  return out;
+}
+
+/** Every faction plays the first legal move that is not a conversion (so passing comes in time). */
+const firstMove: RolloutPolicy = (state, faction) => {
+  const moves = legalMoves(state, faction);
+  const main = moves.find((m) => m.kind === 'pass') ?? moves.find((m) => m.kind !== 'convert' && m.kind !== 'burn');
+  return main ? [main] : moves.slice(0, 1);
+};
+
+describe('the play-out of the round', () => {
+  const positions = turnPositions('rollout-1', 120);
+
+  it('stays in the round and stops once the faction has passed or used its actions', () => {
+    expect(positions.length).toBeGreaterThan(10);
+    for (const state of positions.slice(0, 12)) {
+      const me = state.active!;
+      const seen: FactionId[] = [];
+      const policy: RolloutPolicy = (s, f, own) => {
+        expect(own).toBe(f === me);
+        seen.push(f);
+        return firstMove(s, f, own);
+      };
+      const end = playOut(state, me, policy, { lines: 1, ownActions: 2, moves: 60 });
+      expect(end.round).toBe(state.round);
+      const myTurns = seen.filter((f) => f === me).length;
+      expect(end.factions[me]!.passed || myTurns >= 2 || end.phase !== 'play').toBe(true);
+    }
+  });
+
+  it('gives hard decisions that are legal moves, the same again for the same position and seed', () => {
+    for (const state of positions.filter((_, i) => i % 5 === 0).slice(0, 6)) {
+      const me = state.active!;
+      const d = decide(state, me, { level: 'hard', seed: 'rollout' });
+      const legal = legalMoves(state, me).map((m) => formatCommands(m.commands));
+      expect(legal).toContain(formatCommands(d.move.commands));
+      expect(formatCommands(decide(state, me, { level: 'hard', seed: 'rollout' }).move.commands)).toBe(
+        formatCommands(d.move.commands),
+      );
+    }
+  });
+});

@@ -9,7 +9,7 @@ import {
   type ButtonInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import type { Caller } from '../../game/service.ts';
+import type { Caller, GameView, Result } from '../../game/service.ts';
 import { t } from '../../i18n/index.ts';
 import { replyLocale } from '../caller.ts';
 import { formatCustomId, type CustomId } from '../custom-id.ts';
@@ -17,10 +17,10 @@ import { describeGameError } from '../present/errors.ts';
 import { factionName, mention } from '../present/names.ts';
 import { answer, confirmStored, unwrap, type BotDeps } from './shared.ts';
 
-export type Irreversible = 'resign' | 'abandon' | 'undo';
+export type Irreversible = keyof typeof CONFIRMED;
 
 export function isIrreversible(s: string | undefined): s is Irreversible {
-  return s === 'resign' || s === 'abandon' || s === 'undo';
+  return s !== undefined && Object.hasOwn(CONFIRMED, s);
 }
 
 export async function askToConfirm(
@@ -46,32 +46,33 @@ export async function askToConfirm(
   });
 }
 
-/**
- * The answer to the question. Abandoning works from the game's record alone (a game whose data no
- * longer reads can still be ended), so it is checked against the channel's game only when that reads.
- */
-export async function answerConfirm(
-  deps: BotDeps,
-  interaction: ButtonInteraction,
-  id: CustomId,
-  caller: Caller,
-): Promise<void> {
-  const locale = replyLocale(interaction);
-  const action = id.args[0];
-  if (!isIrreversible(action)) return answer(interaction, t(locale, 'error.staleComponent'));
-  if (id.kind === 'unsure') return answer(interaction, t(locale, 'reply.cancelled'));
-  const current = await deps.service.findGameInChannel(caller);
-  if (current.ok && current.value?.game.id !== id.gameId) return answer(interaction, t(locale, 'error.staleComponent'));
-  if (action === 'abandon') {
+/** What a confirmed irreversible command has to work with: the click, and the channel's game as it reads now. */
+interface Confirmed {
+  readonly deps: BotDeps;
+  readonly interaction: ButtonInteraction;
+  readonly id: CustomId;
+  readonly caller: Caller;
+  readonly current: Result<GameView | null>;
+}
+
+/** What each irreversible command does once confirmed. */
+const CONFIRMED = {
+  /**
+   * Abandoning works from the game's record alone (a game whose data no longer reads can still be ended),
+   * so it is checked against the channel's game only when that reads.
+   */
+  async abandon({ deps, interaction, caller }: Confirmed): Promise<void> {
+    const locale = replyLocale(interaction);
     const abandoned = await deps.service.abandonChannelGame(caller);
     if (!abandoned.ok) return answer(interaction, describeGameError(locale, abandoned.error));
     if (!abandoned.value) return answer(interaction, t(locale, 'error.noGameInChannel'));
     const text = t(locale, 'game.abandoned', { player: mention(caller.userId) });
     return confirmStored(deps, interaction, abandoned.value.id, text);
-  }
-  const view = current.ok ? current.value : null;
-  if (!view) return answer(interaction, t(locale, 'error.staleComponent'));
-  if (action === 'undo') {
+  },
+  async undo({ deps, interaction, id, caller, current }: Confirmed): Promise<void> {
+    const locale = replyLocale(interaction);
+    const view = current.ok ? current.value : null;
+    if (!view) return answer(interaction, t(locale, 'error.staleComponent'));
     // The list the admin confirmed was drawn at this version: a game that moved on is asked again.
     if (view.game.version !== id.version) return answer(interaction, t(locale, 'prompt.moved'));
     const keep = Number(id.args[1]);
@@ -85,13 +86,34 @@ export async function answerConfirm(
       t(locale, 'game.undone', { player: mention(caller.userId), count }),
       outcome.kind === 'undone' ? outcome.view : undefined,
     );
-  }
-  const seat = view.game.seats.find((s) => s.userId === caller.userId);
-  const change = await unwrap(interaction, await deps.service.resign(caller, view, view.game.version));
-  if (!change) return;
-  const text = t(locale, 'game.resigned', {
-    player: mention(caller.userId),
-    faction: seat?.faction ? factionName(locale, seat.faction) : '—',
-  });
-  await confirmStored(deps, interaction, view.game.id, text, change.view);
+  },
+  async resign({ deps, interaction, caller, current }: Confirmed): Promise<void> {
+    const locale = replyLocale(interaction);
+    const view = current.ok ? current.value : null;
+    if (!view) return answer(interaction, t(locale, 'error.staleComponent'));
+    const seat = view.game.seats.find((s) => s.userId === caller.userId);
+    const change = await unwrap(interaction, await deps.service.resign(caller, view, view.game.version));
+    if (!change) return;
+    const text = t(locale, 'game.resigned', {
+      player: mention(caller.userId),
+      faction: seat?.faction ? factionName(locale, seat.faction) : '—',
+    });
+    await confirmStored(deps, interaction, view.game.id, text, change.view);
+  },
+};
+
+/** The answer to the question: "sure" does what its id names, in the game it was asked about; the other button nothing. */
+export async function answerConfirm(
+  deps: BotDeps,
+  interaction: ButtonInteraction,
+  id: CustomId,
+  caller: Caller,
+): Promise<void> {
+  const locale = replyLocale(interaction);
+  const action = id.args[0];
+  if (!isIrreversible(action)) return answer(interaction, t(locale, 'error.staleComponent'));
+  if (id.kind === 'unsure') return answer(interaction, t(locale, 'reply.cancelled'));
+  const current = await deps.service.findGameInChannel(caller);
+  if (current.ok && current.value?.game.id !== id.gameId) return answer(interaction, t(locale, 'error.staleComponent'));
+  return CONFIRMED[action]({ deps, interaction, id, caller, current });
 }

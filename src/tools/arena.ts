@@ -1,5 +1,5 @@
 // `npm run arena -- --games N --players P --level L [--vs L2] [--map ID] [--options a,b] [--seed S]
-// [--from K] [--mix] [--ai-picks] [--params FILE] [--weights FILE] [--out FILE] [--json]`: AI seats play whole games on the
+// [--from K] [--mix] [--mirror] [--ai-picks] [--params FILE] [--weights FILE] [--out FILE] [--json]`: AI seats play whole games on the
 // engine and the figures are printed (one JSON object with --json). With --vs, seats alternate between the
 // two levels (L in the first, L2 in the second, ...) and the seats rotate from one game to the next.
 // --mix draws, per game, the player count (2-5), one of the six offered maps and the options (every Fire &
@@ -26,7 +26,7 @@ import { RULES_PRESETS } from '../game/presets.ts';
 
 function fail(message: string): never {
   console.error(
-    `${message}\nusage: npm run arena -- --games N --players P --level L [--vs L2] [--map ID] [--options a,b] [--seed S] [--from K] [--mix] [--ai-picks] [--params FILE] [--weights FILE] [--out FILE] [--json]\n       npm run arena -- --summarize [--json] FILE...`,
+    `${message}\nusage: npm run arena -- --games N --players P --level L [--vs L2] [--map ID] [--options a,b] [--seed S] [--from K] [--mix] [--mirror] [--ai-picks] [--params FILE] [--weights FILE] [--out FILE] [--json]\n       npm run arena -- --summarize [--json] FILE...`,
   );
   process.exit(2);
 }
@@ -66,6 +66,7 @@ function main(): void {
       seed: { type: 'string', default: 'arena' },
       from: { type: 'string', default: '0' },
       mix: { type: 'boolean', default: false },
+      mirror: { type: 'boolean', default: false },
       'ai-picks': { type: 'boolean', default: false },
       params: { type: 'string' },
       weights: { type: 'string' },
@@ -101,28 +102,32 @@ function main(): void {
   }
   const options = optionsOf(values.options);
   const results: ArenaGameResult[] = [];
-  for (let i = from; i < from + games; i++) {
-    const seed = `${values.seed}-${i}`;
-    // Seats alternate between the two levels; the pattern turns one seat a game.
-    const levelsFor = (n: number): AiLevel[] =>
-      Array.from({ length: n }, (_, s) => (vs && (s + i) % 2 === 1 ? vs : level));
-    const config: ArenaGameConfig = values.mix
-      ? { seed, ...mixed(seed, levelsFor), aiPicks: values['ai-picks'] }
-      : {
-          seed,
-          levels: levelsFor(players),
-          options,
-          aiPicks: values['ai-picks'],
-          ...(values.map ? { map: values.map } : {}),
-        };
-    const result = playArenaGame(config);
-    results.push(result);
-    if (values.out) appendFileSync(values.out, `${JSON.stringify(result)}\n`);
-    if (!values.json && !values.quiet) {
-      const seats = result.seats.map((s) => `${s.faction}(${s.level}) ${s.vp}`).join(', ');
-      console.log(`${seed}: ${result.finished ? 'finished' : `STOPPED: ${result.failure}`} — ${seats}`);
+  // --mirror (with --vs): each seed is played twice, the levels swapped seat for seat, so the same
+  // factions on the same map are played once by each level and their strength cancels out of a comparison.
+  const plays = values.mirror && vs ? [0, 1] : [0];
+  for (let i = from; i < from + games; i++)
+    for (const flip of plays) {
+      const seed = `${values.seed}-${i}`;
+      // Seats alternate between the two levels; the pattern turns one seat a game.
+      const levelsFor = (n: number): AiLevel[] =>
+        Array.from({ length: n }, (_, s) => (vs && (s + i + flip) % 2 === 1 ? vs : level));
+      const config: ArenaGameConfig = values.mix
+        ? { seed, ...mixed(seed, levelsFor), aiPicks: values['ai-picks'] }
+        : {
+            seed,
+            levels: levelsFor(players),
+            options,
+            aiPicks: values['ai-picks'],
+            ...(values.map ? { map: values.map } : {}),
+          };
+      const result = playArenaGame(config);
+      results.push(result);
+      if (values.out) appendFileSync(values.out, `${JSON.stringify(result)}\n`);
+      if (!values.json && !values.quiet) {
+        const seats = result.seats.map((s) => `${s.faction}(${s.level}) ${s.vp}`).join(', ');
+        console.log(`${seed}: ${result.finished ? 'finished' : `STOPPED: ${result.failure}`} — ${seats}`);
+      }
     }
-  }
   const summary = summarize(results);
   console.log(values.json ? JSON.stringify(summary) : JSON.stringify(summary, null, 2));
 }

@@ -62,7 +62,8 @@ describe('decide', () => {
   });
 
   it('gives reasons that add up to the VP its line earns', () => {
-    const { positions } = playChecked('ai-test-2', ['nomads', 'darklings', 'mermaids', 'giants'], 'normal', 160);
+    // The positions come from easy's quicker play; the reasons checked are normal's.
+    const { positions } = playChecked('ai-test-2', ['nomads', 'darklings', 'mermaids', 'giants'], 'easy', 160);
     let checked = 0;
     for (const state of positions.filter((s) => s.phase === 'play' && s.active).slice(-40)) {
       const me = state.active!;

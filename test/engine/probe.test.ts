@@ -117,6 +117,7 @@ describe('the probe without the reference', () => {
     for (const row of ['swarmlings: wait', 'witches: decline', 'cultists: action ACT1'])
       expect(deliberate('freeBuildingFirst', [row], inPlay.state), row).toMatch(/free building/);
     expect(deliberate(undefined, ['swarmlings: wait'], inPlay.state)).toBeUndefined();
+    expect(deliberate('gameOver', ['giants: -SPADE', 'giants: burn 1'], inPlay.state)).toMatch(/live game is over/);
   });
 
   it('names an unlock given up, where the reference waits for one for good, a deliberate difference', () => {

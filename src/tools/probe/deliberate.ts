@@ -17,6 +17,8 @@ export const DELIBERATE: Readonly<Record<string, string>> = {
   colorUnavailable: 'no faction picks ice as its colour',
   actionTaken: 'a faction that has passed takes no action, even with one faction left unpassed',
   factionLeft: 'a faction that has left the game writes no more rows',
+  gameOver:
+    'a live game is over once the close of its last turn ends it (the reference takes rows until another comes)',
 };
 
 /** The deliberate difference a refusal of ours is, if it is one. */

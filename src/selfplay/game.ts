@@ -163,8 +163,9 @@ export function selfPlay(o: SelfPlayOptions): SelfPlayGame {
       }
     }
     const who = chooseFaction(state, rand, typed ? 0.35 : 0.7);
-    // A turn whose close ends the game is closed at once: a live game is over there, and refuses what
-    // the faction would still write (the reference ignores rows after the end).
+    // A turn whose close ends the round or the game is closed at once: a live game has moved on there and
+    // refuses what the faction would still write (the reference ignores rows after the end, and takes a
+    // conversion after the round's last turn, a deliberate difference in docs/engine.md).
     if (who === state.active && turnComplete(state, who) && (free >= 2 || rand() < 0.75 || closingEnds(state))) {
       state = ok(endTurn(state), 'end of turn');
       free = 0;
@@ -219,16 +220,16 @@ function chooseFaction(state: GameState, rand: Random, othersFirst: number): Fac
 
 const HELD = ['FREE_TF', 'FREE_TP', 'FREE_D', 'LOSE_CULT', 'PICK_COLOR'] as const;
 
-/** Whether closing the turn of whoever moved last ends the game. */
+/** Whether closing the turn of whoever moved last ends the round or the game. */
 function closingEnds(state: GameState): boolean {
   const closed = endTurn(state);
-  return closed.ok && closed.value.state.finished;
+  return closed.ok && (closed.value.state.finished || closed.value.state.round !== state.round);
 }
 
 /** A row the free policy types that no list offers: `done` by a faction that is not moving (no effect). */
 function typedExtra(state: GameState, rand: Random): { faction: FactionId; command: Command } | null {
   if (state.phase !== 'play') return null;
-  // Not once closing the last turn ends the game (see closingEnds).
+  // Not once closing the last turn ends the round or the game (see closingEnds).
   if (closingEnds(state)) return null;
   const idle = (Object.values(state.factions) as FactionState[]).filter(
     (f) => !f.dropped && f.allowedActions === 0 && f.name !== state.active,

@@ -3,7 +3,7 @@ import { StringSelectMenuBuilder } from 'discord.js';
 import { decisionComponents } from '../src/bot/decisions.ts';
 import { PROMPT_GROUPS, promptGroupSize, promptPage } from '../src/bot/turn-prompt.ts';
 import { whoMustAct, type FactionId, type GameState } from '../src/engine/index.ts';
-import type { GameView } from '../src/game/service.ts';
+import { powerOffers, type GameView } from '../src/game/service.ts';
 import { replayLog } from '../src/notation/replay.ts';
 import { parseGameLog, type LogEntry } from '../src/notation/log.ts';
 import { readCorpus } from '../test/corpus.ts';
@@ -103,6 +103,7 @@ export function benchPrompt(size: BenchSize = 'full'): string[] {
       moves: [],
       state,
       waitingFor: whoMustAct(state).map((faction, position) => ({ faction, position, userId: String(position) })),
+      offers: powerOffers(state),
       factionPick: null,
       deadline: null,
     }) as unknown as GameView;

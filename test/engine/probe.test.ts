@@ -143,6 +143,20 @@ describe('the probe without the reference', () => {
     expect(reachedByOffers(read.state, ['darklings: transform C2 to red. done'])).toBe(true);
     expect(reachedByOffers(read.state, ['darklings: transform C2 to red'])).toBe(true);
   });
+
+  it('names a conversion after the row whose close ended the round a deliberate refusal, and nothing else', () => {
+    const log = readFileSync(join(REPO, 'test/fixtures/deliberate/darklings-round-end-prefix.log'), 'utf8');
+    const read = importPrefix(log.trimEnd().split('\n'));
+    if ('error' in read) throw new Error(read.error);
+    const ended = ['darklings: transform C2 to red', 'darklings: convert 1PW to 1C'];
+    expect(answer(read.state, ended)).toMatchObject({ code: 'notYourTurn' });
+    expect(deliberate('notYourTurn', ended, read.state)).toMatch(/ended the round/);
+    // Not an action after the round's end, nor a conversion while the round goes on.
+    expect(
+      deliberate('notYourTurn', ['darklings: transform C2 to red', 'darklings: upgrade E6 to TE'], read.state),
+    ).toBeUndefined();
+    expect(deliberate('notYourTurn', ['darklings: convert 1PW to 1C'], read.state)).toBeUndefined();
+  });
 });
 
 function offered(state: GameState): string[] {

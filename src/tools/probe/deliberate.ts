@@ -1,7 +1,8 @@
 // Which of the probe's findings are deliberate differences (docs/engine.md, "Deliberate differences"): rows
 // the reference takes but after which it can never finish the game, or rows it refuses in a game it has let
 // get stuck, and what ours does instead.
-import type { GameState } from '../../engine/index.ts';
+import { type GameState, play } from '../../engine/index.ts';
+import { parseLine } from '../../notation/parse.ts';
 import { splitRow } from './ours.ts';
 import type { ReferenceAnswer } from './reference.ts';
 
@@ -21,6 +22,34 @@ export const DELIBERATE: Readonly<Record<string, string>> = {
     'a live game is over once the close of its last turn ends it (the reference takes rows until another comes)',
 };
 
+/** ENGINE_VERSION 11 (docs/engine.md): live, no burn or conversion after a row whose close ended the round. */
+const AFTER_ROUND_END =
+  "no burn or conversion after the row whose close ended the round (live, the new round's income is paid)";
+
+/**
+ * Whether the rows, played live, end the round with a row of theirs and go on with burns and conversions
+ * only: the reference takes those with the old round's numbers, ours refuses them (`notYourTurn`).
+ */
+function freeAfterRoundEnd(rows: readonly string[], state: GameState): boolean {
+  let s = state;
+  for (const [i, row] of rows.entries()) {
+    const r = splitRow(row);
+    if (!r) return false;
+    if (s.round !== state.round) {
+      return rows.slice(i).every((rest) => /^\s*\w+:\s*((burn|convert)\b[^.]*\.?\s*)+$/i.test(rest));
+    }
+    let played;
+    try {
+      played = play(s, r.faction, parseLine(r.text));
+    } catch {
+      return false;
+    }
+    if (!played.ok) return false;
+    s = played.value.state;
+  }
+  return false;
+}
+
 /** The deliberate difference a refusal of ours is, if it is one. */
 export function deliberate(code: string | undefined, rows: readonly string[], state: GameState): string | undefined {
   if (!code) return undefined;
@@ -34,6 +63,7 @@ export function deliberate(code: string | undefined, rows: readonly string[], st
     const mover = row ? state.factions[row.faction] : undefined;
     if (!mover?.passed || factions.filter((f) => !f!.passed).length !== 1) return undefined;
   }
+  if (code === 'notYourTurn') return freeAfterRoundEnd(rows, state) ? AFTER_ROUND_END : undefined;
   return DELIBERATE[code];
 }
 

@@ -33,21 +33,30 @@ const AFTER_ROUND_END =
 function freeAfterRoundEnd(rows: readonly string[], state: GameState): boolean {
   let s = state;
   for (const [i, row] of rows.entries()) {
+    if (s.round !== state.round)
+      return rows.slice(i).every((rest) => {
+        const commands = commandsOf(rest);
+        return !!commands?.length && commands.every((c) => c.type === 'burn' || c.type === 'convert');
+      });
     const r = splitRow(row);
-    if (!r) return false;
-    if (s.round !== state.round) {
-      return rows.slice(i).every((rest) => /^\s*\w+:\s*((burn|convert)\b[^.]*\.?\s*)+$/i.test(rest));
-    }
-    let played;
-    try {
-      played = play(s, r.faction, parseLine(r.text));
-    } catch {
-      return false;
-    }
+    const commands = commandsOf(row);
+    if (!r || !commands) return false;
+    const played = play(s, r.faction, commands);
     if (!played.ok) return false;
     s = played.value.state;
   }
   return false;
+}
+
+/** A faction's row as commands, or null when it does not parse. */
+function commandsOf(row: string): ReturnType<typeof parseLine> | null {
+  const r = splitRow(row);
+  if (!r) return null;
+  try {
+    return parseLine(r.text);
+  } catch {
+    return null;
+  }
 }
 
 /** The deliberate difference a refusal of ours is, if it is one. */

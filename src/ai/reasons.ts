@@ -29,7 +29,12 @@ const GOALS: Partial<Record<Part, Goal>> = {
   roundTiles: 'round-tile',
 };
 
-function sourceOf(state: GameState, source: string, passing: boolean): { source: VpSource; tile?: string } {
+function sourceOf(
+  state: GameState,
+  source: string,
+  passing: boolean,
+  ending: boolean,
+): { source: VpSource; tile?: string } {
   const tile = state.round > 0 ? state.scoreTiles[state.round - 1] : undefined;
   if (tile && SCORING_TILES[tile].display === source) return { source: 'round-tile', tile };
   if (passing && (isBonusTile(source) || isFavorTile(source) || source === 'SH' || source === 'TE'))
@@ -39,7 +44,9 @@ function sourceOf(state: GameState, source: string, passing: boolean): { source:
   if (source.startsWith('advance')) return { source: 'advance' };
   if (source === 'leech') return { source: 'power-taken' };
   if (source === 'faction' || source === 'landscape') return { source: 'faction' };
-  return { source: 'other' };
+  // The last pass of the game sets off the final scoring: its cult majorities, network, final tile and
+  // resources are that scoring's VP, not the pass's own.
+  return { source: ending ? 'final-scoring' : 'other' };
 }
 
 export interface LineFacts {
@@ -68,10 +75,11 @@ export function reasonsOf(facts: LineFacts, ctx: EvalContext): Reason[] {
     }
   }
   const passing = line.some((m) => m.kind === 'pass');
+  const ending = !before.finished && after.finished;
   const vp = new Map<string, { source: VpSource; tile?: string; vp: number }>();
   for (const e of facts.events) {
     if (e.faction !== me || e.delta === 0 || e.source === 'leech') continue;
-    const s = sourceOf(before, e.source, passing);
+    const s = sourceOf(before, e.source, passing, ending);
     const key = `${s.source}/${s.tile ?? ''}`;
     const entry = vp.get(key) ?? { ...s, vp: 0 };
     entry.vp += e.delta;

@@ -29,6 +29,8 @@ export type VpSource =
   | 'faction'
   /** VP paid for power taken. */
   | 'power-taken'
+  /** The game's final scoring, set off by the last pass (cult majorities, network, final tile, resources). */
+  | 'final-scoring'
   | 'other';
 
 /** A fact about the move the AI chose, for the words another layer puts it in. */

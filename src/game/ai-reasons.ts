@@ -25,6 +25,7 @@ export const VP_SOURCES = [
   'advance',
   'faction',
   'power-taken',
+  'final-scoring',
   'other',
 ] as const;
 

@@ -59,6 +59,15 @@ describe('decide', () => {
     expect(first.state.finished).toBe(true);
     const again = playChecked('ai-test-1', ['witches', 'halflings', 'engineers'], 'easy');
     expect(again.moves).toEqual(first.moves);
+    // The move that ended the game names the final scoring it set off, apart from the pass's own VP.
+    const last = first.positions.at(-1)!;
+    const waiting = whoMustAct(last);
+    const who = waiting.find((f) => f !== last.active) ?? waiting[0]!;
+    const ending = decide(last, who, { level: 'easy', seed: 'ai-test-1' });
+    const vp = ending.reasons.flatMap((r) => (r.kind === 'vp' ? [r] : []));
+    expect(vp.map((r) => r.source)).toContain('final-scoring');
+    expect(vp.map((r) => r.source)).not.toContain('other');
+    expect(vp.reduce((a, r) => a + r.vp, 0)).toBe(first.state.factions[who]!.VP - last.factions[who]!.VP);
   });
 
   it('gives reasons that add up to the VP its line earns', () => {

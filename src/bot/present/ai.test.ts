@@ -48,6 +48,19 @@ describe('why an AI moved, in words', () => {
     expect(line).toMatch(
       /^_Why \(normal\):_ paying for Dwelling at E7, \+3 VP for passing, bonus card BON6 · .+, a new town, a town tile \(TW1 · .+\), \+2 on the Fire track, 3 power from the Nomads for 2 VP and no power from the Nomads this time \(1 offered\)\.$/,
     );
+    const lastPass: AiNote = {
+      level: 'hard',
+      reasons: [
+        { kind: 'vp', source: 'pass', vp: 3, tile: 'FAV12' },
+        { kind: 'vp', source: 'final-scoring', vp: 42 },
+        { kind: 'plan', goal: 'end-game' },
+      ],
+    };
+    expect(whyLine('en', lastPass, 'witches')).toMatch(
+      /^_Why \(hard\):_ \+3 VP for passing and \+42 VP from the final scoring, .+\.$/,
+    );
+    expect(whyLine('es', lastPass, 'witches')).toContain('+42 PV de la puntuación final');
+    expect(whyLine('it', lastPass, 'witches')).toContain('+42 PV dal punteggio finale');
     expect(whyLine('en', { level: 'easy', reasons: [] }, 'witches')).toBe(
       '_Why (easy):_ the move it values most in this position.',
     );

@@ -33,6 +33,7 @@ export const seatsEn = {
   'ai.reason.vp.advance': '+{vp} VP for the advance',
   'ai.reason.vp.faction': '+{vp} VP from its faction ability',
   'ai.reason.vp.power-taken': '{vp} VP for the power',
+  'ai.reason.vp.final-scoring': '+{vp} VP from the final scoring',
   'ai.reason.vp.other': '+{vp} VP',
   'ai.reason.power-offered': '{power} power offered to the {faction}',
   'ai.reason.favor-tile': 'a favor tile ({tile})',

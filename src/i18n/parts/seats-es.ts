@@ -36,6 +36,7 @@ export const seatsEs: Pick<Catalogue, keyof typeof seatsEn> = {
   'ai.reason.vp.advance': '+{vp} PV por el avance',
   'ai.reason.vp.faction': '+{vp} PV por su habilidad de facción',
   'ai.reason.vp.power-taken': '{vp} PV por el poder',
+  'ai.reason.vp.final-scoring': '+{vp} PV de la puntuación final',
   'ai.reason.vp.other': '+{vp} PV',
   'ai.reason.power-offered': '{power} de poder ofrecido a la facción {faction}',
   'ai.reason.favor-tile': 'una loseta de favor ({tile})',

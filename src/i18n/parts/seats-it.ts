@@ -36,6 +36,7 @@ export const seatsIt: Pick<Catalogue, keyof typeof seatsEn> = {
   'ai.reason.vp.advance': "+{vp} PV per l'avanzamento",
   'ai.reason.vp.faction': "+{vp} PV dall'abilità della Fazione",
   'ai.reason.vp.power-taken': '{vp} PV per il Potere',
+  'ai.reason.vp.final-scoring': '+{vp} PV dal punteggio finale',
   'ai.reason.vp.other': '+{vp} PV',
   'ai.reason.power-offered': '{power} Potere offerto a {faction}',
   'ai.reason.favor-tile': 'una tessera Favore ({tile})',

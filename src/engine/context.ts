@@ -18,6 +18,8 @@ export interface Ctx {
   readonly notes: EngineNote[];
   /** The acting faction's numbers right after its command, before the game moves on to a new phase. */
   actorSnapshot: FactionSnapshot | null;
+  /** The tables and records this context copied to change them (ownTable, ownRecord); null before the first. */
+  owned: Set<object> | null;
 }
 
 export interface EngineNote {
@@ -31,11 +33,51 @@ export function addNote(ctx: Ctx, f: FactionState, text: string): void {
 }
 
 export function makeCtx(s: GameState): Ctx {
-  return { s, map: boardOf(s.map), events: [], notes: [], actorSnapshot: null };
+  return { s, map: boardOf(s.map), events: [], notes: [], actorSnapshot: null, owned: null };
 }
 
 export function hasOption(ctx: Ctx, o: OptionId): boolean {
   return ctx.s.options.includes(o);
+}
+
+/** A faction's records that a copy of the state shares with the original until one is changed (cloneState). */
+export type SharedRecord =
+  | 'allowedSubActions'
+  | 'cultBlocked'
+  | 'tiles'
+  | 'townTiles'
+  | 'leechPending'
+  | 'leechRejected'
+  | 'leechCultGained'
+  | 'vpSources';
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The state's tables that a copy of the state shares with the original until one is changed (cloneState). */
+export type SharedTable = 'hexes' | 'pool' | 'bonusCoins';
+
+/**
+ * The faction's record, to change: the first change a context makes to a record copies it (the original
+ * state may share it), later ones change that copy. The records are read-only in FactionState so that no
+ * rule changes one without this.
+ */
+export function ownRecord<K extends SharedRecord>(ctx: Ctx, f: FactionState, key: K): Writable<FactionState[K]> {
+  const r = f[key] as Writable<FactionState[K]>;
+  if (ctx.owned?.has(r)) return r;
+  const copy = { ...r };
+  f[key] = copy as FactionState[K];
+  (ctx.owned ??= new Set()).add(copy);
+  return copy;
+}
+
+/** The state's table, to change: copied by the first change a context makes, as ownRecord. */
+export function ownTable<K extends SharedTable>(ctx: Ctx, key: K): Writable<GameState[K]> {
+  const t = ctx.s[key] as Writable<GameState[K]>;
+  if (ctx.owned?.has(t)) return t;
+  const copy = { ...t };
+  ctx.s[key] = copy as GameState[K];
+  (ctx.owned ??= new Set()).add(copy);
+  return copy;
 }
 
 export function factionOf(ctx: Ctx, id: FactionId): FactionState {
@@ -101,9 +143,9 @@ export function adjacentHexes(ctx: Ctx, hex: HexId): readonly HexId[] {
   return out ?? base;
 }
 
-/** Changes a hex by replacing it: hexes are shared between a state and its copies. */
+/** Changes a hex by replacing it: a state and its copies share the hexes, and the table of them until a change. */
 export function setHex(ctx: Ctx, hex: HexId, change: Partial<HexState>): void {
-  ctx.s.hexes[hex] = { ...ctx.s.hexes[hex]!, ...change };
+  ownTable(ctx, 'hexes')[hex] = { ...ctx.s.hexes[hex]!, ...change };
 }
 
 export function isBridged(ctx: Ctx, a: HexId, b: HexId): boolean {

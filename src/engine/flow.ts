@@ -1,5 +1,5 @@
 import type { Ctx } from './context.ts';
-import { dataOf, factionOf, factionsInOrder, factionsInTurnOrder } from './context.ts';
+import { dataOf, factionOf, factionsInOrder, factionsInTurnOrder, ownTable } from './context.ts';
 import { fail } from './errors.ts';
 import type { FactionState, SubAction, TurnScratch } from './types.ts';
 import { setCounter } from './rules/resources.ts';
@@ -197,7 +197,7 @@ function startRound(ctx: Ctx): void {
   }
   s.usedActions = [];
   for (const tile in s.pool) {
-    if (tile.startsWith('BON') && s.pool[tile]! > 0) s.bonusCoins[tile] = (s.bonusCoins[tile] ?? 0) + 1;
+    if (tile.startsWith('BON') && s.pool[tile]! > 0) ownTable(ctx, 'bonusCoins')[tile] = (s.bonusCoins[tile] ?? 0) + 1;
   }
   const order = factionsInTurnOrder(ctx);
   order.forEach((f, i) => (f.order = i));

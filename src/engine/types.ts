@@ -32,7 +32,7 @@ export interface TurnScratch {
   /** Actions the turn still allows: 1 at its start, more with an extra action (the Chaos Magicians' double turn). */
   allowedActions: number;
   /** Follow-ups the action allows (a build after a transform, the bridge after the bridge action). */
-  allowedSubActions: Partial<Record<SubAction, number>>;
+  allowedSubActions: Readonly<Partial<Record<SubAction, number>>>;
   /** Hexes transformed to home terrain this turn: a build in the same action must be on one of them. */
   allowedBuildLocations: HexId[];
   /** A transform to another terrain was made with spades left: the next one must be to home terrain. */
@@ -64,7 +64,7 @@ export interface FactionState extends TurnScratch {
   KEY: number;
   cults: Record<Cult, number>;
   /** Tracks where the faction stopped at 9 for want of a key; a later key moves it on. */
-  cultBlocked: Partial<Record<Cult, true>>;
+  cultBlocked: Readonly<Partial<Record<Cult, true>>>;
   /** 9 on a track where another faction already reached 10, else 10. */
   cultMax: Record<Cult, number>;
   /** Priests still in supply (7 minus those sent to cult tracks for good). */
@@ -81,7 +81,7 @@ export interface FactionState extends TurnScratch {
   townSize: number;
   bridgesLeft: number;
   /** Tiles held: BON, FAV, TW (with counts), and action tiles ACTA ... ACTW. */
-  tiles: Record<string, number>;
+  tiles: Readonly<Record<string, number>>;
   /** Hexes of its structures: buildings and its special landscape (reach, networks and towns start from them). */
   locations: HexId[];
   /** Where its special landscape stands (docs/rulings.md SL-G1: at most one per game); null before. */
@@ -90,7 +90,7 @@ export interface FactionState extends TurnScratch {
    * Town tiles taken for each of its towns, under the hex whose building or landscape founded it; a town
    * that absorbed others holds the sum of theirs (the Hatchery's growth counts them, SL-SWA-3).
    */
-  townTiles: Record<HexId, number>;
+  townTiles: Readonly<Record<HexId, number>>;
   /** Every counter is present (0 when unused), so the object keeps one shape on the hot paths. */
   counters: Record<Counter, number>;
   passed: boolean;
@@ -101,10 +101,10 @@ export interface FactionState extends TurnScratch {
   /** Position in the turn order of the current round. */
   order: number;
   /** Cultists: per leech event, how many neighbours may still answer and how many refused. */
-  leechPending: Record<string, number>;
-  leechRejected: Record<string, number>;
-  leechCultGained: Record<string, true>;
-  vpSources: Record<string, number>;
+  leechPending: Readonly<Record<string, number>>;
+  leechRejected: Readonly<Record<string, number>>;
+  leechCultGained: Readonly<Record<string, true>>;
+  vpSources: Readonly<Record<string, number>>;
 }
 
 export type Pending =
@@ -203,14 +203,14 @@ export interface GameState {
   turn: number;
   scoreTiles: ScoringTileId[];
   /** Tiles still available: BON (1 each), FAV, TW with counts. */
-  pool: Record<string, number>;
-  bonusCoins: Record<string, number>;
+  pool: Readonly<Record<string, number>>;
+  bonusCoins: Readonly<Record<string, number>>;
   /** Factions in seat order, rotated by passing when variable-turn-order is on. */
   factionOrder: FactionId[];
   nextFactionOrder: FactionId[] | null;
   setupOrder: { faction: FactionId; step: 'dwelling' | 'bonus' }[];
   factions: Partial<Record<FactionId, FactionState>>;
-  hexes: Record<HexId, HexState>;
+  hexes: Readonly<Record<HexId, HexState>>;
   bridges: Bridge[];
   /** Mermaids' river towns: land hexes joined across a river hex, both ways. */
   riverLinks: Record<HexId, HexId[]>;

@@ -89,7 +89,7 @@ describe('renderMap after other pictures', () => {
     const placed = LANDSCAPE_IDS.map((landscape, i) => {
       const hex = free[i * 3]!;
       const owner = withLandscapes.factionOrder[i % withLandscapes.factionOrder.length]!;
-      withLandscapes.hexes[hex] = { ...withLandscapes.hexes[hex]!, owner, landscape };
+      withLandscapes.hexes = { ...withLandscapes.hexes, [hex]: { ...withLandscapes.hexes[hex]!, owner, landscape } };
       return { hex, owner };
     });
     const image = await decodePng(await renderMap(withLandscapes));
@@ -113,7 +113,7 @@ describe('renderMap after other pictures', () => {
   it('draws the Coral Reef on its river space (SL-MER-2: a river space holds it with no terrain)', async () => {
     const withReef: GameState = corpusPosition(GAME, { afterRound: 2 });
     const owner = withReef.factionOrder[0]!;
-    withReef.hexes.r20 = { terrain: null, building: null, owner, town: 0, landscape: 'reef' };
+    withReef.hexes = { ...withReef.hexes, r20: { terrain: null, building: null, owner, town: 0, landscape: 'reef' } };
     const image = await decodePng(await renderMap(withReef));
     const at = buildingAnchor(centreOf('r20'));
     expect(isColour(image.rgbAt({ x: at.x - hexRadius() * 0.42 * 0.85, y: at.y }), factionFill(withReef, owner))).toBe(

@@ -77,7 +77,10 @@ export class Scenario {
         continue;
       }
       const { faction, commands } = this.parse(line);
+      // The engine never changes the state it is given (its copies share parts of it: clone.ts).
+      const before = JSON.stringify(this.state);
       const r = apply(this.state, faction, commands);
+      expect(JSON.stringify(this.state), `'${line}' changed the state it was played on`).toBe(before);
       if (!r.ok) throw new Error(`'${line}' was refused: ${r.error.message}`);
       this.state = r.value.state;
       this.events = r.value.events;
@@ -155,7 +158,7 @@ export class Scenario {
   /** Changes the terrain of a hex (a board position a scenario needs), before anything is built there. */
   terrain(hex: HexId, t: Terrain): this {
     const s = structuredClone(this.state);
-    s.hexes[hex] = { ...s.hexes[hex]!, terrain: t };
+    s.hexes = { ...s.hexes, [hex]: { ...s.hexes[hex]!, terrain: t } };
     this.state = s;
     return this;
   }
@@ -213,7 +216,8 @@ export function scenario(setup: ScenarioSetup): Scenario {
     if (!r.ok) throw new Error(`setup ${who ?? ''} ${JSON.stringify(cs)}: ${r.error.message}`);
     state = r.value.state;
   };
-  for (const [hex, t] of Object.entries(setup.board ?? {})) state.hexes[hex] = { ...state.hexes[hex]!, terrain: t };
+  for (const [hex, t] of Object.entries(setup.board ?? {}))
+    state.hexes = { ...state.hexes, [hex]: { ...state.hexes[hex]!, terrain: t } };
   const owed = (f: FactionId) =>
     state.pending.some((p) => (p.type === 'pick-color' || p.type === 'favor') && p.faction === f);
   const pickFor = (f: FactionId) => {

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { dataOf, isOccupied, setHex } from '../context.ts';
+import { dataOf, isOccupied, ownRecord, setHex } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Building } from '../data/resources.ts';
 import { BUILDING_COUNT } from '../data/resources.ts';
@@ -57,7 +57,8 @@ export function build(ctx: Ctx, f: FactionState, hex: HexId): void {
   const tfNeeded = !buildsOn(f, ctx.s.hexes[hex]!.terrain);
   if (!tfNeeded || !f.allowedSubActions.transform) {
     // A build that follows a terraform in the same action must be on a hex that was terraformed.
-    if (f.allowedBuildLocations.length > 0 && !f.allowedBuildLocations.includes(hex)) delete f.allowedSubActions.build;
+    if (f.allowedBuildLocations.length > 0 && !f.allowedBuildLocations.includes(hex))
+      delete ownRecord(ctx, f, 'allowedSubActions').build;
   }
   requireSubaction(ctx, f, 'build', { transform: tfNeeded ? 1 : 0 });
   if (counter(f, 'TELEPORT_NO_TF')) {

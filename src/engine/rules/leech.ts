@@ -7,6 +7,7 @@ import {
   factionsFrom,
   hasOption,
   isOccupied,
+  ownRecord,
   structureStrength,
 } from '../context.ts';
 import { fail } from '../errors.ts';
@@ -47,8 +48,8 @@ export function noteLeech(ctx: Ctx, from: FactionState, hex: HexId): Map<Faction
     const offer: LeechOffer = { type: 'leech', faction: f.name, from: from.name, amount, actual, leechId };
     ctx.s.pending.push(coins ? { ...offer, coins } : offer);
     if (actual) {
-      from.leechPending[leechId] = (from.leechPending[leechId] ?? 0) + 1;
-      from.leechRejected[leechId] = 0;
+      ownRecord(ctx, from, 'leechPending')[leechId] = (from.leechPending[leechId] ?? 0) + 1;
+      ownRecord(ctx, from, 'leechRejected')[leechId] = 0;
     }
   }
   return leech;
@@ -82,7 +83,7 @@ export function acceptLeech(ctx: Ctx, f: FactionState, pw: number, fromName: Fac
     const from = factionOf(ctx, p.from);
     const effect = dataOf(from).leechEffect;
     if (effect && p.actual > 0 && !from.leechCultGained[p.leechId]) {
-      from.leechCultGained[p.leechId] = true;
+      ownRecord(ctx, from, 'leechCultGained')[p.leechId] = true;
       note(ctx, from, '[opponent accepted power]', () => gain(ctx, from, effect.taken, ''));
       incompleteCheck.push(from);
     }
@@ -125,7 +126,7 @@ export function takeOfferCoins(ctx: Ctx, f: FactionState, fromName: FactionId | 
 
 function refuse(ctx: Ctx, p: LeechOffer): void {
   const from = factionOf(ctx, p.from);
-  from.leechRejected[p.leechId] = (from.leechRejected[p.leechId] ?? 0) + 1;
+  ownRecord(ctx, from, 'leechRejected')[p.leechId] = (from.leechRejected[p.leechId] ?? 0) + 1;
   maybeCultistsGainPower(ctx, p);
   ctx.s.pending = ctx.s.pending.filter((x) => x !== p);
 }
@@ -141,7 +142,7 @@ export function declineAll(ctx: Ctx, f: FactionState): number {
 function maybeCultistsGainPower(ctx: Ctx, p: LeechOffer): void {
   const from = factionOf(ctx, p.from);
   if (!p.actual) return;
-  from.leechPending[p.leechId] = (from.leechPending[p.leechId] ?? 0) - 1;
+  ownRecord(ctx, from, 'leechPending')[p.leechId] = (from.leechPending[p.leechId] ?? 0) - 1;
   if (from.leechPending[p.leechId]! > 0) return;
   if (!from.leechRejected[p.leechId]) return;
   const effect = dataOf(from).leechEffect;

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { dataOf, factionsInOrder } from '../context.ts';
+import { dataOf, factionsInOrder, ownRecord, ownTable } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Amounts, Cost, Cult } from '../data/resources.ts';
 import type { ResourceName } from '../data/resource-names.ts';
@@ -80,7 +80,7 @@ export function gain(ctx: Ctx, f: FactionState, amounts: Amounts, source = ''): 
 
 function addVp(ctx: Ctx, f: FactionState, delta: number, source: string): void {
   f.VP += delta;
-  f.vpSources[source] = (f.vpSources[source] ?? 0) + delta;
+  ownRecord(ctx, f, 'vpSources')[source] = (f.vpSources[source] ?? 0) + delta;
   ctx.events.push({ faction: f.name, delta, source });
 }
 
@@ -131,7 +131,7 @@ function maybeGainPowerFromCult(ctx: Ctx, f: FactionState, cult: Cult, oldValue:
   if (oldValue <= 9 && newValue > 9) {
     if (f.KEY < 1) {
       f.cults[cult] = 9;
-      f.cultBlocked[cult] = true;
+      ownRecord(ctx, f, 'cultBlocked')[cult] = true;
       return;
     }
     if (mustWaitForOwedCultSteps(ctx, f, cult)) {
@@ -175,7 +175,7 @@ function held<K extends ResourceName>(holding: Holding<K>): Adjust<K> {
     if (holding.pooled) {
       const left = ctx.s.pool[name] ?? 0;
       if (left < delta) fail('tileUnavailable', { tile: name });
-      ctx.s.pool[name] = left - delta;
+      ownTable(ctx, 'pool')[name] = left - delta;
     }
     const newValue = holding.add(ctx, f, name, delta);
     // Only spades, town tiles and what the faction's special names score or give anything per unit.
@@ -197,10 +197,10 @@ function addOwn(f: FactionState, name: 'C' | 'W' | 'P' | 'P1' | 'P2' | 'P3' | 'K
 const own = held<'C' | 'W' | 'P' | 'P1' | 'P2' | 'P3'>({ add: (_ctx, f, name, delta) => addOwn(f, name, delta) });
 
 /** A faction tile in hand: its count under f.tiles, gone at zero. */
-function addTile(f: FactionState, name: ResourceName, delta: number): number {
+function addTile(ctx: Ctx, f: FactionState, name: ResourceName, delta: number): number {
   const newValue = (f.tiles[name] ?? 0) + delta;
-  if (newValue === 0) delete f.tiles[name];
-  else f.tiles[name] = newValue;
+  if (newValue === 0) delete ownRecord(ctx, f, 'tiles')[name];
+  else ownRecord(ctx, f, 'tiles')[name] = newValue;
   return newValue;
 }
 
@@ -219,7 +219,7 @@ function pooledTiles<K extends ResourceName>(
     held<K>({
       pooled: true,
       add: (ctx, f, tile, delta) => {
-        const newValue = addTile(f, tile, delta);
+        const newValue = addTile(ctx, f, tile, delta);
         then(ctx, f, tile, delta, newValue);
         return newValue;
       },
@@ -300,13 +300,13 @@ const RESOURCES: { readonly [K in ResourceName]: Adjust<K> } = {
   ),
   TOWN_SIZE: held({ add: (_ctx, f, _name, delta) => (f.townSize += delta) }),
   carpet_range: held({ add: (_ctx, f, _name, delta) => (f.carpetRange += delta) }),
-  ...each(ids(FACTION_ACTIONS), held({ add: (_ctx, f, name, delta) => addTile(f, name, delta) })),
+  ...each(ids(FACTION_ACTIONS), held({ add: (ctx, f, name, delta) => addTile(ctx, f, name, delta) })),
   ...pooledTiles(ids(BONUS_TILES), (ctx, f, tile, delta) => {
     // The coins that piled up on a bonus tile go to whoever takes it (no scoring tile or special is keyed
     // by a bonus tile, so taking them before those is the same).
     if (delta > 0) {
       f.C += ctx.s.bonusCoins[tile] ?? 0;
-      ctx.s.bonusCoins[tile] = 0;
+      ownTable(ctx, 'bonusCoins')[tile] = 0;
     }
   }),
   ...pooledTiles(ids(FAVOR_TILES), (ctx, f, tile, delta, inHand) => {

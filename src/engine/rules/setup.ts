@@ -227,7 +227,7 @@ export function pickFaction(ctx: Ctx, id: FactionId): void {
   const f = initialFaction(id, s.factionOrder.length === 0, startingVp(s, id));
   if (price) {
     f.VP -= price;
-    f.vpSources.auction = -price;
+    f.vpSources = { ...f.vpSources, auction: -price };
   }
   s.factions[id] = f;
   s.factionOrder.push(id);

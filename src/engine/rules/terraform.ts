@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { dataOf, isOccupied, setHex } from '../context.ts';
+import { dataOf, isOccupied, ownRecord, setHex } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { HexTerrain } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
@@ -32,7 +32,7 @@ export function transform(ctx: Ctx, f: FactionState, hex: HexId, color: HexTerra
   f.requireHomeTerrainTf = false;
   if (!counter(f, 'SPADE')) {
     dismissAction(ctx, f, 'transform');
-    delete f.allowedSubActions.transform;
+    delete ownRecord(ctx, f, 'allowedSubActions').transform;
   } else {
     for (const p of ctx.s.pending) if (p.type === 'transform' && p.faction === f.name) p.amount = counter(f, 'SPADE');
     if (tc.to !== f.color && !f.passed) {

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { adjacentHexes, dataOf, isOccupied, setHex, structureStrength } from '../context.ts';
+import { adjacentHexes, dataOf, isOccupied, ownRecord, setHex, structureStrength } from '../context.ts';
 import { isTownTile } from '../data/tiles.ts';
 import type { FactionId, FactionState, HexId } from '../types.ts';
 import { adjustResource } from './resources.ts';
@@ -85,7 +85,7 @@ function joinOrFoundTown(ctx: Ctx, f: FactionState, hex: HexId): boolean {
   const left = townTilesLeft(ctx);
   if (left > 0) {
     for (const h of group.hexes) setHex(ctx, h, { town: left });
-    f.townTiles[hex] = 1;
+    ownRecord(ctx, f, 'townTiles')[hex] = 1;
     adjustResource(ctx, f, 'GAIN_TW', 1, '');
     return true;
   }
@@ -115,6 +115,6 @@ function growLandscapeTown(ctx: Ctx, f: FactionState): void {
   const due = Math.min(growth.maxTiles, Math.floor(group.power / f.townSize)) - taken;
   const owed = Math.min(due, untakenTownTiles(ctx));
   if (owed <= 0) return;
-  f.townTiles[f.landscape!] = (f.townTiles[f.landscape!] ?? 0) + owed;
+  ownRecord(ctx, f, 'townTiles')[f.landscape!] = (f.townTiles[f.landscape!] ?? 0) + owed;
   adjustResource(ctx, f, 'GAIN_TW', owed, '');
 }

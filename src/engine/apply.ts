@@ -1,4 +1,4 @@
-import { cloneState } from './clone.ts';
+import { cloneState, keepOwned, ownedBy } from './clone.ts';
 import type { Ctx, EngineNote } from './context.ts';
 import type { FactionSnapshot } from './snapshot.ts';
 import { snapshotOf } from './snapshot.ts';
@@ -202,7 +202,15 @@ export function applyInPlace(
   who: FactionId | null,
   commands: readonly (Command | AdminCommand)[],
 ): Applied {
-  const ctx = makeCtx(state);
+  // The parts an earlier call copied for this state are its own (until it is copied): a replay copies
+  // each shared table or record once, not once a row.
+  const ctx = makeCtx(state, ownedBy(state));
+  const applied = runCommands(ctx, who, commands);
+  if (ctx.owned) keepOwned(state, ctx.owned);
+  return applied;
+}
+
+function runCommands(ctx: Ctx, who: FactionId | null, commands: readonly (Command | AdminCommand)[]): Applied {
   let last = commands.length - 1;
   while (last >= 0 && isAdminCommand(commands[last]!)) last--;
   for (let i = 0; i < commands.length; i++) {
@@ -211,7 +219,7 @@ export function applyInPlace(
     else if (who === null) fail('factionRequired');
     else run(ctx, who, c, i === last);
   }
-  return { state, events: ctx.events, notes: ctx.notes, actorSnapshot: ctx.actorSnapshot };
+  return { state: ctx.s, events: ctx.events, notes: ctx.notes, actorSnapshot: ctx.actorSnapshot };
 }
 
 /** The engine's contract: a new state and what happened, or a rule error; the input is never changed. */
@@ -222,7 +230,7 @@ export function apply(
 ): ApplyResult {
   const draft = cloneState(state);
   try {
-    return { ok: true, value: applyInPlace(draft, who, commands) };
+    return { ok: true, value: runCommands(makeCtx(draft), who, commands) };
   } catch (e) {
     if (e instanceof RuleError) return { ok: false, error: e };
     throw e;

@@ -5,15 +5,19 @@ import type { FactionState, GameState, Pending } from './types.ts';
  * legality check copies the state, so the copy shares what most commands leave alone and is written out
  * field by field rather than spread or structuredClone (a generic copy of the factions was a quarter of
  * an AI decision's time):
- * - the hexes are values the rules replace (setHex), and the table holding them is copied by the first
- *   setHex of a command (context.ts);
+ * - the hexes are values the rules replace (setHex); the table holding them, the pool and the bonus
+ *   coins (`SharedTable`) are read-only in GameState and copied by the first change a command makes to
+ *   one (ownTable, context.ts);
  * - a faction's records whose keys vary (tiles, VP sources, leech bookkeeping ...: `SharedRecord`) are
  *   read-only in FactionState and copied by the first change a command makes to one (ownRecord);
  * - everything else is copied.
+ * A state changed in place (applyInPlace) keeps the parts it copied as its own until it is copied.
  * test/engine/clone.test.ts checks that nothing else is shared, that the copy's JSON is the original's
  * (key order included), and that listing and playing moves leaves a state's JSON as it was.
  */
 export function cloneState(s: GameState): GameState {
+  // The copy shares the original's parts: none is the original's own any more.
+  ownParts.delete(s);
   const factions: GameState['factions'] = {};
   for (const id in s.factions) {
     const f = s.factions[id as keyof GameState['factions']]!;
@@ -139,4 +143,19 @@ function cloneFaction(f: FactionState): FactionState {
     leechCultGained: f.leechCultGained,
     vpSources: f.vpSources,
   };
+}
+
+/**
+ * The tables and records a state changed in place have copied (applyInPlace: the first change to one
+ * shared with another state copies it): they are that state's own until it is copied, so the next
+ * in-place change does not copy them again.
+ */
+const ownParts = new WeakMap<GameState, Set<object>>();
+
+export function ownedBy(s: GameState): Set<object> | null {
+  return ownParts.get(s) ?? null;
+}
+
+export function keepOwned(s: GameState, owned: Set<object>): void {
+  ownParts.set(s, owned);
 }

@@ -32,8 +32,9 @@ export function addNote(ctx: Ctx, f: FactionState, text: string): void {
   ctx.notes.push({ faction: f.name, text, snapshot: snapshotOf(f) });
 }
 
-export function makeCtx(s: GameState): Ctx {
-  return { s, map: boardOf(s.map), events: [], notes: [], actorSnapshot: null, owned: null };
+/** `owned`: parts of the state known to be its own, not shared with another state (applyInPlace). */
+export function makeCtx(s: GameState, owned: Set<object> | null = null): Ctx {
+  return { s, map: boardOf(s.map), events: [], notes: [], actorSnapshot: null, owned };
 }
 
 export function hasOption(ctx: Ctx, o: OptionId): boolean {

@@ -5,14 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  type AdminCommand,
+  type Command,
+  type FactionId,
+  type GameSetup,
   type GameState,
   type OptionId,
   apply,
+  applyInPlace,
   availableFactions,
   endTurn,
   legalMoves,
   newGame,
-  play,
   randomSetup,
   seededRandom,
   turnComplete,
@@ -50,44 +54,69 @@ function ok(r: ReturnType<typeof apply>): GameState {
   return r.value.state;
 }
 
+type Step = { readonly who: FactionId | null; readonly commands: readonly (Command | AdminCommand)[] } | 'end-turn';
+
+interface Walk {
+  readonly setup: GameSetup;
+  readonly steps: Step[];
+  /** The state before each step. */
+  readonly states: GameState[];
+  readonly last: GameState;
+}
+
 /**
- * A random game's states, one a move (random legal moves, mostly not a pass), each checked on the way:
- * listing the legal moves (every candidate applied to a copy) and playing one change nothing in it.
+ * A random game (random legal moves, mostly not a pass), each state checked on the way: listing the
+ * legal moves (every candidate applied to a copy) and playing one change nothing in it.
  */
-function checkedWalk(seed: string, players: number, options: OptionId[], steps: number): GameState[] {
+function checkedWalk(seed: string, players: number, options: OptionId[], moves: number): Walk {
   const rand = seededRandom(seed);
   const one = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-  let s = newGame(
-    randomSetup(
-      seed,
-      Array.from({ length: players }, (_, i) => `p${i}`),
-      options,
-    ),
+  const setup = randomSetup(
+    seed,
+    Array.from({ length: players }, (_, i) => `p${i}`),
+    options,
   );
+  let s = newGame(setup);
+  const steps: Step[] = [];
+  const states: GameState[] = [];
+  const step = (st: Step) => {
+    states.push(s);
+    const before = JSON.stringify(s);
+    const next = ok(st === 'end-turn' ? endTurn(s) : apply(s, st.who, st.commands));
+    expect(JSON.stringify(s), `${seed} step ${steps.length}`).toBe(before);
+    steps.push(st);
+    s = next;
+  };
   for (let i = 0; i < players; i++) {
     const faction = one(availableFactions(s));
-    s = ok(apply(s, null, [{ type: 'pick-faction', faction }]));
+    step({ who: null, commands: [{ type: 'pick-faction', faction }] });
     while (s.phase === 'select-factions' && whoMustAct(s).includes(faction))
-      s = ok(apply(s, faction, one(legalMoves(s, faction)).commands));
+      step({ who: faction, commands: one(legalMoves(s, faction)).commands });
   }
-  const seen: GameState[] = [];
-  for (let k = 0; k < steps && !s.finished; k++) {
-    seen.push(s);
-    const before = JSON.stringify(s);
+  for (let k = 0; k < moves && !s.finished; k++) {
     const who = one(whoMustAct(s));
-    let next: GameState;
-    if (who === s.active && turnComplete(s, who) && rand() < 0.8) next = ok(endTurn(s));
+    if (who === s.active && turnComplete(s, who) && rand() < 0.8) step('end-turn');
     else {
-      const moves = legalMoves(s, who);
-      const notPass = moves.filter((m) => m.kind !== 'pass');
-      const move = one(notPass.length && rand() < 0.97 ? notPass : moves);
-      next = ok(play(s, who, move.commands));
+      const before = JSON.stringify(s);
+      const legal = legalMoves(s, who);
+      expect(JSON.stringify(s), `${seed} legal moves at step ${steps.length}`).toBe(before);
+      const notPass = legal.filter((m) => m.kind !== 'pass');
+      step({ who, commands: one(notPass.length && rand() < 0.97 ? notPass : legal).commands });
     }
-    expect(JSON.stringify(s), `${seed} move ${k}`).toBe(before);
-    s = next;
   }
-  return seen;
+  return { setup, steps, states, last: s };
 }
+
+const walks = [
+  checkedWalk('clone-walk-1', 4, [], 250),
+  checkedWalk('clone-walk-2', 3, ['mini-expansion-1', 'shipping-bonus'], 150),
+  checkedWalk(
+    'clone-walk-3',
+    5,
+    ['fire-and-ice-factions/ice', 'fire-and-ice-factions/volcano', 'special-landscapes'],
+    150,
+  ),
+];
 
 describe('cloneState', () => {
   it('gives an equal state, with the same JSON, that shares no mutable object with the original', () => {
@@ -101,23 +130,31 @@ describe('cloneState', () => {
   });
 
   it('leaves the original alone while moves are listed and played on copies, and copies it exactly', () => {
-    const states = [
-      ...checkedWalk('clone-walk-1', 4, [], 250),
-      ...checkedWalk('clone-walk-2', 3, ['mini-expansion-1', 'shipping-bonus'], 150),
-      ...checkedWalk(
-        'clone-walk-3',
-        5,
-        ['fire-and-ice-factions/ice', 'fire-and-ice-factions/volcano', 'special-landscapes'],
-        150,
-      ),
-    ];
-    expect(states.length).toBeGreaterThan(400);
+    const states = walks.flatMap((w) => w.states);
+    expect(states.length).toBeGreaterThan(500);
     for (const [i, state] of states.entries()) {
       const copy = cloneState(state);
       expect(JSON.stringify(copy), `state ${i}`).toBe(JSON.stringify(state));
       const found: string[] = [];
       shared(state, copy, '', found);
       expect(found, `state ${i}`).toEqual([]);
+    }
+  });
+
+  it('changes a state in place without changing the copies made of it on the way (a replay)', () => {
+    for (const walk of walks) {
+      let state = newGame(walk.setup);
+      const copies: [GameState, string][] = [];
+      for (const [i, st] of walk.steps.entries()) {
+        if (st === 'end-turn') state = ok(endTurn(state));
+        else applyInPlace(state, st.who, st.commands);
+        if (i % 5 === 0) {
+          const copy = cloneState(state);
+          copies.push([copy, JSON.stringify(copy)]);
+        }
+      }
+      expect(JSON.stringify(state)).toBe(JSON.stringify(walk.last));
+      for (const [copy, json] of copies) expect(JSON.stringify(copy)).toBe(json);
     }
   });
 

@@ -172,5 +172,12 @@ Object.defineProperty(RuleError.prototype, 'message', {
 });
 
 export function fail(code: RuleCode, params?: RuleParams): never {
-  throw new RuleError(code, params);
+  // A refusal is an answer, not a fault: its stack says nothing, and capturing it cost several times what
+  // the rest of a refused move did (legalMoves has the engine refuse many candidates). The stack keeps
+  // its first line ("RuleError: <message>").
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  const error = new RuleError(code, params);
+  Error.stackTraceLimit = limit;
+  throw error;
 }

@@ -653,8 +653,9 @@ function actionValue(state: GameState, f: FactionState, t: number, p: EvalParams
 function favorValue(f: FactionState, p: EvalParams, left: number): number {
   if (left <= 0) return 0;
   let total = 0;
-  const futureD = Math.min(8, p.futureDwellingsPerRound * left);
-  const futureTP = Math.min(6, p.futureTradingHousesPerRound * left);
+  // Never more than the supply still holds: a trading house upgraded frees a dwelling to build again.
+  const futureD = Math.min(8, 8 - f.buildings.D + (4 - f.buildings.TP), p.futureDwellingsPerRound * left);
+  const futureTP = Math.min(4 - f.buildings.TP, p.futureTradingHousesPerRound * left);
   for (const tile in f.tiles) {
     if (!f.tiles[tile] || !isFavorTile(tile)) continue;
     const fav = FAVOR_TILES[tile];
@@ -705,6 +706,9 @@ function passValue(state: GameState, f: FactionState, p: EvalParams): number {
  */
 function roundTileValue(state: GameState, f: FactionState, p: EvalParams): number {
   const t = p.tileBuilds;
+  // The stronghold and the sanctuary are built once: their chances over the rounds to come add up to one
+  // build at most, the earlier tiles first (two stronghold tiles to come made building it now cost twice).
+  const once = { SH: f.buildings.SH ? 0 : 1, SA: f.buildings.SA ? 0 : 1 };
   let total = 0;
   for (let k = Math.max(1, state.round + 1); k <= 6; k++) {
     const vp = SCORING_TILES[state.scoreTiles[k - 1]!].vp;
@@ -713,8 +717,11 @@ function roundTileValue(state: GameState, f: FactionState, p: EvalParams): numbe
     else if (vp.on === 'town') n = t.towns;
     else
       for (const b of vp.building) {
-        if (b === 'SH' || b === 'SA') n += f.buildings[b] ? 0 : b === 'SH' ? t.SH : t.SA;
-        else if (b === 'TE') n += f.buildings.TE < 3 ? t.TE : 0;
+        if (b === 'SH' || b === 'SA') {
+          const chance = Math.min(t[b], once[b]);
+          once[b] -= chance;
+          n += chance;
+        } else if (b === 'TE') n += f.buildings.TE < 3 ? t.TE : 0;
         else if (b === 'TP') n += Math.min(t.TP, 4 - f.buildings.TP, f.buildings.D);
         else n += Math.min(t.D, 8 - f.buildings.D);
       }

@@ -231,6 +231,10 @@ export function priorWeights(p: EvalParams, slot: number, rate = 3): number[] {
   w[INDEX.PW3_hoard] = Math.max(end, power * p.hoardShare);
   w[INDEX.PW2] = power * p.bowl2Share;
   w[INDEX.PW1] = power * p.bowl1Share;
+  w[INDEX.incomeC] = p.incomeShare;
+  w[INDEX.incomeW] = p.incomeShare;
+  w[INDEX.incomeP] = p.incomeShare;
+  w[INDEX.incomePW] = p.incomeShare;
   w[INDEX.D] = at(p.asset.D, next);
   w[INDEX.TP] = at(p.asset.TP, next);
   w[INDEX.TE] = at(p.asset.TE, next);
@@ -650,12 +654,30 @@ function actionValue(state: GameState, f: FactionState, t: number, p: EvalParams
   return total;
 }
 
+/**
+ * Dwellings a round the faction can build, about: each takes a worker and `spadesPerDwelling` spades at
+ * its digging level's price, paid from its income (priests and power, three for one, count as workers)
+ * and what a round brings besides; never more than the parameters' rate.
+ */
+export function dwellingsPerRound(f: FactionState, p: EvalParams): number {
+  const income = permanentIncome(f);
+  const workers = (income.W ?? 0) + (income.P ?? 0) + (income.PW ?? 0) / 3 + p.spareWorkersPerRound;
+  const spade = FACTIONS[f.name].dig.spadeCost[f.dig] ?? {};
+  const perSpade = (spade.W ?? 0) + (spade.P ?? 0) + (spade.C ?? 0) / 2;
+  return Math.min(p.futureDwellingsPerRound, workers / (1 + p.spadesPerDwelling * perSpade));
+}
+
 function favorValue(f: FactionState, p: EvalParams, left: number): number {
   if (left <= 0) return 0;
   let total = 0;
-  // Never more than the supply still holds: a trading house upgraded frees a dwelling to build again.
-  const futureD = Math.min(8, 8 - f.buildings.D + (4 - f.buildings.TP), p.futureDwellingsPerRound * left);
-  const futureTP = Math.min(4 - f.buildings.TP, p.futureTradingHousesPerRound * left);
+  // What the income pays for, and never more than the supply still holds: a trading house upgraded frees
+  // a dwelling to build again.
+  const rate = dwellingsPerRound(f, p);
+  const futureD = Math.min(8, 8 - f.buildings.D + (4 - f.buildings.TP), rate * left);
+  const futureTP = Math.min(
+    4 - f.buildings.TP,
+    (p.futureTradingHousesPerRound * rate * left) / p.futureDwellingsPerRound,
+  );
   for (const tile in f.tiles) {
     if (!f.tiles[tile] || !isFavorTile(tile)) continue;
     const fav = FAVOR_TILES[tile];
@@ -707,7 +729,7 @@ function passValue(state: GameState, f: FactionState, p: EvalParams): number {
 function roundTileValue(state: GameState, f: FactionState, p: EvalParams): number {
   const t = p.tileBuilds;
   // The stronghold and the sanctuary are built once: their chances over the rounds to come add up to one
-  // build at most, the earlier tiles first (two stronghold tiles to come made building it now cost twice).
+  // build at most, the earlier tiles first.
   const once = { SH: f.buildings.SH ? 0 : 1, SA: f.buildings.SA ? 0 : 1 };
   let total = 0;
   for (let k = Math.max(1, state.round + 1); k <= 6; k++) {
@@ -748,7 +770,8 @@ function diggingValue(f: FactionState, p: EvalParams, future: number): number {
   if (left <= 0 || f.dig === 0 || !start || !now) return 0;
   const price = (c: Record<string, number | undefined>, k: number) =>
     (c.W ?? 0) * at(p.W, k) + (c.P ?? 0) * at(p.P, k) + (c.C ?? 0) * at(p.C, k);
-  const spades = Math.min(10, p.digSpadesPerRound * left);
+  // The spades of the dwellings to come.
+  const spades = Math.min(10, dwellingsPerRound(f, p) * p.spadesPerDwelling * left);
   const mid = Math.min(6, 7 - future + Math.floor(left / 2));
   return Math.max(0, price(start, mid) - price(now, mid)) * spades;
 }

@@ -20,6 +20,8 @@ export interface EvalParams {
   readonly hoardShare: number;
   /** A building's worth beyond its income: the upgrades it allows, its part in towns and the network. */
   readonly asset: { readonly D: PerPeriod; readonly TP: PerPeriod; readonly TE: PerPeriod };
+  /** Income against the same resources held now: above 1, income compounds (what it pays for pays again). */
+  readonly incomeShare: number;
   /** A spade the faction holds or gets as income (worth what it saves in workers, about). */
   readonly spadeShareOfW: number;
   /** Cult majority uncertainty: spread of a rival's final level per round left. */
@@ -41,11 +43,16 @@ export interface EvalParams {
   readonly expansionNearRival: number;
   /** Share of the pass VP a held bonus card shows now that is counted before passing. */
   readonly passVpShare: number;
-  /** Future builds a round, for favour tiles that pay VP per building (FAV10, FAV11). */
+  /**
+   * Future builds a round at most, for favour tiles that pay VP per building (FAV10, FAV11) and the spades
+   * a better digging level saves on; fewer when the faction's income cannot pay for them (below).
+   */
   readonly futureDwellingsPerRound: number;
   readonly futureTradingHousesPerRound: number;
-  /** Spades a round that a better digging level saves on (its worth). */
-  readonly digSpadesPerRound: number;
+  /** Spades a new dwelling takes, about (the land within reach is rarely the faction's own). */
+  readonly spadesPerDwelling: number;
+  /** Workers a round brings besides the income (bonus cards, power actions, offers taken), about. */
+  readonly spareWorkersPerRound: number;
   /** Builds (and spades, towns) a faction makes in a round whose scoring tile pays for them. */
   readonly tileBuilds: {
     readonly D: number;
@@ -87,6 +94,7 @@ export const DEFAULT_PARAMS: EvalParams = {
     TP: [4, 3.5, 2.8, 1.9, 1, 0.3, 0],
     TE: [3, 2.6, 2, 1.4, 0.7, 0.2, 0],
   },
+  incomeShare: 1.3,
   spadeShareOfW: 1.1,
   cultSpreadBase: 0.6,
   cultSpreadPerRound: 0.9,
@@ -101,7 +109,8 @@ export const DEFAULT_PARAMS: EvalParams = {
   passVpShare: 0.85,
   futureDwellingsPerRound: 1.5,
   futureTradingHousesPerRound: 0.9,
-  digSpadesPerRound: 1.5,
+  spadesPerDwelling: 1,
+  spareWorkersPerRound: 2,
   tileBuilds: { D: 1.5, TP: 1.2, TE: 0.8, SH: 0.8, SA: 0.6, spades: 2.5, towns: 0.6 },
   roundTileShare: 0.7,
   owedFavor: 3,

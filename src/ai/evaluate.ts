@@ -435,16 +435,18 @@ function logistic(x: number): number {
  * softens.
  */
 export function rankValue(mine: number, rivals: readonly number[], points: readonly number[], spread: number): number {
-  if (mine <= 0) return 0;
   if (spread <= 0) {
+    if (mine <= 0) return 0;
     const above = rivals.filter((r) => r > mine).length;
     const tied = rivals.filter((r) => r === mine).length;
     let sum = 0;
     for (let i = above; i <= above + tied; i++) sum += points[i] ?? 0;
     return Math.floor(sum / (tied + 1));
   }
+  // Undecided: a level of 0 may still rise (a rival's too), so the share is as smooth at 0 as above it and
+  // a first step on a track is worth what any other step is.
   let ahead = 0;
-  for (const r of rivals) ahead += r <= 0 ? 0 : logistic((r - mine) / spread);
+  for (const r of rivals) ahead += logistic((r - mine) / spread);
   const i = Math.floor(ahead);
   const frac = ahead - i;
   return (points[i] ?? 0) * (1 - frac) + (points[i + 1] ?? 0) * frac;

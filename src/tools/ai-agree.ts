@@ -1,13 +1,17 @@
-// `npm run ai-agree -- [--positions N] [--level L] [--dir DIR] [--seed S] [--json]`: the AI's agreement
+// `npm run ai-agree -- [--positions N] [--level L] [--dir DIR] [--seed S] [--weights FILE] [--json]`: the AI's agreement
 // with strong human players (issue 27). Every turn of the finished 4-player league games in DIR
 // (test/fixtures/games by default) is a position; N of them (1,000 by default), spread evenly over the
 // games and rounds, are ranked by the AI, and the human's turn is looked for among its choices
-// (src/ai/agreement.ts says how turns are compared).
+// (src/ai/agreement.ts says how turns are compared). --weights FILE ranks with fitted feature weights
+// (`npm run ai-fit -- --out FILE`) instead of the default ones.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { agreement, recordedTurns, spread } from '../ai/agreement.ts';
 import { isAiLevel } from '../ai/types.ts';
+import { setParamsForExperiments } from '../ai/decide.ts';
+import { DEFAULT_PARAMS } from '../ai/params.ts';
+import { parseWeights } from '../ai/weights.ts';
 
 function main(): void {
   const { values } = parseArgs({
@@ -16,10 +20,13 @@ function main(): void {
       level: { type: 'string', default: 'normal' },
       dir: { type: 'string', default: 'test/fixtures/games' },
       seed: { type: 'string', default: 'agree' },
+      weights: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
   });
   if (!isAiLevel(values.level)) throw new Error(`unknown level ${values.level}`);
+  if (values.weights)
+    setParamsForExperiments(DEFAULT_PARAMS, parseWeights(JSON.parse(readFileSync(values.weights, 'utf8'))));
   const files = readdirSync(values.dir)
     .filter((f) => f.endsWith('.txt'))
     .sort();

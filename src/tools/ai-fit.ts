@@ -1,5 +1,5 @@
 // `npm run ai-fit -- [--dir DIR] [--lambda L] [--out FILE]`: fits the AI evaluation's feature weights to league
-// games. Every position of every complete 4-player game in DIR (test/fixtures/games by default) is a
+// games by regression (with --choices, to the players' choices instead: ai-fit-choices.ts). Every position of every complete 4-player game in DIR (test/fixtures/games by default) is a
 // sample for each faction: its features (src/ai/evaluate.ts) and the VP it went on to score from there.
 // A ridge regression per period pulls each weight towards the parameters' own value (the prior) and fits
 // the rest; a fifth of the games is held out to show the fit predicts better than the prior. --out
@@ -12,6 +12,7 @@ import { FEATURES, evalContext, featuresOf, priorWeights } from '../ai/evaluate.
 import { DEFAULT_PARAMS } from '../ai/params.ts';
 import { parseGameLog } from '../notation/log.ts';
 import { replayLog } from '../notation/replay.ts';
+import { choiceMain } from './ai-fit-choices.ts';
 
 interface Sample {
   readonly game: number;
@@ -106,11 +107,26 @@ function main(): void {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'test/fixtures/games' },
-      lambda: { type: 'string', default: '0.05' },
+      lambda: { type: 'string' },
       out: { type: 'string' },
+      choices: { type: 'boolean', default: false },
+      cache: { type: 'string', default: 'out/ai-choices.jsonl' },
+      rebuild: { type: 'boolean', default: false },
+      model: { type: 'string', default: 'tied' },
     },
   });
-  const lambda = Number(values.lambda);
+  if (values.choices) {
+    choiceMain({
+      dir: values.dir,
+      cache: values.cache,
+      rebuild: values.rebuild,
+      model: values.model,
+      lambda: Number(values.lambda ?? '0.01'),
+      out: values.out,
+    });
+    return;
+  }
+  const lambda = Number(values.lambda ?? '0.05');
   const files = readdirSync(values.dir)
     .filter((f) => f.endsWith('.txt'))
     .sort();

@@ -19,7 +19,7 @@ import {
 } from '../engine/index.ts';
 import { type ArenaGameConfig, type ArenaGameResult, playArenaGame, summarize } from '../ai/arena.ts';
 import { setParamsForExperiments } from '../ai/decide.ts';
-import type { Weights } from '../ai/evaluate.ts';
+import { parseWeights } from '../ai/weights.ts';
 import { DEFAULT_PARAMS, type EvalParams } from '../ai/params.ts';
 import { type AiLevel, isAiLevel } from '../ai/types.ts';
 import { RULES_PRESETS } from '../game/presets.ts';
@@ -97,7 +97,7 @@ function main(): void {
   if (values.params || values.weights) {
     const p = values.params ? (JSON.parse(readFileSync(values.params, 'utf8')) as Partial<EvalParams>) : {};
     // --weights FILE: fitted feature weights (npm run ai-fit -- --out FILE) instead of the parameters' own.
-    const weights = values.weights ? (JSON.parse(readFileSync(values.weights, 'utf8')) as Weights) : null;
+    const weights = values.weights ? parseWeights(JSON.parse(readFileSync(values.weights, 'utf8'))) : null;
     setParamsForExperiments({ ...DEFAULT_PARAMS, ...p }, weights);
   }
   const options = optionsOf(values.options);

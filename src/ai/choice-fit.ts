@@ -10,7 +10,7 @@
 // convex in the changes, a few hundred parameters at most, and no maintained JavaScript library offers
 // L-BFGS with gradients we supply.
 import type { ChoiceSet } from './choices.ts';
-import { FEATURES, priorWeights, type Weights } from './evaluate.ts';
+import { type Feature, FEATURES, priorWeights, type Weights } from './evaluate.ts';
 import type { EvalParams } from './params.ts';
 
 /** Slots of weights (slotOf): rounds 1-6, before and after the faction's pass, the last pass excepted. */
@@ -32,6 +32,20 @@ export function fullModel(): ChoiceModel {
   return { name: 'full', params };
 }
 
+/** What the faction holds: the features whose weights say how readily it spends. */
+export const RESOURCES: ReadonlySet<Feature> = new Set([
+  'C',
+  'C_hoard',
+  'W',
+  'W_hoard',
+  'P',
+  'P_hoard',
+  'PW3',
+  'PW3_hoard',
+  'PW2',
+  'PW1',
+]);
+
 /** The slots of rounds 1-2, 3-4 and 5-6 (before and after the pass). */
 export const ROUND_PAIRS: readonly (readonly number[])[] = [
   [0, 1, 2, 3],
@@ -43,15 +57,16 @@ export const ROUND_PAIRS: readonly (readonly number[])[] = [
  * One scale per feature and group of slots (the feature's weight × (1 + θ), or + θ where the parameters
  * give it none), and the constant per slot: it says what the rest of a round is worth before the pass,
  * so it sets when to pass. With one group of every slot (the default), each feature keeps the shape the
- * parameters give it over the rounds.
+ * parameters give it over the rounds. `frozen` features keep the parameters' weights.
  */
 export function tiedModel(
   p: EvalParams,
   groups: readonly (readonly number[])[] = [Array.from({ length: SLOTS }, (_, s) => s)],
+  frozen: ReadonlySet<Feature> = new Set(),
 ): ChoiceModel {
   const params = [];
   for (let feature = 0; feature < FEATURES.length; feature++) {
-    if (feature === CONSTANT) continue;
+    if (feature === CONSTANT || frozen.has(FEATURES[feature]!)) continue;
     for (const group of groups) {
       const priors = group.map((slot) => priorWeights(p, slot)[feature]!);
       const scaled = priors.some((w) => w !== 0);
@@ -59,7 +74,8 @@ export function tiedModel(
     }
   }
   for (let slot = 0; slot < SLOTS; slot++) params.push([{ slot, feature: CONSTANT, a: 1 }]);
-  return { name: groups.length === 1 ? 'tied' : `tied${groups.length}`, params };
+  const name = groups.length === 1 ? 'tied' : `tied${groups.length}`;
+  return { name: frozen.size ? `${name} (${[...frozen].join(' ')} kept)` : name, params };
 }
 
 /** The weights a fit gives (the parameters' own for a coin-to-VP rate of 3, plus the change). */

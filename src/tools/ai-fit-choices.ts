@@ -1,11 +1,13 @@
-// `npm run ai-fit -- --choices [--cache FILE] [--rebuild] [--model tied|tied3|full] [--lambda L] [--out FILE]`:
+// `npm run ai-fit -- --choices [--cache FILE] [--rebuild] [--model tied|tied3|full] [--keep-resources] [--lambda L] [--out FILE]`:
 // fits the evaluation's weights to what strong players chose. Every turn of the finished 4-player league
 // games is a choice set (src/ai/choices.ts: normal's candidate lines and the human's); the sets are built
-// once and cached as JSON lines (out/ai-choices.jsonl by default; slow: every turn planned once), then a
+// once and cached as JSON lines (out/ai-choices.jsonl by default; slow: every turn planned once; --rebuild
+// after changing the planner or the evaluation), then a
 // conditional-logit model is fitted in seconds (src/ai/choice-fit.ts) on four fifths of the games and
 // checked on the rest, and fitted again on all of them for --out (weights for `npm run arena -- --weights`).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { z } from 'zod';
 import { recordedTurns } from '../ai/agreement.ts';
 import { type ChoiceSet, choiceSetOf } from '../ai/choices.ts';
 import {
@@ -16,6 +18,7 @@ import {
   logLikelihood,
   prepare,
   priorFit,
+  RESOURCES,
   ROUND_PAIRS,
   tiedModel,
   weightsOf,
@@ -28,6 +31,8 @@ export interface ChoiceOptions {
   readonly cache: string;
   readonly rebuild: boolean;
   readonly model: string;
+  /** Resources keep the parameters' weights (they anchor what a VP now is worth against the position). */
+  readonly keepResources: boolean;
   readonly lambda: number;
   readonly out: string | undefined;
 }
@@ -37,13 +42,9 @@ const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 /** Builds the cache of choice sets, one line per set, game by game (a run stopped part-way is carried on). */
 function buildCache(dir: string, cache: string, rebuild: boolean): void {
   mkdirSync(dirname(cache), { recursive: true });
-  if (rebuild || !existsSync(cache)) writeFileSync(cache, '');
-  const done = new Set(
-    readFileSync(cache, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => (JSON.parse(l) as { game: string }).game),
-  );
+  if (rebuild || !existsSync(cache) || readCache(cache).games.some((g) => g.features !== FEATURE_KEY))
+    writeFileSync(cache, '');
+  const done = new Set(readCache(cache).games.map((g) => g.game));
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.txt'))
     .sort();
@@ -66,36 +67,58 @@ function buildCache(dir: string, cache: string, rebuild: boolean): void {
       );
     }
     // Each game ends with a line of what it skipped (and a game with no sets still counts as done).
-    lines.push(JSON.stringify({ game: file, turns: turns.length, ...skipped }));
+    lines.push(JSON.stringify({ game: file, turns: turns.length, ...skipped, features: FEATURE_KEY }));
     appendFileSync(cache, `${lines.join('\n')}\n`);
     console.log(`${file}: ${turns.length} turns, ${lines.length - 1} choice sets, skipped ${JSON.stringify(skipped)}`);
   }
 }
 
-interface GameLine {
-  readonly game: string;
-  readonly turns: number;
-  readonly setup: number;
-  readonly missing: number;
-}
+const gameLine = z.object({
+  game: z.string(),
+  turns: z.number(),
+  setup: z.number(),
+  missing: z.number(),
+  /** The features the sets were measured by: a cache from other code is built again. */
+  features: z.string(),
+});
+type GameLine = z.infer<typeof gameLine>;
+
+const choiceSet = z.object({
+  game: z.string(),
+  round: z.number(),
+  rate: z.number(),
+  chosen: z.number().int().nonnegative(),
+  candidates: z.array(
+    z.object({
+      slot: z.number().int().nullable(),
+      offset: z.number(),
+      phi: z.array(z.number()).length(FEATURES.length),
+    }),
+  ),
+});
+
+const FEATURE_KEY = FEATURES.join(' ');
 
 function readCache(cache: string): { sets: ChoiceSet[]; games: GameLine[] } {
   const rows = readFileSync(cache, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((l) => JSON.parse(l) as ChoiceSet | GameLine);
+    .map((l) => JSON.parse(l) as unknown);
   return {
-    sets: rows.filter((r): r is ChoiceSet => 'candidates' in r),
-    games: rows.filter((r): r is GameLine => !('candidates' in r)),
+    sets: rows.filter((r) => typeof r === 'object' && r !== null && 'candidates' in r).map((r) => choiceSet.parse(r)),
+    games: rows
+      .filter((r) => typeof r === 'object' && r !== null && !('candidates' in r))
+      .map((r) => gameLine.parse(r)),
   };
 }
 
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
 
-function modelOf(name: string): ChoiceModel {
+function modelOf(name: string, keepResources: boolean): ChoiceModel {
+  const kept = keepResources ? RESOURCES : new Set<never>();
   if (name === 'full') return fullModel();
-  if (name === 'tied') return tiedModel(DEFAULT_PARAMS);
-  if (name === 'tied3') return tiedModel(DEFAULT_PARAMS, ROUND_PAIRS);
+  if (name === 'tied') return tiedModel(DEFAULT_PARAMS, undefined, kept);
+  if (name === 'tied3') return tiedModel(DEFAULT_PARAMS, ROUND_PAIRS, kept);
   throw new Error(`unknown model ${name} (tied, tied3 or full)`);
 }
 
@@ -104,9 +127,9 @@ export function choiceMain(o: ChoiceOptions): void {
   const { sets, games } = readCache(o.cache);
   const count = (k: 'turns' | 'setup' | 'missing') => games.reduce((a, g) => a + g[k], 0);
   console.log(
-    `${sets.length} choice sets from ${games.length} games: ${count('turns')} turns, ${count('setup')} set-up or income-spade turns and ${count('missing')} turns whose line is not among the planner's skipped`,
+    `${sets.length} choice sets from ${new Set(sets.map((s) => s.game)).size} games: ${count('turns')} turns, ${count('setup')} set-up or income-spade turns and ${count('missing')} turns whose line is not among the planner's skipped`,
   );
-  const model = modelOf(o.model);
+  const model = modelOf(o.model, o.keepResources);
   // A fifth of the games (every fifth, by name) is held out to check the fit on positions it never saw.
   const names = [...new Set(sets.map((s) => s.game))].sort();
   const heldGames = new Set(names.filter((_, i) => i % 5 === 0));

@@ -113,6 +113,7 @@ function main(): void {
       cache: { type: 'string', default: 'out/ai-choices.jsonl' },
       rebuild: { type: 'boolean', default: false },
       model: { type: 'string', default: 'tied' },
+      'keep-resources': { type: 'boolean', default: false },
     },
   });
   if (values.choices) {
@@ -121,6 +122,7 @@ function main(): void {
       cache: values.cache,
       rebuild: values.rebuild,
       model: values.model,
+      keepResources: values['keep-resources'],
       lambda: Number(values.lambda ?? '0.01'),
       out: values.out,
     });

@@ -43,8 +43,11 @@ const ACTION_TYPES: ReadonlySet<Command['type']> = new Set([
 
 /** What a turn does, as text: equal for two lines that build, upgrade, dig or pass the same way. */
 export function actionKey(commands: readonly Command[]): string {
+  // A build on a space of another terrain turns it first: records write the build alone ("dig 1. build
+  // H7", "action ACT5. build C5"), the planner's lines the transform too.
+  const built = new Set(commands.flatMap((c) => (c.type === 'build' ? [c.hex] : [])));
   const kept = commands
-    .filter((c) => ACTION_TYPES.has(c.type))
+    .filter((c) => ACTION_TYPES.has(c.type) && !(c.type === 'transform' && built.has(c.hex)))
     // A transform names the hex; the colour is the faction's own nearly always, and records often omit it.
     .map((c) => (c.type === 'transform' ? { type: 'transform' as const, hex: c.hex } : c));
   return formatCommands(kept);

@@ -44,4 +44,10 @@ describe('actionKey', () => {
     expect(key('upgrade E7 to TE')).not.toBe(key('upgrade E7 to TP'));
     expect(key('convert 1PW to 1C')).toBe('');
   });
+
+  it('takes a build on a space turned in the same turn as the build, as records write it', () => {
+    expect(key('dig 1', 'build H7')).toBe(key('transform H7 to black', 'build H7'));
+    expect(key('action ACT5', 'build C5')).toBe(key('action ACT5', 'transform C5', 'build C5'));
+    expect(key('transform C5', 'build C6')).not.toBe(key('build C6'));
+  });
 });

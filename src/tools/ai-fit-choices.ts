@@ -42,7 +42,7 @@ const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 /** Builds the cache of choice sets, one line per set, game by game (a run stopped part-way is carried on). */
 function buildCache(dir: string, cache: string, rebuild: boolean): void {
   mkdirSync(dirname(cache), { recursive: true });
-  if (rebuild || !existsSync(cache) || readCache(cache).games.some((g) => g.features !== FEATURE_KEY))
+  if (rebuild || !existsSync(cache) || readCache(cache).games.some((g) => g.features !== CACHE_KEY))
     writeFileSync(cache, '');
   const done = new Set(readCache(cache).games.map((g) => g.game));
   const files = readdirSync(dir)
@@ -67,7 +67,7 @@ function buildCache(dir: string, cache: string, rebuild: boolean): void {
       );
     }
     // Each game ends with a line of what it skipped (and a game with no sets still counts as done).
-    lines.push(JSON.stringify({ game: file, turns: turns.length, ...skipped, features: FEATURE_KEY }));
+    lines.push(JSON.stringify({ game: file, turns: turns.length, ...skipped, features: CACHE_KEY }));
     appendFileSync(cache, `${lines.join('\n')}\n`);
     console.log(`${file}: ${turns.length} turns, ${lines.length - 1} choice sets, skipped ${JSON.stringify(skipped)}`);
   }
@@ -78,7 +78,7 @@ const gameLine = z.object({
   turns: z.number(),
   setup: z.number(),
   missing: z.number(),
-  /** The features the sets were measured by: a cache from other code is built again. */
+  /** How the sets were made (CACHE_KEY): a cache from other code is built again. */
   features: z.string(),
 });
 type GameLine = z.infer<typeof gameLine>;
@@ -97,7 +97,8 @@ const choiceSet = z.object({
   ),
 });
 
-const FEATURE_KEY = FEATURES.join(' ');
+/** Turns matched as `actionKey` matches them (2: a build's own transform left out), and the features. */
+const CACHE_KEY = `matching 2; ${FEATURES.join(' ')}`;
 
 function readCache(cache: string): { sets: ChoiceSet[]; games: GameLine[] } {
   const rows = readFileSync(cache, 'utf8')

@@ -82,14 +82,15 @@ function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiO
 }
 
 /**
- * How factions play in a rollout: the faction itself as `normal` without its look past the turn, the
- * rivals without the lines conversions would pay for (a quick, plausible reply).
+ * How factions play in a rollout: each as `normal` without its look past the turn, by its own evaluation.
+ * The rivals too take the lines conversions pay for: with rivals replying without them (cheaper, and
+ * weaker than the normal seats they stand for) hard gained 6 VP a seat less over normal (docs/ai.md).
  */
 function rolloutPolicy(opts: AiOptions): RolloutPolicy {
-  return (state, faction, own) => rankWith(state, faction, own ? ROLLOUT_OWN : ROLLOUT_RIVAL, opts)[0]?.line ?? null;
+  return (state, faction) => rankWith(state, faction, ROLLOUT_LEVEL, opts)[0]?.line ?? null;
 }
 
-const ROLLOUT_OWN: LevelConfig = {
+const ROLLOUT_LEVEL: LevelConfig = {
   fund: true,
   lookahead: null,
   rollout: null,
@@ -97,7 +98,6 @@ const ROLLOUT_OWN: LevelConfig = {
   sample: 0,
   followUps: ALL_FOLLOW_UPS,
 };
-const ROLLOUT_RIVAL: LevelConfig = { ...ROLLOUT_OWN, fund: false };
 
 /**
  * Power offers: each answer valued like any move, the power taken counted at what it is worth flowing

@@ -32,19 +32,8 @@ export function fullModel(): ChoiceModel {
   return { name: 'full', params };
 }
 
-/** What the faction holds: the features whose weights say how readily it spends. */
-export const RESOURCES: ReadonlySet<Feature> = new Set([
-  'C',
-  'C_hoard',
-  'W',
-  'W_hoard',
-  'P',
-  'P_hoard',
-  'PW3',
-  'PW3_hoard',
-  'PW2',
-  'PW1',
-]);
+/** What the faction holds (the features before income's): their weights say how readily it spends. */
+export const RESOURCES: ReadonlySet<Feature> = new Set(FEATURES.slice(0, FEATURES.indexOf('incomeC')));
 
 /** The slots of rounds 1-2, 3-4 and 5-6 (before and after the pass). */
 export const ROUND_PAIRS: readonly (readonly number[])[] = [

@@ -6,7 +6,10 @@
 // Ice faction option, the final-scoring tile, special landscapes, the auction, the 2017 starting VP).
 // --options takes option ids, or `standard` (the league preset, the default) or `base`.
 // `npm run arena -- --summarize [--json] FILE...` prints the figures of the games in --out files.
-import { appendFileSync, readFileSync } from 'node:fs';
+// --league DIR adds the final VP a seat and by faction of the finished 4-player game records in DIR (the
+// league games: `--league test/fixtures/games`), for the arena's figures to stand next to.
+import { appendFileSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   EXTRA_OPTIONS,
@@ -17,8 +20,15 @@ import {
   isOptionId,
   seededRandom,
 } from '../engine/index.ts';
-import { type ArenaGameConfig, type ArenaGameResult, playArenaGame, summarize } from '../ai/arena.ts';
+import {
+  type ArenaGameConfig,
+  type ArenaGameResult,
+  type ArenaSummary,
+  playArenaGame,
+  summarize,
+} from '../ai/arena.ts';
 import { setParamsForExperiments } from '../ai/decide.ts';
+import { recordedFigures } from '../ai/league-vp.ts';
 import { parseWeights } from '../ai/weights.ts';
 import { DEFAULT_PARAMS, type EvalParams } from '../ai/params.ts';
 import { type AiLevel, isAiLevel } from '../ai/types.ts';
@@ -74,14 +84,14 @@ function main(): void {
       json: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       summarize: { type: 'boolean', default: false },
+      league: { type: 'string' },
     },
     allowPositionals: true,
   });
   if (values.summarize) {
     // The figures of games already played, from --out files (several runs, --from ranges, merged).
     const lines = positionals.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean));
-    const summary = summarize(lines.map((l) => JSON.parse(l) as ArenaGameResult));
-    console.log(values.json ? JSON.stringify(summary) : JSON.stringify(summary, null, 2));
+    print(summarize(lines.map((l) => JSON.parse(l) as ArenaGameResult)), values.json, values.league);
     return;
   }
   const games = Number(values.games);
@@ -128,8 +138,17 @@ function main(): void {
         console.log(`${seed}: ${result.finished ? 'finished' : `STOPPED: ${result.failure}`} — ${seats}`);
       }
     }
-  const summary = summarize(results);
-  console.log(values.json ? JSON.stringify(summary) : JSON.stringify(summary, null, 2));
+  print(summarize(results), values.json, values.league);
+}
+
+function print(summary: ArenaSummary, json: boolean, leagueDir: string | undefined): void {
+  const out = leagueDir === undefined ? summary : { ...summary, league: leagueFigures(leagueDir) };
+  console.log(json ? JSON.stringify(out) : JSON.stringify(out, null, 2));
+}
+
+function leagueFigures(dir: string) {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.txt'));
+  return recordedFigures(files.sort().map((f) => readFileSync(join(dir, f), 'utf8')));
 }
 
 main();

@@ -25,16 +25,21 @@ function offerButtons(locale: BotLocale, view: GameView, p: PowerOffer): ButtonB
   const args = [p.faction, String(p.amount), p.from];
   const who = factionName(locale, p.faction);
   return [
-    new ButtonBuilder()
-      .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: view.positionVersion, args }))
-      .setStyle(ButtonStyle.Success)
-      .setLabel(
-        fitComponentText(
-          // Full bowls take nothing: the button says so rather than "Take 0 power" for a `leech 1`.
-          `${who}: ${p.actual === 0 ? t(locale, 'turn.acceptNothing') : t(locale, 'turn.accept', { amount: p.actual, vp: p.vpCost })}`,
-          MESSAGE_LIMITS.buttonLabel,
-        ),
-      ),
+    // An offer the rules no longer let be taken (passed over under strict-leech) is only declined.
+    ...(p.takeable
+      ? [
+          new ButtonBuilder()
+            .setCustomId(formatCustomId({ kind: 'leech', gameId: game.id, version: view.positionVersion, args }))
+            .setStyle(ButtonStyle.Success)
+            .setLabel(
+              fitComponentText(
+                // Full bowls take nothing: the button says so rather than "Take 0 power" for a `leech 1`.
+                `${who}: ${p.actual === 0 ? t(locale, 'turn.acceptNothing') : t(locale, 'turn.accept', { amount: p.actual, vp: p.vpCost })}`,
+                MESSAGE_LIMITS.buttonLabel,
+              ),
+            ),
+        ]
+      : []),
     new ButtonBuilder()
       .setCustomId(formatCustomId({ kind: 'decline', gameId: game.id, version: view.positionVersion, args }))
       .setStyle(ButtonStyle.Secondary)

@@ -162,6 +162,38 @@ describe('the turn prompt', () => {
     expect(answers.map((c) => c.custom_id!.split(':')[1])).toEqual(['leech', 'decline']);
   });
 
+  it('offers only "decline" for an offer strict-leech no longer lets be taken (a later one taken first)', () => {
+    // The witches' F4 and the giants' D4 both touch the dwarves' E6 and E7.
+    const g = scenario({
+      factions: ['witches', 'giants', 'dwarves'],
+      options: ['strict-leech'],
+      board: { E6: 'gray' },
+      dwellings: { witches: ['F4', 'E9'], giants: ['D4', 'I1'], dwarves: ['E7', 'E6'] },
+    })
+      .give('witches', { C: 20, W: 20 })
+      .give('giants', { C: 20, W: 20 })
+      .play('witches: upgrade F4 to TP', 'giants: upgrade D4 to TP');
+    const answers = (state: GameState) =>
+      leaves(json(decisionComponents('en', viewOf(state))))
+        .map((c) => c.custom_id ?? '')
+        .filter((id) => /^tm:(leech|decline):/.test(id))
+        .map((id) =>
+          id
+            .split(':')
+            .filter((_, i) => i === 1 || i >= 4)
+            .join(' '),
+        );
+    expect(answers(g.state)).toEqual([
+      'leech dwarves 2 witches',
+      'decline dwarves 2 witches',
+      'leech dwarves 2 giants',
+      'decline dwarves 2 giants',
+    ]);
+    g.play('dwarves: leech 2 from giants');
+    expect(powerOffers(g.state)).toEqual([expect.objectContaining({ from: 'witches', takeable: false })]);
+    expect(answers(g.state)).toEqual(['decline dwarves 2 witches']);
+  });
+
   it('computes a game version’s moves and words once for every interaction on it, and anew for the next version', () => {
     const state = positions[1]!;
     const mover = state.active as FactionId;

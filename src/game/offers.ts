@@ -1,6 +1,6 @@
 // The power offers open in a game, as the view carries them: who may take how much from whom, what it
-// costs in VP, and the Trading Camp's coins instead.
-import { type FactionId, type GameState, offerVpCost } from '../engine/index.ts';
+// costs in VP, whether the rules let it be taken now, and the Trading Camp's coins instead.
+import { type FactionId, type GameState, apply, offerVpCost } from '../engine/index.ts';
 
 /** A power offer open to `faction`: what it would gain (`actual`), what that costs in VP, and the coins a Trading Camp may take instead. */
 export interface PowerOffer {
@@ -10,6 +10,11 @@ export interface PowerOffer {
   readonly amount: number;
   readonly actual: number;
   readonly vpCost: number;
+  /**
+   * Whether the power may be taken now. Under `strict-leech` an offer passed over (a later offer taken, or
+   * a conversion made, before answering it) may only be declined; a front end must not offer "take".
+   */
+  readonly takeable: boolean;
   /** Coins the holder may take instead (SL-NOM-1); 0 when it may not. */
   readonly coins: number;
 }
@@ -32,6 +37,7 @@ export function powerOffers(state: GameState): PowerOffer[] {
       amount: p.amount,
       actual: p.actual,
       vpCost: offerVpCost(state, p),
+      takeable: apply(state, p.faction, [{ type: 'leech', amount: p.amount, from: p.from }]).ok,
       coins: p.coins ?? 0,
     });
   }

@@ -58,27 +58,29 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
 export type SharedTable = 'hexes' | 'pool' | 'bonusCoins';
 
 /**
- * The faction's record, to change: the first change a context makes to a record copies it (the original
- * state may share it), later ones change that copy. The records are read-only in FactionState so that no
- * rule changes one without this.
+ * `holder[key]`, to change: the first change a context makes to a shared object copies it (the original
+ * state may share it), later ones change that copy.
  */
-export function ownRecord<K extends SharedRecord>(ctx: Ctx, f: FactionState, key: K): Writable<FactionState[K]> {
-  const r = f[key] as Writable<FactionState[K]>;
-  if (ctx.owned?.has(r)) return r;
-  const copy = { ...r };
-  f[key] = copy as FactionState[K];
+function owned<H, K extends keyof H>(ctx: Ctx, holder: H, key: K): Writable<H[K]> {
+  const shared = holder[key] as Writable<H[K]>;
+  if (ctx.owned?.has(shared)) return shared;
+  const copy = { ...shared };
+  holder[key] = copy as H[K];
   (ctx.owned ??= new Set()).add(copy);
   return copy;
 }
 
-/** The state's table, to change: copied by the first change a context makes, as ownRecord. */
+/**
+ * The faction's record, to change, copied by the context's first change. The records are read-only in
+ * FactionState so that no rule changes one without this.
+ */
+export function ownRecord<K extends SharedRecord>(ctx: Ctx, f: FactionState, key: K): Writable<FactionState[K]> {
+  return owned(ctx, f, key);
+}
+
+/** The state's table, to change, copied by the context's first change, as ownRecord. */
 export function ownTable<K extends SharedTable>(ctx: Ctx, key: K): Writable<GameState[K]> {
-  const t = ctx.s[key] as Writable<GameState[K]>;
-  if (ctx.owned?.has(t)) return t;
-  const copy = { ...t };
-  ctx.s[key] = copy as GameState[K];
-  (ctx.owned ??= new Set()).add(copy);
-  return copy;
+  return owned(ctx, ctx.s, key);
 }
 
 export function factionOf(ctx: Ctx, id: FactionId): FactionState {

@@ -53,7 +53,7 @@ const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   hard: {
     fund: true,
     lookahead: { beam: 3, fund: false, discount: 0.7 },
-    rollout: { lines: 4, ownActions: 3, moves: 40 },
+    rollout: { lines: 4, moves: 200 },
     noise: 0,
     sample: 0,
     followUps: ALL_FOLLOW_UPS,

@@ -1,9 +1,12 @@
 // Playing the round out (the `hard` level): each of the best lines is played on a copy of the game, and
 // then every faction goes on as a quick player would (the rivals' replies and offers too, each by its own
-// evaluation) until the faction has passed or taken a few more actions. A line is worth the position it
-// leads to there: all candidates are judged at the same point of the round, so saving power or workers
-// for a later action, a space a rival takes first and passing early or late are weighed by what happens
-// next rather than by how a position looks halfway through.
+// evaluation) to the end of the round: the last passes, the income and what it owes (spades, cult
+// bonuses), up to the next round's first turn, or the end of the game in the last round. A line is worth
+// the position it leads to there: every candidate is judged at the same point of the game, so saving
+// power or workers for a later action, a space a rival takes first, passing early or late and the bonus
+// card taken are weighed by what happens next rather than by how a position looks halfway through. A
+// play-out that stopped after a few of the faction's own actions judged lines at different points (one
+// right after its pass, another three actions on) and added nothing measurable over `normal` (docs/ai.md).
 import { type FactionId, type GameState, type LegalMove, play, whoMustAct } from '../engine/index.ts';
 import type { Ranked } from './decide.ts';
 import { evaluate, type EvalContext } from './evaluate.ts';
@@ -11,8 +14,6 @@ import { evaluate, type EvalContext } from './evaluate.ts';
 export interface RolloutConfig {
   /** Lines played out: the best this many, and the best pass. */
   readonly lines: number;
-  /** The faction's own actions played after the line before it is judged (its pass ends it sooner). */
-  readonly ownActions: number;
   /** Moves of all factions played after the line at most (a bound on the work, never reached in play). */
   readonly moves: number;
 }
@@ -20,19 +21,16 @@ export interface RolloutConfig {
 /** What a faction plays in a rollout: its whole line (action and follow-ups) or its answer, as one row. */
 export type RolloutPolicy = (state: GameState, faction: FactionId, own: boolean) => readonly LegalMove[] | null;
 
-/** Plays on from the state until the faction has passed, taken its own actions or the round ends. */
+/** Plays on from the state to the next round's first turn, or to the end of the game in the last round. */
 export function playOut(state: GameState, me: FactionId, policy: RolloutPolicy, config: RolloutConfig): GameState {
   let s = state;
   const round = s.round;
-  let own = 0;
   for (let i = 0; i < config.moves; i++) {
-    if (s.finished || s.phase !== 'play' || s.round !== round || s.factions[me]!.passed) break;
+    if (s.finished || (s.round !== round && s.phase === 'play')) break;
     const waiting = whoMustAct(s);
     // Off-turn answers (power offers, owed choices) first, as the game takes them.
     const who = waiting.find((f) => f !== s.active) ?? waiting[0];
     if (!who) break;
-    const turn = who === s.active && s.factions[who]!.allowedActions > 0;
-    if (who === me && turn && own++ >= config.ownActions) break;
     const line = policy(s, who, who === me);
     if (!line?.length) break;
     // The whole line as one row, as an AI seat plays it; the move alone when the row is refused.

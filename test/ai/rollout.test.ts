@@ -1,7 +1,7 @@
 /**
- * The `hard` level's play-out of the round: it stays in the round, stops once the faction has passed or
- * taken the actions it may, plays only what the engine takes, and hard's decisions built on it are legal
- * moves that the same position and seed give again.
+ * The `hard` level's play-out of the round: it plays every faction on to the next round's first turn (or
+ * the end of the game in the last round), plays only what the engine takes, and hard's decisions built on
+ * it are legal moves that the same position and seed give again.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -55,24 +55,46 @@ const firstMove: RolloutPolicy = (state, faction) => {
   return main ? [main] : moves.slice(0, 1);
 };
 
+/** One move of the game by the first-move policy. */
+function step(state: GameState): GameState {
+  const waiting = whoMustAct(state);
+  const who = waiting.find((f) => f !== state.active) ?? waiting[0]!;
+  const r = play(
+    state,
+    who,
+    firstMove(state, who, false)!.flatMap((m) => m.commands),
+  );
+  if (!r.ok) throw r.error;
+  return r.value.state;
+}
+
 describe('the play-out of the round', () => {
   const positions = turnPositions('rollout-1', 120);
 
-  it('stays in the round and stops once the faction has passed or used its actions', () => {
+  it('plays the round out, income included, and stops at the first turn of the next round', () => {
     expect(positions.length).toBeGreaterThan(10);
     for (const state of positions.slice(0, 12)) {
       const me = state.active!;
-      const seen: FactionId[] = [];
       const policy: RolloutPolicy = (s, f, own) => {
         expect(own).toBe(f === me);
-        seen.push(f);
+        expect(s.round === state.round || s.phase !== 'play').toBe(true);
         return firstMove(s, f, own);
       };
-      const end = playOut(state, me, policy, { lines: 1, ownActions: 2, moves: 60 });
-      expect(end.round).toBe(state.round);
-      const myTurns = seen.filter((f) => f === me).length;
-      expect(end.factions[me]!.passed || myTurns >= 2 || end.phase !== 'play').toBe(true);
+      const end = playOut(state, me, policy, { lines: 1, moves: 200 });
+      expect(end.round).toBe(state.round + 1);
+      expect(end.phase).toBe('play');
+      expect(end.turn).toBe(1);
+      // Nobody has acted in the new round: everyone's income is in, nobody has passed.
+      for (const f of FACTIONS) expect(end.factions[f]!.passed).toBe(false);
+      expect(whoMustAct(end)).toEqual([end.active]);
     }
+  });
+
+  it('plays the last round out to the final scoring', () => {
+    let state = positions[0]!;
+    while (!(state.round === 6 && state.phase === 'play')) state = step(state);
+    const end = playOut(state, state.active!, firstMove, { lines: 1, moves: 200 });
+    expect(end.finished).toBe(true);
   });
 
   it('gives hard decisions that are legal moves, the same again for the same position and seed', () => {

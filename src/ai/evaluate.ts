@@ -238,6 +238,7 @@ export function priorWeights(p: EvalParams, slot: number, rate = 3): number[] {
   w[INDEX.D] = at(p.asset.D, next);
   w[INDEX.TP] = at(p.asset.TP, next);
   w[INDEX.TE] = at(p.asset.TE, next);
+  w[INDEX.cults] = p.cultMajorityWeight;
   w[INDEX.SH] = 0;
   w[INDEX.SA] = 0;
   w[INDEX.constant] = 0;

@@ -29,6 +29,12 @@ export interface EvalParams {
   readonly cultSpreadPerRound: number;
   readonly networkSpreadBase: number;
   readonly networkSpreadPerRound: number;
+  /**
+   * Share of the expected cult-majority VP counted while the game is undecided (the final scoring pays
+   * them in full). League players' choices weigh them at about half (docs/ai.md, the choice fit); counted
+   * in full they drew priests, temples and favour tiles into a race for VP that only moves between factions.
+   */
+  readonly cultMajorityWeight: number;
   /** A town founded later: its tile, key and resources, about. */
   readonly townValue: number;
   /** Share of a town's value counted for a group of buildings on its way to one. */
@@ -100,6 +106,7 @@ export const DEFAULT_PARAMS: EvalParams = {
   cultSpreadPerRound: 0.9,
   networkSpreadBase: 0.7,
   networkSpreadPerRound: 1.2,
+  cultMajorityWeight: 0.6,
   townValue: 11,
   townProgressShare: 0.7,
   townProgressPower: 1,

@@ -292,7 +292,8 @@ export function featuresOf(state: GameState, ctx: EvalContext): { t: number; slo
   phi[INDEX.towns] = townValue(state, f, p, future);
   phi[INDEX.expansion] = expansionValue(state, f, p, future);
   phi[INDEX.actions] = actionValue(state, f, t, p);
-  phi[INDEX.favors] = favorValue(f, p, future + (state.phase === 'play' && !f.passed ? 0.5 : 0));
+  const buildRate = dwellingsPerRound(f, p);
+  phi[INDEX.favors] = favorValue(f, p, buildRate, future + (state.phase === 'play' && !f.passed ? 0.5 : 0));
   phi[INDEX.pass] = passValue(state, f, p);
   phi[INDEX.D] = f.buildings.D;
   phi[INDEX.TP] = f.buildings.TP;
@@ -300,7 +301,7 @@ export function featuresOf(state: GameState, ctx: EvalContext): { t: number; slo
   phi[INDEX.SH] = f.buildings.SH;
   phi[INDEX.SA] = f.buildings.SA;
   phi[INDEX.stronghold] = strongholdValue(f, future);
-  phi[INDEX.digging] = diggingValue(f, p, future);
+  phi[INDEX.digging] = diggingValue(f, p, buildRate, future);
   phi[INDEX.owed] = owedValue(f, p, t);
   phi[INDEX.roundTiles] = roundTileValue(state, f, p);
   phi[INDEX.constant] = 1;
@@ -670,12 +671,12 @@ export function dwellingsPerRound(f: FactionState, p: EvalParams): number {
   return Math.min(p.futureDwellingsPerRound, workers / (1 + p.spadesPerDwelling * perSpade));
 }
 
-function favorValue(f: FactionState, p: EvalParams, left: number): number {
+/** `rate`: the faction's dwellings a round (dwellingsPerRound). */
+function favorValue(f: FactionState, p: EvalParams, rate: number, left: number): number {
   if (left <= 0) return 0;
   let total = 0;
   // What the income pays for, and never more than the supply still holds: a trading house upgraded frees
   // a dwelling to build again.
-  const rate = dwellingsPerRound(f, p);
   const futureD = Math.min(8, 8 - f.buildings.D + (4 - f.buildings.TP), rate * left);
   const futureTP = Math.min(
     4 - f.buildings.TP,
@@ -765,7 +766,7 @@ function strongholdValue(f: FactionState, future: number): number {
 }
 
 /** What the digging level saves on the spades still to come, against digging at the start level. */
-function diggingValue(f: FactionState, p: EvalParams, future: number): number {
+function diggingValue(f: FactionState, p: EvalParams, rate: number, future: number): number {
   const left = future;
   const costs = FACTIONS[f.name].dig.spadeCost;
   const start = costs[0];
@@ -774,7 +775,7 @@ function diggingValue(f: FactionState, p: EvalParams, future: number): number {
   const price = (c: Record<string, number | undefined>, k: number) =>
     (c.W ?? 0) * at(p.W, k) + (c.P ?? 0) * at(p.P, k) + (c.C ?? 0) * at(p.C, k);
   // The spades of the dwellings to come.
-  const spades = Math.min(10, dwellingsPerRound(f, p) * p.spadesPerDwelling * left);
+  const spades = Math.min(10, rate * p.spadesPerDwelling * left);
   const mid = Math.min(6, 7 - future + Math.floor(left / 2));
   return Math.max(0, price(start, mid) - price(now, mid)) * spades;
 }

@@ -19,10 +19,10 @@ export interface RolloutConfig {
 }
 
 /** What a faction plays in a rollout: its whole line (action and follow-ups) or its answer, as one row. */
-export type RolloutPolicy = (state: GameState, faction: FactionId, own: boolean) => readonly LegalMove[] | null;
+export type RolloutPolicy = (state: GameState, faction: FactionId) => readonly LegalMove[] | null;
 
 /** Plays on from the state to the next round's first turn, or to the end of the game in the last round. */
-export function playOut(state: GameState, me: FactionId, policy: RolloutPolicy, config: RolloutConfig): GameState {
+export function playOut(state: GameState, policy: RolloutPolicy, config: RolloutConfig): GameState {
   let s = state;
   const round = s.round;
   for (let i = 0; i < config.moves; i++) {
@@ -31,7 +31,7 @@ export function playOut(state: GameState, me: FactionId, policy: RolloutPolicy, 
     // Off-turn answers (power offers, owed choices) first, as the game takes them.
     const who = waiting.find((f) => f !== s.active) ?? waiting[0];
     if (!who) break;
-    const line = policy(s, who, who === me);
+    const line = policy(s, who);
     if (!line?.length) break;
     // The whole line as one row, as an AI seat plays it; the move alone when the row is refused.
     let r = play(
@@ -71,7 +71,7 @@ export function rollouts(
       r.line.flatMap((m) => m.commands),
     );
     if (!played.ok) continue;
-    valued.set(r, evaluate(playOut(played.value.state, me, policy, config), ctx));
+    valued.set(r, evaluate(playOut(played.value.state, policy, config), ctx));
   }
   if (valued.size < 2) return [...ranked];
   const top = Math.max(...[...valued.keys()].map((r) => r.value));

@@ -62,7 +62,7 @@ function step(state: GameState): GameState {
   const r = play(
     state,
     who,
-    firstMove(state, who, false)!.flatMap((m) => m.commands),
+    firstMove(state, who)!.flatMap((m) => m.commands),
   );
   if (!r.ok) throw r.error;
   return r.value.state;
@@ -74,13 +74,11 @@ describe('the play-out of the round', () => {
   it('plays the round out, income included, and stops at the first turn of the next round', () => {
     expect(positions.length).toBeGreaterThan(10);
     for (const state of positions.slice(0, 12)) {
-      const me = state.active!;
-      const policy: RolloutPolicy = (s, f, own) => {
-        expect(own).toBe(f === me);
+      const policy: RolloutPolicy = (s, f) => {
         expect(s.round === state.round || s.phase !== 'play').toBe(true);
-        return firstMove(s, f, own);
+        return firstMove(s, f);
       };
-      const end = playOut(state, me, policy, { lines: 1, moves: 200 });
+      const end = playOut(state, policy, { lines: 1, moves: 200 });
       expect(end.round).toBe(state.round + 1);
       expect(end.phase).toBe('play');
       expect(end.turn).toBe(1);
@@ -93,7 +91,7 @@ describe('the play-out of the round', () => {
   it('plays the last round out to the final scoring', () => {
     let state = positions[0]!;
     while (!(state.round === 6 && state.phase === 'play')) state = step(state);
-    const end = playOut(state, state.active!, firstMove, { lines: 1, moves: 200 });
+    const end = playOut(state, firstMove, { lines: 1, moves: 200 });
     expect(end.finished).toBe(true);
   });
 

@@ -17,6 +17,7 @@ import { log } from '../log.ts';
 import { parseCustomId, type CustomId } from './custom-id.ts';
 import type { CommandJson } from './limits.ts';
 import { DEFAULT_DOOR, Door, type DoorOptions, type Refusal } from './door.ts';
+import { claimWithin } from './claim.ts';
 
 export interface SlashCommand {
   definition: CommandJson & { name: string };
@@ -195,24 +196,20 @@ export function routeInteractions(client: Client, routes: Routes): Routing {
    * Whether this process is the one to answer. Two processes may both receive an interaction (a rolling
    * deploy's overlap, a process started without SHARD_IDS); each asks the store, and the one that did not
    * get it says nothing, so the player never reads an answer that contradicts the other's. A process that
-   * is stopping asks a moment later, so that one still serving answers rather than "restarting". A store
-   * that fails or is slow to say does not hold the answer up: this process then answers.
+   * is stopping asks a moment later, so that one still serving answers rather than "restarting". A failed
+   * claim is tried again; a store that keeps failing or is slow to say for a second does not hold the answer
+   * up: this process then answers (claim.ts).
    */
   const ours = async (interaction: Interaction): Promise<boolean> => {
     // Autocomplete changes nothing, and Discord keeps the first list: two processes may both offer one.
-    if (!routes.claim || interaction.isAutocomplete()) return true;
+    const claim = routes.claim;
+    if (!claim || interaction.isAutocomplete()) return true;
     if (draining) await sleep(DRAINING_CLAIM_DELAY_MS);
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), CLAIM_WAIT_MS)));
-    const claimed = routes.claim(interaction.id).catch((error: unknown) => {
-      log.debug({ err: error, interaction: interaction.id }, 'could not claim an interaction; answering it');
-      return true;
-    });
-    try {
-      return await Promise.race([claimed, late]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return claimWithin(
+      () => claim(interaction.id),
+      CLAIM_WAIT_MS,
+      (error) => log.debug({ err: error, interaction: interaction.id }, 'could not claim an interaction; trying again'),
+    );
   };
 
   /**

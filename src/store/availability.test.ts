@@ -4,12 +4,11 @@
 // again without a restart once the fault is gone.
 import { Writable } from 'node:stream';
 import { openSqlite } from './sqlite/native.ts';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { StaleVersionError, StoreUnavailableError } from '../game/repo.ts';
 import { createLogger } from '../log.ts';
 import { openStore, type PrismaGameRepo } from './prisma-repo.ts';
-import { scratchPostgres, scratchSqlite } from './testing.ts';
+import { dropConnections, postgresAdmin, scratchPostgres, scratchSqlite } from './testing.ts';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 const NEW_GAME = { guildId: 'g', channelId: 'c', creatorUserId: 'u', seed: 's' };
@@ -92,21 +91,7 @@ describe('SQLite store faults', () => {
 });
 
 describe.skipIf(postgresUrl === undefined)('PostgreSQL store faults', () => {
-  async function admin(sql: string) {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rowCount ?? 0;
-    } finally {
-      await client.end();
-    }
-  }
-  // The store's own connections only: an autovacuum worker busy in the scratch database runs as the
-  // superuser, and ending it is refused ("must be a superuser to terminate superuser process").
-  const dropConnections = (name: string) =>
-    admin(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND usename = current_user`,
-    );
+  const admin = (sql: string) => postgresAdmin(postgresUrl!, sql);
 
   async function withStore(
     work: (repo: PrismaGameRepo, name: string, lines: { level: number; msg: string }[]) => Promise<void>,
@@ -128,7 +113,7 @@ describe.skipIf(postgresUrl === undefined)('PostgreSQL store faults', () => {
     withStore(async (repo, name, lines) => {
       const game = await repo.createGame(NEW_GAME);
       await admin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
-      await dropConnections(name);
+      await dropConnections(postgresUrl!, name);
       expect(await expectUnavailable(() => repo.getGame(game.id), 'unreachable')).toBeLessThan(2_000);
       expect(lines.filter((l) => l.level === 50)).toHaveLength(1);
       await admin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
@@ -141,7 +126,7 @@ describe.skipIf(postgresUrl === undefined)('PostgreSQL store faults', () => {
       const game = await repo.createGame(NEW_GAME);
       const append = () => repo.appendMoves(game.id, 1, [{ seat: 0, userId: 'u', text: 'pass' }]);
       await admin(`ALTER DATABASE "${name}" SET default_transaction_read_only = on`);
-      await dropConnections(name);
+      await dropConnections(postgresUrl!, name);
       // A pooled connection the server just closed may answer first: that call is refused as unreachable.
       const faults: string[] = [];
       for (let i = 0; i < 3 && faults.at(-1) !== 'read_only'; i++) {
@@ -156,7 +141,7 @@ describe.skipIf(postgresUrl === undefined)('PostgreSQL store faults', () => {
       expect(faults.slice(0, -1).every((f) => f === 'unreachable')).toBe(true);
       expect(await repo.getGame(game.id)).toMatchObject({ version: 1 });
       await admin(`ALTER DATABASE "${name}" RESET default_transaction_read_only`);
-      await dropConnections(name);
+      await dropConnections(postgresUrl!, name);
       let appended = await append().catch((e: unknown) => e);
       if (appended instanceof StoreUnavailableError && appended.fault === 'unreachable') appended = await append();
       expect(appended).toMatchObject({ version: 2 });
@@ -178,7 +163,7 @@ describe.skipIf(postgresUrl === undefined)('PostgreSQL store faults', () => {
           ).catch((e: unknown) => failures.push(e)),
         );
         await new Promise((resolve) => setTimeout(resolve, round * 3));
-        dropped += await dropConnections(name);
+        dropped += await dropConnections(postgresUrl!, name);
         await Promise.all(calls);
         await Promise.all(Array.from({ length: 10 }, () => repo.listGames({}).catch((e: unknown) => failures.push(e))));
       }

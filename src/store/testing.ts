@@ -15,17 +15,34 @@ export async function scratchSqlite(): Promise<ScratchDatabase> {
   return { url: `file:${path.join(dir, 'tm.db')}`, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** Runs `sql` on the PostgreSQL server `serverUrl` names, on a connection of its own; the rows it touched. */
+export async function postgresAdmin(serverUrl: string, sql: string): Promise<number> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Ends this role's connections to the database `name`, as a database restart looks to its clients; how many
+ * it ended. Client connections of this role only: an autovacuum worker busy in the database runs as the
+ * superuser, and ending it is refused ("must be a superuser to terminate superuser process").
+ */
+export function dropConnections(serverUrl: string, name: string): Promise<number> {
+  return postgresAdmin(
+    serverUrl,
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND usename = current_user`,
+  );
+}
+
 /** A new, empty database next to the one `serverUrl` names (its role needs CREATEDB). */
 export async function scratchPostgres(serverUrl: string): Promise<ScratchDatabase> {
   const name = `tm_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
+    await postgresAdmin(serverUrl, sql);
   };
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);

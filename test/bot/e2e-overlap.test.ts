@@ -3,13 +3,12 @@
  * started without SHARD_IDS: every interaction reaches both. Each player gets one answer, the one that is
  * true, and every stored move reaches the channel once, also when the database restarts under them.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n/index.ts';
 import { GameService } from '../../src/game/service.ts';
 import { MemoryGameRepo } from '../../src/game/memory-repo.ts';
 import { openStore, type PrismaGameRepo } from '../../src/store/prisma-repo.ts';
-import { scratchPostgres, scratchSqlite, type ScratchDatabase } from '../../src/store/testing.ts';
+import { dropConnections, scratchPostgres, scratchSqlite, type ScratchDatabase } from '../../src/store/testing.ts';
 import { settle, startBot, TOKEN } from '../support/bot-harness.ts';
 import { spawnBot, type BotProcess } from '../support/bot-process.ts';
 import { FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
@@ -44,20 +43,7 @@ describe.skipIf(!postgresUrl)('two bot processes on one PostgreSQL database, bot
   const bots: BotProcess[] = [];
 
   /** As a database restart looks to its clients: every connection to the database is closed under them. */
-  const restartDatabase = async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    try {
-      // The bots' connections only: an autovacuum worker in the database runs as the superuser, and
-      // ending it is refused.
-      await admin.query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND usename = current_user",
-        [new URL(db.url).pathname.slice(1)],
-      );
-    } finally {
-      await admin.end();
-    }
-  };
+  const restartDatabase = () => dropConnections(postgresUrl!, new URL(db.url).pathname.slice(1));
   /** A read by the test itself, which the restarts hit too. */
   const retried = async <T>(read: () => Promise<T>): Promise<T> => {
     for (let attempt = 1; ; attempt++) {

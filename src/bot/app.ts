@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Interaction } from 'discord.js';
 import { COMMANDS } from './commands/definitions.ts';
 import { slashCommands } from './commands/dispatch.ts';
@@ -14,6 +15,8 @@ export type { BotDeps } from './handlers/shared.ts';
 /** Every command and component the bot answers, wired to the game service. */
 export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction: Interaction) => void): Routes {
   const previews = new PreviewStore();
+  // Names this process in its interaction claims, so that its own retried claim is not read as another's.
+  const claimant = randomUUID();
   // Every slash command, each checked by its module's preconditions before it runs (commands/dispatch.ts).
   const commands = slashCommands(COMMANDS, deps, previews);
   // Every kind of component the bot draws, each with its handler: a game's own kinds from their table
@@ -32,7 +35,7 @@ export function botRoutes(deps: BotDeps, onError?: (error: unknown, interaction:
   return {
     commands,
     components: [...game, ...Object.entries(others).map(([kind, execute]) => ({ kind, execute }))],
-    claim: (interactionId) => deps.service.claimInteraction(interactionId),
+    claim: (interactionId) => deps.service.claimInteraction(interactionId, claimant),
     ...(onError ? { onError } : {}),
   };
 }

@@ -67,7 +67,7 @@ export class MemoryGameRepo implements GameRepo {
   private readonly results = new Map<string, GameResult>();
   private readonly inFlight = new Map<string, InteractionInFlight>();
   /** Claimed interactions and when, oldest first. */
-  private readonly claims = new Map<string, number>();
+  private readonly claims = new Map<string, { at: number; claimant: string }>();
   private nextUndoId = 1;
 
   /** Every stored result (for the league's memory store, src/league/memory-repo.ts). */
@@ -333,13 +333,14 @@ export class MemoryGameRepo implements GameRepo {
     r.sentStep = Math.max(r.sentStep, step);
   }
 
-  async claimInteraction(interactionId: string, now: Date): Promise<boolean> {
-    for (const [id, at] of this.claims) {
-      if (at > now.getTime() - INTERACTION_CLAIM_MS) break;
+  async claimInteraction(interactionId: string, claimant: string, now: Date): Promise<boolean> {
+    for (const [id, claim] of this.claims) {
+      if (claim.at > now.getTime() - INTERACTION_CLAIM_MS) break;
       this.claims.delete(id);
     }
-    if (this.claims.has(interactionId)) return false;
-    this.claims.set(interactionId, now.getTime());
+    const claim = this.claims.get(interactionId);
+    if (claim) return claim.claimant === claimant;
+    this.claims.set(interactionId, { at: now.getTime(), claimant });
     return true;
   }
 

@@ -360,11 +360,13 @@ export interface GameRepo {
   /** Interactions still recorded as in flight that began before `time`, oldest first. */
   interactionsBefore(time: Date): Promise<InteractionInFlight[]>;
   /**
-   * Claims a Discord interaction for this process: true for exactly one caller among the processes that
-   * share the store (false when another claimed it first), so of two processes that both received it only
-   * one answers. Claims older than `INTERACTION_CLAIM_MS` are forgotten (Discord takes no answer by then).
+   * Claims a Discord interaction for the process `claimant` names: true for exactly one claimant among the
+   * processes that share the store (false when another claimed it first), so of two processes that both
+   * received it only one answers. The same claimant asking again is told true: a retry after a broken
+   * connection lost the reply of a claim that went through must not read it as another's (then neither
+   * would answer). Claims older than `INTERACTION_CLAIM_MS` are forgotten (Discord takes no answer by then).
    */
-  claimInteraction(interactionId: string, now: Date): Promise<boolean>;
+  claimInteraction(interactionId: string, claimant: string, now: Date): Promise<boolean>;
   getPreference(userId: string, guildId: string | null): Promise<PlayerPreference | null>;
   /** The players whose preference for every server (guildId null) turns the daily digest on. */
   digestUsers(): Promise<string[]>;

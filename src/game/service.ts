@@ -449,9 +449,9 @@ export class GameService {
     return claimDigest(this.repo, userId, now);
   }
 
-  /** See GameRepo.claimInteraction: true when this process is the one to answer that interaction. */
-  claimInteraction(interactionId: string, now: Date = new Date()): Promise<boolean> {
-    return this.repo.claimInteraction(interactionId, now);
+  /** See GameRepo.claimInteraction: true when the process `claimant` names is the one to answer it. */
+  claimInteraction(interactionId: string, claimant: string, now: Date = new Date()): Promise<boolean> {
+    return this.repo.claimInteraction(interactionId, claimant, now);
   }
 
   /**

@@ -1,6 +1,7 @@
 // Interaction claims against the in-memory store, SQLite and PostgreSQL (TEST_POSTGRES_URL): of two bot
 // processes that both received an interaction (a rolling deploy's overlap, a process started without
-// SHARD_IDS), exactly one claims it and answers; claims are forgotten once Discord takes no answer.
+// SHARD_IDS), exactly one claims it and answers, and its own retried claim is still its own; claims are
+// forgotten once Discord takes no answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryGameRepo } from '../game/memory-repo.ts';
 import { type GameRepo, INTERACTION_CLAIM_MS } from '../game/repo.ts';
@@ -17,6 +18,9 @@ interface Backend {
   /** Two stores on one database: two bot processes. */
   pair(): Promise<{ one: GameRepo; other: GameRepo; drop(): Promise<void> }>;
 }
+
+/** Each process claims under its own name, as `botRoutes` does with a name drawn when it starts. */
+type Claim = (interactionId: string, now: Date) => Promise<boolean>;
 
 const database = (make: () => Promise<ScratchDatabase>) => async () => {
   const db = await make();
@@ -48,28 +52,40 @@ const shared: Backend[] = [
 for (const backend of shared) {
   describe.skipIf(!backend.enabled)(`interaction claims: ${backend.name}`, () => {
     let stores: Awaited<ReturnType<Backend['pair']>>;
+    let one: Claim;
+    let other: Claim;
     beforeAll(async () => {
       stores = await backend.pair();
+      one = (id, now) => stores.one.claimInteraction(id, 'one', now);
+      other = (id, now) => stores.other.claimInteraction(id, 'other', now);
     });
     afterAll(async () => stores?.drop());
 
-    it('two processes racing for the same interactions: each is claimed exactly once', async () => {
+    it('two processes racing for the same interactions: each is claimed by exactly one', async () => {
       for (let n = 0; n < 20; n++) {
-        const claims = await Promise.all(
-          Array.from({ length: 6 }, (_, i) => (i % 2 ? stores.other : stores.one).claimInteraction(`race-${n}`, T0)),
-        );
-        expect(claims.filter(Boolean)).toHaveLength(1);
+        const claims = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? other : one)(`race-${n}`, T0)));
+        const ones = claims.filter((_, i) => i % 2 === 0);
+        const others = claims.filter((_, i) => i % 2 === 1);
+        // Every attempt of the winner says it is its own, every attempt of the other says it is not.
+        expect(new Set(ones).size).toBe(1);
+        expect(new Set(others).size).toBe(1);
+        expect(ones[0]).not.toBe(others[0]);
       }
-      expect(await stores.one.claimInteraction('race-0', later(1_000))).toBe(false);
+    });
+
+    it('a process retrying a claim that went through (its reply lost) is told the claim is its own', async () => {
+      expect(await one('lost-reply', T0)).toBe(true);
+      expect(await one('lost-reply', later(50))).toBe(true);
+      expect(await other('lost-reply', later(60))).toBe(false);
     });
 
     it('forgets a claim once Discord takes no answer to it, so the claims stay few', async () => {
-      expect(await stores.one.claimInteraction('old', later(0))).toBe(true);
-      expect(await stores.other.claimInteraction('old', later(INTERACTION_CLAIM_MS - 1_000))).toBe(false);
+      expect(await one('old', later(0))).toBe(true);
+      expect(await other('old', later(INTERACTION_CLAIM_MS - 1_000))).toBe(false);
       // Another interaction a while later clears the claims Discord no longer takes answers to.
-      expect(await stores.one.claimInteraction('newer', later(INTERACTION_CLAIM_MS + 120_000))).toBe(true);
-      expect(await stores.other.claimInteraction('old', later(INTERACTION_CLAIM_MS + 120_000))).toBe(true);
-      expect(await stores.other.claimInteraction('newer', later(INTERACTION_CLAIM_MS + 120_000))).toBe(false);
+      expect(await one('newer', later(INTERACTION_CLAIM_MS + 120_000))).toBe(true);
+      expect(await other('old', later(INTERACTION_CLAIM_MS + 120_000))).toBe(true);
+      expect(await other('newer', later(INTERACTION_CLAIM_MS + 120_000))).toBe(false);
     });
   });
 }
@@ -79,7 +95,7 @@ describe('interaction claims: sqlite', () => {
     const db = await scratchSqlite();
     const { repo } = await openStore(db.url);
     try {
-      for (const id of ['a', 'a', 'b']) expect(await repo.claimInteraction(id, T0)).toBe(true);
+      for (const id of ['a', 'a', 'b']) expect(await repo.claimInteraction(id, 'one', T0)).toBe(true);
     } finally {
       await repo.close();
       await db.drop();

@@ -616,7 +616,7 @@ export class PrismaGameRepo implements GameRepo {
     );
   }
 
-  async claimInteraction(interactionId: string, now: Date): Promise<boolean> {
+  async claimInteraction(interactionId: string, claimant: string, now: Date): Promise<boolean> {
     // A SQLite file is one process's: nobody else can have the interaction, and a write (a sync on disk,
     // 6 ms here, on the main thread) for every interaction would cost what it protects against.
     if (this.kind === 'sqlite') return true;
@@ -629,8 +629,10 @@ export class PrismaGameRepo implements GameRepo {
         });
       }
       const inserted = await this.client
-        .$executeRaw`INSERT INTO "InteractionClaim" ("id", "claimedAt") VALUES (${interactionId}, ${now}) ON CONFLICT DO NOTHING`;
-      return inserted === 1;
+        .$executeRaw`INSERT INTO "InteractionClaim" ("id", "claimedAt", "claimedBy") VALUES (${interactionId}, ${now}, ${claimant}) ON CONFLICT DO NOTHING`;
+      if (inserted === 1) return true;
+      const claim = await this.client.interactionClaim.findUnique({ where: { id: interactionId } });
+      return claim?.claimedBy === claimant;
     });
   }
 

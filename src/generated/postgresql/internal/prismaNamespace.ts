@@ -1862,7 +1862,8 @@ export type InteractionInFlightScalarFieldEnum = (typeof InteractionInFlightScal
 
 export const InteractionClaimScalarFieldEnum = {
   id: 'id',
-  claimedAt: 'claimedAt'
+  claimedAt: 'claimedAt',
+  claimedBy: 'claimedBy'
 } as const
 
 export type InteractionClaimScalarFieldEnum = (typeof InteractionClaimScalarFieldEnum)[keyof typeof InteractionClaimScalarFieldEnum]

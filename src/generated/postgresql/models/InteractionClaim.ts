@@ -27,16 +27,19 @@ export type AggregateInteractionClaim = {
 export type InteractionClaimMinAggregateOutputType = {
   id: string | null
   claimedAt: Date | null
+  claimedBy: string | null
 }
 
 export type InteractionClaimMaxAggregateOutputType = {
   id: string | null
   claimedAt: Date | null
+  claimedBy: string | null
 }
 
 export type InteractionClaimCountAggregateOutputType = {
   id: number
   claimedAt: number
+  claimedBy: number
   _all: number
 }
 
@@ -44,16 +47,19 @@ export type InteractionClaimCountAggregateOutputType = {
 export type InteractionClaimMinAggregateInputType = {
   id?: true
   claimedAt?: true
+  claimedBy?: true
 }
 
 export type InteractionClaimMaxAggregateInputType = {
   id?: true
   claimedAt?: true
+  claimedBy?: true
 }
 
 export type InteractionClaimCountAggregateInputType = {
   id?: true
   claimedAt?: true
+  claimedBy?: true
   _all?: true
 }
 
@@ -132,6 +138,7 @@ export type InteractionClaimGroupByArgs<ExtArgs extends runtime.Types.Extensions
 export type InteractionClaimGroupByOutputType = {
   id: string
   claimedAt: Date
+  claimedBy: string
   _count: InteractionClaimCountAggregateOutputType | null
   _min: InteractionClaimMinAggregateOutputType | null
   _max: InteractionClaimMaxAggregateOutputType | null
@@ -158,11 +165,13 @@ export type InteractionClaimWhereInput = {
   NOT?: Prisma.InteractionClaimWhereInput | Prisma.InteractionClaimWhereInput[]
   id?: Prisma.StringFilter<"InteractionClaim"> | string
   claimedAt?: Prisma.DateTimeFilter<"InteractionClaim"> | Date | string
+  claimedBy?: Prisma.StringFilter<"InteractionClaim"> | string
 }
 
 export type InteractionClaimOrderByWithRelationInput = {
   id?: Prisma.SortOrder
   claimedAt?: Prisma.SortOrder
+  claimedBy?: Prisma.SortOrder
 }
 
 export type InteractionClaimWhereUniqueInput = Prisma.AtLeast<{
@@ -171,11 +180,13 @@ export type InteractionClaimWhereUniqueInput = Prisma.AtLeast<{
   OR?: Prisma.InteractionClaimWhereInput[]
   NOT?: Prisma.InteractionClaimWhereInput | Prisma.InteractionClaimWhereInput[]
   claimedAt?: Prisma.DateTimeFilter<"InteractionClaim"> | Date | string
+  claimedBy?: Prisma.StringFilter<"InteractionClaim"> | string
 }, "id">
 
 export type InteractionClaimOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   claimedAt?: Prisma.SortOrder
+  claimedBy?: Prisma.SortOrder
   _count?: Prisma.InteractionClaimCountOrderByAggregateInput
   _max?: Prisma.InteractionClaimMaxOrderByAggregateInput
   _min?: Prisma.InteractionClaimMinOrderByAggregateInput
@@ -187,56 +198,67 @@ export type InteractionClaimScalarWhereWithAggregatesInput = {
   NOT?: Prisma.InteractionClaimScalarWhereWithAggregatesInput | Prisma.InteractionClaimScalarWhereWithAggregatesInput[]
   id?: Prisma.StringWithAggregatesFilter<"InteractionClaim"> | string
   claimedAt?: Prisma.DateTimeWithAggregatesFilter<"InteractionClaim"> | Date | string
+  claimedBy?: Prisma.StringWithAggregatesFilter<"InteractionClaim"> | string
 }
 
 export type InteractionClaimCreateInput = {
   id: string
   claimedAt?: Date | string
+  claimedBy?: string
 }
 
 export type InteractionClaimUncheckedCreateInput = {
   id: string
   claimedAt?: Date | string
+  claimedBy?: string
 }
 
 export type InteractionClaimUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   claimedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  claimedBy?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type InteractionClaimUncheckedUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   claimedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  claimedBy?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type InteractionClaimCreateManyInput = {
   id: string
   claimedAt?: Date | string
+  claimedBy?: string
 }
 
 export type InteractionClaimUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   claimedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  claimedBy?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type InteractionClaimUncheckedUpdateManyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   claimedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  claimedBy?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type InteractionClaimCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   claimedAt?: Prisma.SortOrder
+  claimedBy?: Prisma.SortOrder
 }
 
 export type InteractionClaimMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   claimedAt?: Prisma.SortOrder
+  claimedBy?: Prisma.SortOrder
 }
 
 export type InteractionClaimMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   claimedAt?: Prisma.SortOrder
+  claimedBy?: Prisma.SortOrder
 }
 
 
@@ -244,24 +266,28 @@ export type InteractionClaimMinOrderByAggregateInput = {
 export type InteractionClaimSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   claimedAt?: boolean
+  claimedBy?: boolean
 }, ExtArgs["result"]["interactionClaim"]>
 
 export type InteractionClaimSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   claimedAt?: boolean
+  claimedBy?: boolean
 }, ExtArgs["result"]["interactionClaim"]>
 
 export type InteractionClaimSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   claimedAt?: boolean
+  claimedBy?: boolean
 }, ExtArgs["result"]["interactionClaim"]>
 
 export type InteractionClaimSelectScalar = {
   id?: boolean
   claimedAt?: boolean
+  claimedBy?: boolean
 }
 
-export type InteractionClaimOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "claimedAt", ExtArgs["result"]["interactionClaim"]>
+export type InteractionClaimOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "claimedAt" | "claimedBy", ExtArgs["result"]["interactionClaim"]>
 
 export type $InteractionClaimPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "InteractionClaim"
@@ -269,6 +295,10 @@ export type $InteractionClaimPayload<ExtArgs extends runtime.Types.Extensions.In
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
     claimedAt: Date
+    /**
+     * The process that claimed it: its retry after a reply the connection lost finds its own claim.
+     */
+    claimedBy: string
   }, ExtArgs["result"]["interactionClaim"]>
   composites: {}
 }
@@ -694,6 +724,7 @@ export interface Prisma__InteractionClaimClient<T, Null = never, ExtArgs extends
 export interface InteractionClaimFieldRefs {
   readonly id: Prisma.FieldRef<"InteractionClaim", 'String'>
   readonly claimedAt: Prisma.FieldRef<"InteractionClaim", 'DateTime'>
+  readonly claimedBy: Prisma.FieldRef<"InteractionClaim", 'String'>
 }
     
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "InteractionClaim" ADD COLUMN "claimedBy" TEXT NOT NULL DEFAULT '';

@@ -103,6 +103,8 @@ export const RULE_MESSAGES = {
   takeActionFirst: 'You must take an action first',
   freeBuildingFirst:
     '{faction} must first build (or give up) the free {building} their action gave: their turn is not over until then',
+  unusableTransformFirst:
+    '{faction} must first give up the free transform their action gave, which their turn can no longer use (the build came first): their turn is not over until then',
   transformAwaited: 'The game already waits for this free transform: it can be used, but no longer given up',
   factionRequired: 'A faction must be named for this command',
   noActionInSetup: "Can't take that action during setup",

@@ -3,4 +3,4 @@
  * from the same log, or changes the state's shape: cached snapshots made by another version are then
  * ignored and games are replayed from their logs.
  */
-export const ENGINE_VERSION = 11;
+export const ENGINE_VERSION = 12;

@@ -280,6 +280,37 @@ describe("a stronghold action's free building belongs to its own turn", () => {
     g.play('nomads: transform A6');
     expect(g.state.pending.filter((p) => p.type === 'transform')).toEqual([]);
   });
+
+  /** The Nomads with their stronghold, after the sandstorm, beside a space already turned to desert. */
+  const sandstorm = (rulesVersion?: number) => {
+    const g = scenario({
+      rulesVersion,
+      factions: ['nomads', 'witches'],
+      dwellings: { nomads: ['A5', 'B4', 'G4'], witches: ['A3', 'I6'] },
+    })
+      .give('nomads', RICH)
+      .give('witches', RICH);
+    g.play('nomads: upgrade A5 to TP', 'witches: upgrade A3 to TP', 'nomads: upgrade A5 to SH');
+    g.play('witches: upgrade I6 to TP', 'nomads: dig 2. transform B5 to yellow', 'witches: advance ship');
+    return g.play('nomads: action ACTN');
+  };
+
+  it("a build before the sandstorm's transform: the transform is given up before another row looks at the turn", () => {
+    const g = sandstorm().play('nomads: build B5');
+    // No transform is allowed in the turn any more; the reference would wait for one for good.
+    g.fails('nomads: transform A6', /already taken your action/);
+    expect(whoMustAct(g.state)).toEqual(['nomads']);
+    g.fails('witches: wait', /give up the free transform/);
+    expect(offered(g.state, 'nomads')).toContain('-FREE_TF');
+    g.play('nomads: -FREE_TF', 'witches: wait');
+    expect(g.state.active).toBe('witches');
+    expect(g.state.pending.filter((p) => p.type === 'transform')).toEqual([]);
+  });
+
+  it('a game started under version 11 keeps its rule: the row is taken, and the game waits for the transform', () => {
+    const g = sandstorm(11).play('nomads: build B5', 'witches: wait');
+    expect(g.state.pending.filter((p) => p.type === 'transform')).toHaveLength(1);
+  });
 });
 
 describe('records', () => {

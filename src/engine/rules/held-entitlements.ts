@@ -13,15 +13,29 @@ import { narrowed } from './versions.ts';
  */
 const HELD_FOR_THE_TURN: readonly Counter[] = ['FREE_TP', 'FREE_D'];
 
-/** The building `f`'s action gave that its turn still holds, if any (none in games under older rules). */
+/**
+ * What `f`'s action gave that its turn still holds, if any (none in games under older rules): a free
+ * building, or a free transform the turn can no longer use. The sandstorm's transform is used before its
+ * build; once the build came first, no transform is allowed in the turn, and a look at the turn would make
+ * the reference wait for one for good. So that transform is given up before anything looks at the turn.
+ */
 export function heldForTheTurn(state: GameState, f: FactionState): Counter | undefined {
   if (state.round === 0 || !narrowed(state, 'heldForTheTurn')) return undefined;
-  return HELD_FOR_THE_TURN.find((c) => counter(f, c) > 0);
+  const building = HELD_FOR_THE_TURN.find((c) => counter(f, c) > 0);
+  if (building) return building;
+  if (narrowed(state, 'unusableFreeTransform') && counter(f, 'FREE_TF') > 0 && !transformStillAllowed(f))
+    return 'FREE_TF';
+  return undefined;
 }
 
-/** Refuses what would look at `f`'s turn while it holds a building its action gave. */
+function transformStillAllowed(f: FactionState): boolean {
+  return (f.allowedSubActions.transform ?? 0) > 0 || f.allowedActions > 0;
+}
+
+/** Refuses what would look at `f`'s turn while it holds what its action gave. */
 export function assertNothingHeldForTheTurn(ctx: Ctx, f: FactionState): void {
   const held = heldForTheTurn(ctx.s, f);
+  if (held === 'FREE_TF') fail('unusableTransformFirst', { faction: f.name });
   if (held) fail('freeBuildingFirst', { faction: f.name, building: held === 'FREE_TP' ? 'TP' : 'D' });
 }
 

@@ -17,6 +17,12 @@ export const NARROWED_IN = {
    * longer burn or convert after the income unless the new round's turn is its own.
    */
   turnEndsWithRound: 11,
+  /**
+   * A free transform (the Nomads' sandstorm) that its turn can no longer use, a build having taken the
+   * action's place for it, is given up before anything looks at the turn (held-entitlements.ts): the
+   * reference would then wait for a transform no command can make, and the game could not go on.
+   */
+  unusableFreeTransform: 12,
 } as const;
 
 /** True when the game follows the narrower form of `rule`. */

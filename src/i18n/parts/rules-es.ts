@@ -108,6 +108,8 @@ export const rulesEs: Record<keyof typeof rulesEn, string> = {
   'rule.takeActionFirst': 'Primero debes hacer una acción',
   'rule.freeBuildingFirst':
     '{faction} deben construir (o rechazar) primero la estructura {building} gratuita de su acción: su turno no termina hasta entonces',
+  'rule.unusableTransformFirst':
+    '{faction} deben rechazar primero la transformación gratuita de su acción, que su turno ya no puede usar (construyeron antes): su turno no termina hasta entonces',
   'rule.transformAwaited': 'La partida ya espera esta transformación gratuita: se puede usar, pero ya no rechazar',
   'rule.factionRequired': 'Este comando necesita una facción',
   'rule.noActionInSetup': 'No puedes hacer esa acción durante la preparación',

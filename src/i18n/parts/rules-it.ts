@@ -108,6 +108,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rule.takeActionFirst': "Prima devi fare un'azione",
   'rule.freeBuildingFirst':
     "{faction} devono prima costruire (o rifiutare) l'edificio {building} gratuito della loro azione: fino ad allora il loro turno non finisce",
+  'rule.unusableTransformFirst':
+    '{faction} devono prima rifiutare la trasformazione gratuita della loro azione, che il loro turno non può più usare (hanno costruito prima): fino ad allora il loro turno non finisce',
   'rule.transformAwaited': 'La partita aspetta già questa trasformazione gratuita: si può usare, ma non più rifiutare',
   'rule.factionRequired': 'Questo comando richiede una fazione',
   'rule.noActionInSetup': 'Non puoi fare questa azione durante la preparazione',

@@ -13,6 +13,7 @@ import type { ReferenceAnswer } from './reference.ts';
 export const DELIBERATE: Readonly<Record<string, string>> = {
   freeBuildingFirst: 'a free building its action gave is built before anything looks at the turn',
   transformAwaited: 'a free transform the game waits for is not given up',
+  unusableTransformFirst: 'a free transform its turn can no longer use is given up before anything looks at the turn',
   digUnusable: 'the giants dig no spade they could never use',
   bridgeExists: 'no second bridge on a crossing that has one',
   colorUnavailable: 'no faction picks ice as its colour',

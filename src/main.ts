@@ -182,6 +182,7 @@ async function main(): Promise<void> {
     decider: decisions,
     owns: (guildId) => ownsGuild(client, guildId),
     deliver: (gameId, view) => announcer.deliver(gameId, view),
+    stuck: (view, turn) => announcer.tellAiStuck(view, turn),
   });
   announcer.onPosted((view) => aiSeats.nudge(view));
   const routing = routeInteractions(client, {

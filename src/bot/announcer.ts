@@ -11,13 +11,13 @@
  */
 import { createHash } from 'node:crypto';
 import { DiscordAPIError, HTTPError, type Client, type SendableChannels } from 'discord.js';
-import type { Announcement, GameService, GameView } from '../game/service.ts';
+import type { AiTurn, Announcement, GameService, GameView } from '../game/service.ts';
 import { log } from '../log.ts';
 import { gameLocale } from './caller.ts';
 import { channelPosts, type ChannelPost } from './channel-posts.ts';
 import { decisionComponents } from './decisions.ts';
 import { gameImages, vpChartImage } from './images.ts';
-import { aiFactions } from './present/ai.ts';
+import { aiFactions, aiStuckNotice } from './present/ai.ts';
 import { MESSAGE_LIMITS } from './message-limits.ts';
 import { BackgroundLane } from './background-lane.ts';
 import { statusEmbed, updatePinnedStatus, type StatusEmbed } from './pinned-status.ts';
@@ -330,6 +330,13 @@ export class Announcer {
   }
 
   /** The game as it stands, or null when it no longer reads (its outbox is then read alone). */
+  /** Tells the game admin in the game's channel that an AI seat found no move the rules accept. */
+  async tellAiStuck(view: GameView, turn: AiTurn): Promise<void> {
+    const channel = await this.channelOrParent(postsIn(view.game), view.game.channelId);
+    const content = aiStuckNotice(gameLocale(view.game.language), view.game, turn);
+    await channel.send({ content, allowedMentions: { users: [view.game.creatorUserId] } });
+  }
+
   private async currentView(gameId: string): Promise<GameView | null> {
     const current = await this.service.currentView(gameId);
     if (current.ok) return current.value;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalMoves } from '../engine/index.ts';
 import { MemoryGameRepo } from '../game/memory-repo.ts';
-import { GameService, type GameView, aiTurnOf } from '../game/service.ts';
+import { type AiTurn, GameService, type GameView, aiTurnOf } from '../game/service.ts';
 import { replay } from '../game/replay.ts';
 import { T0, caller, value } from '../game/test-helpers.ts';
 import { formatCommands } from '../notation/format.ts';
@@ -48,12 +48,14 @@ function seats(
   decider: Decider,
   delivered: GameView[] = [],
   owns: (guildId: string) => boolean = () => true,
+  stuck: AiTurn[] = [],
 ) {
   return new AiSeats({
     service,
     decider,
     owns,
     deliver: async (_gameId, view) => void delivered.push(view),
+    stuck: async (_view, turn) => void stuck.push(turn),
   });
 }
 
@@ -121,6 +123,23 @@ describe('the AI seats', () => {
       .filter((a) => a.kind === 'moved' && a.ai)
       .at(-1)!;
     expect(last).toMatchObject({ ai: { reasons: [{ kind: 'fallback' }] } });
+  });
+
+  it('tell the channel, once for the position, when the rules accept no move of the seat at all (a fault)', async () => {
+    const { service, view } = await game();
+    // A service that refuses every play, as the rules would in a position where a seat has no move.
+    const refusing = Object.create(service) as GameService;
+    refusing.play = async () => ({ ok: false, error: { code: 'not_active', params: { status: 'active' } } }) as never;
+    const stuck: AiTurn[] = [];
+    const ai = seats(refusing, new Inline(), [], () => true, stuck);
+    const now = await view();
+    for (let look = 0; look < 2; look++) {
+      ai.nudge(now);
+      await ai.idle();
+    }
+    expect(stuck).toHaveLength(1);
+    expect(stuck[0]!.seat).toEqual(aiTurnOf(now)!.seat);
+    expect((await view()).game.version).toBe(now.game.version);
   });
 
   it('lose nothing to a restart mid-decision: the next process finds the game and plays it', async () => {

@@ -11,7 +11,9 @@
  * it up, and the store's version check refuses a second play from the same position.
  *
  * A decision that fails or takes too long is made again at the next easier level, and as the move timer
- * would make it when no level could (`lastResort`): an AI never stalls a game.
+ * would make it when no level could (`lastResort`): an AI never stalls a game. Should the rules refuse even
+ * that (a fault: the engine named a seat that has no move), the game's channel is told (`stuck`), once for
+ * the position, so that nobody waits on the AI in silence.
  */
 import { type AiTurn, type GameService, type GameView, type Result, aiCaller, aiTurnOf } from '../game/service.ts';
 import { log } from '../log.ts';
@@ -33,6 +35,8 @@ export interface AiSeatsOptions {
   readonly owns: (guildId: string) => boolean;
   /** Posts what the game's channel has not been told yet (the outbox), from this view of it. */
   readonly deliver: (gameId: string, view: GameView) => Promise<unknown>;
+  /** Tells the game's channel that the AI seat `turn` names found no move the rules accept. */
+  readonly stuck: (view: GameView, turn: AiTurn) => Promise<unknown>;
   /** Every game with an AI seat is looked at this often, besides the changes that call for it. */
   readonly sweepMs?: number;
   readonly decisionMs?: Readonly<Record<AiSeatLevel, number>>;
@@ -45,6 +49,8 @@ export class AiSeats {
   /** Games being played now, with whether another look was asked for meanwhile (and the newest view). */
   private readonly games = new Map<string, { again: boolean; view: GameView | undefined }>();
   private readonly idleWaiters: (() => void)[] = [];
+  /** The version of each game at which its channel was told an AI seat is stuck (told once a position). */
+  private readonly toldStuck = new Map<string, number>();
   private stopped = false;
   private readonly decisionMs: Readonly<Record<AiSeatLevel, number>>;
 
@@ -142,15 +148,29 @@ export class AiSeats {
       if (played.error.code !== 'stale_version') {
         // Not a choice the game accepts (never one the engine offered): as the timer would, then give up.
         log.error({ gameId, turn: turn.kind, reply, error: played.error }, 'the service refused an AI seat’s move');
-        if (++refusals >= MAX_REFUSALS) return;
+        if (++refusals >= MAX_REFUSALS) return this.tellStuck(view, turn);
         const fallback = await this.act(view, turn, lastResort(this.job(view, turn, turn.level)), turn.level);
-        if (!fallback.ok) return;
+        if (!fallback.ok) return this.tellStuck(view, turn);
         view = fallback.value;
         await this.options.deliver(gameId, view);
         continue;
       }
       // Someone else moved meanwhile (another process, a player's answer): decide again from where it is.
       view = await this.read(gameId);
+    }
+  }
+
+  private async tellStuck(view: GameView, turn: AiTurn): Promise<void> {
+    const { id, version } = view.game;
+    if (this.toldStuck.get(id) === version) return;
+    this.toldStuck.set(id, version);
+    log.error({ gameId: id, seat: turn.seat.position }, 'an AI seat found no move the rules accept');
+    try {
+      await this.options.stuck(view, turn);
+    } catch (error) {
+      // Told again at the next look at the game (a change, the sweep).
+      this.toldStuck.delete(id);
+      log.error({ err: error, gameId: id }, 'could not tell the channel that an AI seat is stuck');
     }
   }
 

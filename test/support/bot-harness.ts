@@ -121,6 +121,7 @@ export async function startBot(
         decider: given ?? pool!,
         owns: (guildId) => ownsGuild(client, guildId),
         deliver: (gameId, view) => announcer.deliver(gameId, view),
+        stuck: (view, turn) => announcer.tellAiStuck(view, turn),
       });
       announcer.onPosted((view) => seats.nudge(view));
       aiSeats = seats;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AiNote } from '../../game/service.ts';
-import { aiSeatLines, seatName, whyLine } from './ai.ts';
+import type { AiNote, AiTurn } from '../../game/service.ts';
+import { aiSeatLines, aiStuckNotice, seatName, whyLine } from './ai.ts';
 import { mention } from './names.ts';
 
 /** A temple that scores the round's temple tile, takes a favor tile and offers the giants power, for cult majorities. */
@@ -99,5 +99,25 @@ describe('AI seats in posts', () => {
     ).toEqual([
       'Tempo scaduto per <@2>: da ora 🤖 Ada (IA, normale) gioca con ancora senza fazione. <@2> può riprendere il posto con `/tm replace`.',
     ]);
+  });
+});
+
+describe('an AI seat the rules accept no move of', () => {
+  it('pings the game admin with the seat, its faction and what they can do, in the game’s language', () => {
+    const seat = { position: 1, userId: 'ai-ada', ai: { level: 'normal' as const } };
+    const turn = { kind: 'move', seat, level: 'normal', faction: 'nomads', offTurn: false } as unknown as AiTurn;
+    const en = aiStuckNotice('en', { creatorUserId: '42' }, turn);
+    expect(en.startsWith(`${mention('42')}: `)).toBe(true);
+    expect(en).toContain(seatName('en', seat));
+    expect(en).toContain(' · Nomads: ');
+    expect(en).toMatch(/`\/tm replace`.*`\/tm undo`/);
+    for (const locale of ['es', 'it'] as const) {
+      const text = aiStuckNotice(locale, { creatorUserId: '42' }, turn);
+      expect(text).not.toBe(en);
+      expect(text).toContain('`/tm replace`');
+    }
+    expect(
+      aiStuckNotice('en', { creatorUserId: '42' }, { kind: 'pick', seat, level: 'normal' } as unknown as AiTurn),
+    ).toContain(' · no faction yet: ');
   });
 });

@@ -1,7 +1,15 @@
 // AI seats in words: a seat's name with its level, the posts about AI seats, and the line that says why an
 // AI made its move, worded from the typed reasons it stored with the move (src/game/ai-reasons.ts).
 import { SCORING_TILES, isScoringTile, type FactionId } from '../../engine/index.ts';
-import { type AiNote, type AiSeatLevel, type Announcement, type StoredReason, aiName } from '../../game/service.ts';
+import {
+  type AiNote,
+  type AiSeatLevel,
+  type AiTurn,
+  type Announcement,
+  type StoredReason,
+  aiName,
+} from '../../game/service.ts';
+import type { GameRecord } from '../../game/repo.ts';
 import { t, type BotLocale } from '../../i18n/index.ts';
 import { factionName, mention } from './names.ts';
 import { cultName, describeTile, scoredThing } from './tiles.ts';
@@ -123,4 +131,13 @@ export function aiSeatLines(
       return [t(locale, a.by === a.previous ? 'ai.handedOwn' : 'ai.handed', params)];
     }
   }
+}
+
+/** The game admin told that an AI seat found no move the rules accept (a fault), and what they can do. */
+export function aiStuckNotice(locale: BotLocale, game: Pick<GameRecord, 'creatorUserId'>, turn: AiTurn): string {
+  return t(locale, 'ai.stuck', {
+    admin: mention(game.creatorUserId),
+    ai: seatName(locale, turn.seat),
+    faction: turn.kind === 'move' ? factionName(locale, turn.faction) : t(locale, 'ai.noFaction'),
+  });
 }

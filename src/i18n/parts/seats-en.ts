@@ -22,6 +22,8 @@ export const seatsEn = {
     '{admin} handed the seat of {previous} ({faction}) to {ai}. {previous} can take it back with `/tm replace`.',
   'ai.handedOwn': '{previous} handed their seat ({faction}) to {ai}, and can take it back with `/tm replace`.',
   'ai.levelChanged': '{admin} set {ai} ({faction}) to play {level}.',
+  'ai.stuck':
+    '{admin}: {ai} · {faction}: found no move the rules accept, and the game waits on it. This is a fault in the bot, not your doing: give the seat to a player with `/tm replace`, or take the last move back with `/tm undo`.',
   'ai.noFaction': 'no faction yet',
   'ai.why': '_Why ({level}):_ {reasons}.',
   'ai.whyNothing': 'the move it values most in this position',

@@ -25,6 +25,8 @@ export const seatsEs: Pick<Catalogue, keyof typeof seatsEn> = {
     '{admin} ha dado el asiento de {previous} ({faction}) a {ai}. {previous} puede recuperarlo con `/tm replace`.',
   'ai.handedOwn': '{previous} ha dado su asiento ({faction}) a {ai}, y puede recuperarlo con `/tm replace`.',
   'ai.levelChanged': '{admin} ha puesto a {ai} ({faction}) en nivel {level}.',
+  'ai.stuck':
+    '{admin}: {ai} · {faction}: no encuentra ningún movimiento que las reglas acepten, y la partida le espera. Es un fallo del bot, no vuestro: dad el asiento a un jugador con `/tm replace`, o deshaced el último movimiento con `/tm undo`.',
   'ai.noFaction': 'aún sin facción',
   'ai.why': '_Por qué ({level}):_ {reasons}.',
   'ai.whyNothing': 'es la jugada que más valora en esta posición',

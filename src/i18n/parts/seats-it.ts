@@ -25,6 +25,8 @@ export const seatsIt: Pick<Catalogue, keyof typeof seatsEn> = {
     '{admin} ha dato il posto di {previous} ({faction}) a {ai}. {previous} può riprenderlo con `/tm replace`.',
   'ai.handedOwn': '{previous} ha dato il suo posto ({faction}) a {ai}, e può riprenderlo con `/tm replace`.',
   'ai.levelChanged': '{admin} ha messo {ai} ({faction}) al livello {level}.',
+  'ai.stuck':
+    "{admin}: {ai} · {faction}: non trova nessuna mossa che le regole accettino, e la partita lo aspetta. È un difetto del bot, non vostro: date il posto a un giocatore con `/tm replace`, o annullate l'ultima mossa con `/tm undo`.",
   'ai.noFaction': 'ancora senza fazione',
   'ai.why': '_Perché ({level}):_ {reasons}.',
   'ai.whyNothing': 'è la mossa che valuta di più in questa posizione',

@@ -157,8 +157,17 @@ describe('set-up in words', () => {
     const picker = controlsOf(fake.newestPost(channelId)).find((c) => c.custom_id?.startsWith('tm:faction:'))!;
     await settle(fake.selectMenu(picker.custom_id!, ['icemaidens'], { user: first, channelId }));
 
-    const post = fake.newestPost(channelId);
-    expect(post.content).toContain(
+    // The reply to a click comes first; the channel's new prompt may follow it (CI once read an empty post).
+    const postWith = (wanted: string) =>
+      fake.waitFor(
+        () =>
+          fake
+            .channelMessages(channelId)
+            .filter((m) => m.content?.includes(wanted))
+            .at(-1),
+        { what: `a post saying "${wanted}"` },
+      );
+    const post = await postWith(
       '(Ice Maidens) must finish their turn: 1. choose the starting favor tile, 2. pick a colour.',
     );
     const controls = controlsOf(post);
@@ -169,8 +178,7 @@ describe('set-up in words', () => {
     expect(options(await open(other, first, channelId)).map((o) => o.label)).toContain('Give up the favor tile owed');
     const tiles = controls[0]!;
     await settle(fake.selectMenu(tiles.custom_id!, [optionOfLine(tiles, '+FAV11')], { user: first, channelId }));
-    const next = fake.newestPost(channelId);
-    expect(next.content).toContain('(Ice Maidens) must finish their turn: pick a colour.');
+    const next = await postWith('(Ice Maidens) must finish their turn: pick a colour.');
     expect(buttons(next).map((b) => b.label)).toEqual(['Pick colour']);
   });
 });

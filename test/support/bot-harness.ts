@@ -28,6 +28,9 @@ const UNBOUNDED_BUDGETS: Partial<DoorOptions> = {
   serverInFlight: Infinity,
 };
 
+/** See `postWaitMs` below; under `settle`'s 20 s wait for an answer. */
+const TEST_POST_WAIT_MS = 15_000;
+
 /** The token the harness's bots log in with; a fake started by a test for them must expect it. */
 export const TOKEN = 'fake-token';
 
@@ -65,7 +68,12 @@ export async function startBot(
     league?: LeagueService;
     /** Retry timing of the outbox; tests of faults make it quick. */
     outbox?: OutboxOptions;
-    /** How long a player's answer waits for the channel post. */
+    /**
+     * How long a player's answer waits for the channel post: by default longer than the bot's 5 s, so a
+     * test that reads the channel once the answer comes finds the post there even on a loaded machine (CI
+     * once read the channel before the post, the answer having given up waiting). Tests of a delayed
+     * post set it short.
+     */
     postWaitMs?: number;
     /** The shards this bot runs (SHARD_COUNT / SHARD_IDS); unsharded by default. */
     sharding?: Sharding;
@@ -133,7 +141,7 @@ export async function startBot(
       client,
       announcer,
       now: () => new Date(),
-      ...(options.postWaitMs === undefined ? {} : { postWaitMs: options.postWaitMs }),
+      postWaitMs: options.postWaitMs ?? TEST_POST_WAIT_MS,
     };
     routing = routeInteractions(client, {
       ...botRoutes(deps, (e) => errors.push(e)),

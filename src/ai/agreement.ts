@@ -16,7 +16,7 @@ import { parseGameLog } from '../notation/log.ts';
 import { replayLog } from '../notation/replay.ts';
 import { formatCommands } from '../notation/format.ts';
 import { rankMoves } from './decide.ts';
-import type { AiLevel } from './types.ts';
+import type { AiOptions } from './types.ts';
 
 /** A turn a player took in a recorded game, and the position they took it in. */
 export interface RecordedTurn {
@@ -122,8 +122,8 @@ export interface AgreementReport extends Tally {
 }
 
 /** Where the human's turn stands in the AI's ranking of the position: 0 first, -1 not among its lines. */
-export function humanRank(turn: RecordedTurn, level: AiLevel, seed: string): number {
-  const ranked = rankMoves(turn.state, turn.faction, { level, seed });
+export function humanRank(turn: RecordedTurn, opts: AiOptions): number {
+  const ranked = rankMoves(turn.state, turn.faction, opts);
   const want = actionKey(turn.human);
   const seen = new Set<string>();
   let rank = 0;
@@ -137,12 +137,12 @@ export function humanRank(turn: RecordedTurn, level: AiLevel, seed: string): num
   return -1;
 }
 
-export function agreement(turns: readonly RecordedTurn[], level: AiLevel, seed: string): AgreementReport {
+export function agreement(turns: readonly RecordedTurn[], opts: AiOptions): AgreementReport {
   const total = { positions: 0, first: 0, top3: 0 };
   const byRound: Record<string, { positions: number; first: number; top3: number }> = {};
   const byKind: Record<string, { positions: number; first: number; top3: number }> = {};
   for (const turn of turns) {
-    const rank = humanRank(turn, level, seed);
+    const rank = humanRank(turn, opts);
     const kind = turn.human.find((c) => ACTION_TYPES.has(c.type))!.type;
     for (const t of [total, (byRound[turn.round] ??= zero()), (byKind[kind] ??= zero())]) {
       t.positions++;

@@ -18,7 +18,7 @@ import {
 } from '../engine/index.ts';
 import { decide } from './decide.ts';
 import { decideSeat } from './seat.ts';
-import type { AiLevel } from './types.ts';
+import type { AiLevel, AiOptions, Tuning } from './types.ts';
 
 export interface ArenaGameConfig {
   readonly seed: string;
@@ -30,12 +30,21 @@ export interface ArenaGameConfig {
   readonly factions?: readonly FactionId[];
   /** Seats pick their factions themselves instead of being dealt them. */
   readonly aiPicks?: boolean;
+  /** Each seat's evaluation, in seat order (a head to head of two tunings); the levels' own where left out. */
+  readonly tunings?: readonly (NamedTuning | undefined)[];
+}
+
+/** A tuning with the name the figures give its seats (the arena's params file). */
+export interface NamedTuning extends Tuning {
+  readonly name: string;
 }
 
 export interface SeatResult {
   readonly seat: number;
   readonly level: AiLevel;
   readonly faction: FactionId;
+  /** The seat's tuning, when it had one. */
+  readonly tuning?: string;
   readonly vp: number;
   /** Where the VP came from (the engine's sources: scoring tiles, FAVn, BONn, TW, the final scorings ...). */
   readonly sources: Readonly<Record<string, number>>;
@@ -114,6 +123,10 @@ export function playArenaGame(config: ArenaGameConfig): ArenaGameResult {
     return out;
   };
   const seatOf = new Map<FactionId, number>();
+  const optsOf = (seat: number): AiOptions => {
+    const tuning = config.tunings?.[seat];
+    return { level: config.levels[seat]!, seed: config.seed, ...(tuning ? { tuning } : {}) };
+  };
   const base = { seed: config.seed, map: setup.map ?? '', options: config.options };
   const rounds: SeatProgress[][] = [];
   const stop = (failure: string, refused: boolean, moves: number): ArenaGameResult => ({
@@ -122,7 +135,7 @@ export function playArenaGame(config: ArenaGameConfig): ArenaGameResult {
     finished: false,
     failure,
     refused,
-    seats: seatsOf(state, seatOf, config.levels),
+    seats: seatsOf(state, seatOf, config),
     decisionMs: times,
     moves,
   });
@@ -146,7 +159,7 @@ export function playArenaGame(config: ArenaGameConfig): ArenaGameResult {
     if (bidder === null && lot) command = { type: 'pick-faction' as const, faction: lot.faction };
     else if (bidder !== null || config.aiPicks) {
       const level = config.levels[seat]!;
-      const d = timed(level, () => decideSeat(state, seat, { level, seed: config.seed }));
+      const d = timed(level, () => decideSeat(state, seat, optsOf(seat)));
       if (!d) return stop(`seat ${seat} had nothing to decide`, false, moves);
       command =
         d.kind === 'bid'
@@ -165,7 +178,7 @@ export function playArenaGame(config: ArenaGameConfig): ArenaGameResult {
   function moveFor(faction: FactionId): string | null {
     const seat = seatOf.get(faction)!;
     const level = config.levels[seat]!;
-    const d = timed(level, () => decide(state, faction, { level, seed: config.seed }));
+    const d = timed(level, () => decide(state, faction, optsOf(seat)));
     const r = play(state, faction, d.move.commands);
     if (!r.ok) return `${faction}: ${JSON.stringify(d.move.commands)}: ${r.error.message}`;
     state = r.value.state;
@@ -186,18 +199,19 @@ export function playArenaGame(config: ArenaGameConfig): ArenaGameResult {
     ...base,
     finished: true,
     refused: false,
-    seats: seatsOf(state, seatOf, config.levels),
+    seats: seatsOf(state, seatOf, config),
     decisionMs: times,
     moves,
     rounds,
   };
 }
 
-function seatsOf(state: GameState, seatOf: ReadonlyMap<FactionId, number>, levels: readonly AiLevel[]): SeatResult[] {
+function seatsOf(state: GameState, seatOf: ReadonlyMap<FactionId, number>, config: ArenaGameConfig): SeatResult[] {
   return [...seatOf].map(([faction, seat]) => ({
     seat,
-    level: levels[seat]!,
+    level: config.levels[seat]!,
     faction,
+    ...(config.tunings?.[seat] ? { tuning: config.tunings[seat].name } : {}),
     vp: state.factions[faction]?.VP ?? 0,
     sources: { ...state.factions[faction]?.vpSources },
   }));
@@ -220,6 +234,19 @@ export interface ArenaSummary {
     Record<string, { readonly games: number; readonly seatMeanVp: number; readonly winnerMeanVp: number }>
   >;
   readonly failures: readonly string[];
+  /** With a challenger: how its seats did against the other seats of the games where both sat. */
+  readonly headToHead?: HeadToHead;
+}
+
+export interface HeadToHead {
+  /** The challenger tuning's name. */
+  readonly challenger: string;
+  readonly games: number;
+  /** Games a challenger seat won (a tie shares the win). */
+  readonly wins: number;
+  /** The challenger seats' mean VP minus the other seats', a game's mean over the games, and its standard error. */
+  readonly seatDiff: number;
+  readonly seatDiffSe: number;
 }
 
 function quantiles(xs: readonly number[]): { median: number; p95: number; max: number } {
@@ -233,7 +260,7 @@ function quantiles(xs: readonly number[]): { median: number; p95: number; max: n
 const mean = (xs: readonly number[]) =>
   xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : 0;
 
-export function summarize(results: readonly ArenaGameResult[]): ArenaSummary {
+export function summarize(results: readonly ArenaGameResult[], challenger?: string): ArenaSummary {
   const done = results.filter((r) => r.finished);
   const seatVps: number[] = [];
   const winners: number[] = [];
@@ -286,5 +313,32 @@ export function summarize(results: readonly ArenaGameResult[]): ArenaSummary {
       ]),
     ),
     failures: results.filter((r) => !r.finished).map((r) => `${r.seed}: ${r.failure}`),
+    ...(challenger === undefined ? {} : { headToHead: headToHead(done, challenger) }),
+  };
+}
+
+function headToHead(games: readonly ArenaGameResult[], challenger: string): HeadToHead {
+  const diffs: number[] = [];
+  let wins = 0;
+  for (const g of games) {
+    const mine = g.seats.filter((s) => s.tuning === challenger);
+    const others = g.seats.filter((s) => s.tuning !== challenger);
+    if (!mine.length || !others.length) continue;
+    const avg = (seats: readonly SeatResult[]) => seats.reduce((a, s) => a + s.vp, 0) / seats.length;
+    diffs.push(avg(mine) - avg(others));
+    const top = Math.max(...g.seats.map((s) => s.vp));
+    const tied = g.seats.filter((s) => s.vp === top);
+    wins += tied.filter((s) => s.tuning === challenger).length / tied.length;
+  }
+  const n = diffs.length;
+  const m = n ? diffs.reduce((a, b) => a + b, 0) / n : 0;
+  const sd = n > 1 ? Math.sqrt(diffs.reduce((a, d) => a + (d - m) ** 2, 0) / (n - 1)) : 0;
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return {
+    challenger,
+    games: n,
+    wins: Math.round(wins * 10) / 10,
+    seatDiff: round(m),
+    seatDiffSe: round(n ? sd / Math.sqrt(n) : 0),
   };
 }

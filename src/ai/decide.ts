@@ -2,10 +2,10 @@
 // a tile or cult steps it owes, spades from income, a starting dwelling or bonus card, a colour.
 // Everything is a choice among the engine's legal moves, valued by the evaluation of where it leads.
 import { type FactionId, type GameState, type LegalMove, legalMoves, seededRandom, shuffle } from '../engine/index.ts';
-import { evalContext, evaluate, periodOf, type EvalContext, type Weights } from './evaluate.ts';
+import { evalContext, evaluate, periodOf, type EvalContext } from './evaluate.ts';
 import { ALL_FOLLOW_UPS, type FollowUps, levelOf, type LevelConfig } from './levels.ts';
 import { followUpMoves, keyOf, playLine, type Played } from './lines.ts';
-import { at, DEFAULT_PARAMS, type EvalParams } from './params.ts';
+import { at, DEFAULT_PARAMS } from './params.ts';
 import { reasonsOf } from './reasons.ts';
 import { rollouts, type RolloutPolicy } from './rollout.ts';
 import { lookahead } from './search.ts';
@@ -24,17 +24,9 @@ export interface Ranked {
 
 const OFFER_KINDS = new Set(['leech', 'decline']);
 
-/** Parameters and weights for experiments (the arena's --params, --weights); the levels use the defaults. */
-let overrideParams: EvalParams | null = null;
-let overrideWeights: Weights | null = null;
-export function setParamsForExperiments(p: EvalParams | null, weights: Weights | null = null): void {
-  overrideParams = p;
-  overrideWeights = weights;
-}
-
-/** The evaluation's context for a decision: the fitted weights unless an experiment says otherwise. */
-function contextFor(state: GameState, me: FactionId): EvalContext {
-  return evalContext(state, me, overrideParams ?? DEFAULT_PARAMS, overrideWeights);
+/** The evaluation's context for a decision: the levels' parameters unless an experiment tunes them. */
+function contextFor(state: GameState, me: FactionId, opts: AiOptions): EvalContext {
+  return evalContext(state, me, opts.tuning?.params ?? DEFAULT_PARAMS, opts.tuning?.weights ?? null);
 }
 
 /** Every candidate for the faction's decision, best first. */
@@ -43,7 +35,7 @@ export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ran
 }
 
 function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiOptions): Ranked[] {
-  const ctx = contextFor(state, me);
+  const ctx = contextFor(state, me, opts);
   const moves = legalMoves(state, me);
   if (!moves.length) return [];
   const noise = noiseFor(state, me, opts, level);
@@ -156,7 +148,7 @@ export function decide(state: GameState, me: FactionId, opts: AiOptions): AiDeci
   const ranked = rankMoves(state, me, opts);
   const top = ranked[0];
   if (!top) throw new Error(`the AI was asked to move for ${me}, which has no legal move`);
-  const ctx = contextFor(state, me);
+  const ctx = contextFor(state, me, opts);
   return {
     move: top.move,
     line: top.line,

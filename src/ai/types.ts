@@ -1,4 +1,6 @@
 import type { BonusTileId, Cult, FactionId, FavorTileId, LegalMove, TownTileId } from '../engine/index.ts';
+import type { Weights } from './evaluate.ts';
+import type { EvalParams } from './params.ts';
 
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -11,6 +13,14 @@ export interface AiOptions {
   readonly level: AiLevel;
   /** Any text; the same game, seed and level give the same moves. */
   readonly seed: string;
+  /** An experiment's evaluation (the arena's `--params`, `--weights`); the levels' own when left out. */
+  readonly tuning?: Tuning;
+}
+
+/** Evaluation parameters and fitted feature weights (null: the parameters' own weights). */
+export interface Tuning {
+  readonly params: EvalParams;
+  readonly weights: Weights | null;
 }
 
 /** Where VP a move earns come from. */

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { agreement, recordedTurns, spread } from '../ai/agreement.ts';
 import { isAiLevel } from '../ai/types.ts';
-import { setParamsForExperiments } from '../ai/decide.ts';
 import { DEFAULT_PARAMS } from '../ai/params.ts';
 import { parseWeights } from '../ai/weights.ts';
 
@@ -25,8 +24,9 @@ function main(): void {
     },
   });
   if (!isAiLevel(values.level)) throw new Error(`unknown level ${values.level}`);
-  if (values.weights)
-    setParamsForExperiments(DEFAULT_PARAMS, parseWeights(JSON.parse(readFileSync(values.weights, 'utf8'))));
+  const tuning = values.weights
+    ? { params: DEFAULT_PARAMS, weights: parseWeights(JSON.parse(readFileSync(values.weights, 'utf8'))) }
+    : undefined;
   const files = readdirSync(values.dir)
     .filter((f) => f.endsWith('.txt'))
     .sort();
@@ -34,7 +34,7 @@ function main(): void {
   const games = new Set(turns.map((t) => t.game)).size;
   const chosen = spread(turns, Number(values.positions));
   const t0 = process.cpuUsage();
-  const report = agreement(chosen, values.level, values.seed);
+  const report = agreement(chosen, { level: values.level, seed: values.seed, ...(tuning ? { tuning } : {}) });
   const cpu = process.cpuUsage(t0);
   const out = {
     level: values.level,

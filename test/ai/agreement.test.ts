@@ -30,7 +30,7 @@ describe('recordedTurns', () => {
     )) {
       const top = rankMoves(t.state, t.faction, { level: 'easy', seed: 's' })[0]!;
       const same = { ...t, human: top.line.flatMap((m) => m.commands) };
-      expect(humanRank(same, 'easy', 's')).toBe(0);
+      expect(humanRank(same, { level: 'easy', seed: 's' })).toBe(0);
     }
   });
 });

@@ -242,9 +242,15 @@ export interface HeadToHead {
   /** The challenger tuning's name. */
   readonly challenger: string;
   readonly games: number;
+  /** The seeds they were played from (a mirrored seed counts once). */
+  readonly seeds: number;
   /** Games a challenger seat won (a tie shares the win). */
   readonly wins: number;
-  /** The challenger seats' mean VP minus the other seats', a game's mean over the games, and its standard error. */
+  /**
+   * The challenger seats' mean VP minus the other seats', averaged over a seed's games (a mirrored seed's
+   * two games, so the factions dealt cancel out) and then over the seeds, with its standard error over the
+   * seeds.
+   */
   readonly seatDiff: number;
   readonly seatDiffSe: number;
 }
@@ -318,25 +324,31 @@ export function summarize(results: readonly ArenaGameResult[], challenger?: stri
 }
 
 function headToHead(games: readonly ArenaGameResult[], challenger: string): HeadToHead {
-  const diffs: number[] = [];
+  const bySeed = new Map<string, number[]>();
   let wins = 0;
+  let played = 0;
   for (const g of games) {
     const mine = g.seats.filter((s) => s.tuning === challenger);
     const others = g.seats.filter((s) => s.tuning !== challenger);
     if (!mine.length || !others.length) continue;
+    played++;
     const avg = (seats: readonly SeatResult[]) => seats.reduce((a, s) => a + s.vp, 0) / seats.length;
-    diffs.push(avg(mine) - avg(others));
+    const seed = bySeed.get(g.seed) ?? [];
+    seed.push(avg(mine) - avg(others));
+    bySeed.set(g.seed, seed);
     const top = Math.max(...g.seats.map((s) => s.vp));
     const tied = g.seats.filter((s) => s.vp === top);
     wins += tied.filter((s) => s.tuning === challenger).length / tied.length;
   }
+  const diffs = [...bySeed.values()].map((xs) => xs.reduce((a, b) => a + b, 0) / xs.length);
   const n = diffs.length;
   const m = n ? diffs.reduce((a, b) => a + b, 0) / n : 0;
   const sd = n > 1 ? Math.sqrt(diffs.reduce((a, d) => a + (d - m) ** 2, 0) / (n - 1)) : 0;
   const round = (x: number) => Math.round(x * 100) / 100;
   return {
     challenger,
-    games: n,
+    games: played,
+    seeds: n,
     wins: Math.round(wins * 10) / 10,
     seatDiff: round(m),
     seatDiffSe: round(n ? sd / Math.sqrt(n) : 0),

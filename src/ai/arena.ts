@@ -275,8 +275,8 @@ export function summarize(results: readonly ArenaGameResult[], challenger?: stri
   const byFaction: Partial<Record<FactionId, number[]>> = {};
   const byPlayers: Record<string, { seats: number[]; winners: number[] }> = {};
   for (const r of done) {
-    const top = Math.max(...r.seats.map((s) => s.vp));
-    const tied = r.seats.filter((s) => s.vp === top);
+    const tied = winnersOf(r);
+    const top = tied[0]!.vp;
     winners.push(top);
     const group = (byPlayers[String(r.seats.length)] ??= { seats: [], winners: [] });
     group.winners.push(top);
@@ -323,6 +323,12 @@ export function summarize(results: readonly ArenaGameResult[], challenger?: stri
   };
 }
 
+/** The seats with the game's top score (several when tied: they share the win). */
+function winnersOf(game: ArenaGameResult): SeatResult[] {
+  const top = Math.max(...game.seats.map((s) => s.vp));
+  return game.seats.filter((s) => s.vp === top);
+}
+
 function headToHead(games: readonly ArenaGameResult[], challenger: string): HeadToHead {
   const bySeed = new Map<string, number[]>();
   let wins = 0;
@@ -336,8 +342,7 @@ function headToHead(games: readonly ArenaGameResult[], challenger: string): Head
     const seed = bySeed.get(g.seed) ?? [];
     seed.push(avg(mine) - avg(others));
     bySeed.set(g.seed, seed);
-    const top = Math.max(...g.seats.map((s) => s.vp));
-    const tied = g.seats.filter((s) => s.vp === top);
+    const tied = winnersOf(g);
     wins += tied.filter((s) => s.tuning === challenger).length / tied.length;
   }
   const diffs = [...bySeed.values()].map((xs) => xs.reduce((a, b) => a + b, 0) / xs.length);

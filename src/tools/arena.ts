@@ -35,7 +35,7 @@ import { recordedFigures } from '../ai/league-vp.ts';
 import { parseWeights } from '../ai/weights.ts';
 import { DEFAULT_PARAMS } from '../ai/params.ts';
 import { parseParams } from '../ai/params-file.ts';
-import { type AiLevel, type Tuning, isAiLevel } from '../ai/types.ts';
+import { type AiLevel, isAiLevel } from '../ai/types.ts';
 import type { Weights } from '../ai/evaluate.ts';
 import { RULES_PRESETS } from '../game/presets.ts';
 
@@ -135,7 +135,7 @@ function main(): void {
       const second = (s: number) => (s + i + flip) % 2 === 1;
       const levelsFor = (n: number): AiLevel[] => Array.from({ length: n }, (_, s) => (vs && second(s) ? vs : level));
       const tunings = (n: number) =>
-        Array.from({ length: n }, (_, s) => (challenger && second(s) ? challenger : (tuned ?? undefined)));
+        Array.from({ length: n }, (_, s) => (challenger && second(s) ? challenger : tuned));
       const game: Omit<ArenaGameConfig, 'tunings'> = values.mix
         ? { seed, ...mixed(seed, levelsFor), aiPicks: values['ai-picks'] }
         : {
@@ -160,16 +160,15 @@ function main(): void {
 }
 
 /** A params file (its parameters over the defaults) named by its file name, with the run's weights. */
-function tuningOf(file: string | undefined, weights: Weights | null): NamedTuning | null {
-  if (file === undefined) return weights ? { name: 'weights', params: DEFAULT_PARAMS, weights } : null;
+function tuningOf(file: string | undefined, weights: Weights | null): NamedTuning | undefined {
+  if (file === undefined) return weights ? { name: 'weights', params: DEFAULT_PARAMS, weights } : undefined;
   let params;
   try {
     params = parseParams(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
     fail(`${file}: ${error instanceof z.ZodError ? z.prettifyError(error) : String(error)}`);
   }
-  const tuning: Tuning = { params, weights };
-  return { name: basename(file, '.json'), ...tuning };
+  return { name: basename(file, '.json'), params, weights };
 }
 
 function print(summary: ArenaSummary, json: boolean, leagueDir: string | undefined): void {

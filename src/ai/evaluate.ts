@@ -326,9 +326,11 @@ export function breakdown(state: GameState, ctx: EvalContext): Breakdown {
   const { slot, phi } = featuresOf(state, ctx);
   const parts: Record<Part, number> = { ...ZERO, vp: f.VP };
   if (slot === null) {
-    // Nothing left but the final scoring: what it pays, exactly where it can be known.
+    // Nothing left but the final scoring: what it pays, exactly where it can be known. The cult
+    // majorities stay at the weight of the slots before: rivals still move on the tracks, and counted in
+    // full here a pass in round 6 gained VP it does not earn, so the AI passed with actions left to play.
     parts.resources = Math.floor((f.C + f.W + f.P + f.P3 + Math.floor(f.P2 / 2)) / rate);
-    parts.cults = phi[INDEX.cults]!;
+    parts.cults = ctx.params.cultMajorityWeight * phi[INDEX.cults]!;
     parts.network = phi[INDEX.network]!;
     parts.finalTiles = phi[INDEX.finalTiles]!;
     return parts;

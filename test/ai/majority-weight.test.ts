@@ -1,8 +1,9 @@
 /**
  * Cult majorities are VP shared out among the factions: while the game is undecided the evaluation counts
  * their expected share at the parameters' weight (league players' choices weigh them at about half;
- * counted in full, the AI spent priests and temples on steps that buy nothing else), and exactly once
- * only the final scoring is left.
+ * counted in full, the AI spent priests and temples on steps that buy nothing else), after its last pass
+ * too (rivals still move; a full count there made passing in round 6 look like a gain), and exactly once
+ * the game is over.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,8 +22,8 @@ import { RULES_PRESETS } from '../../src/game/presets.ts';
 
 const FACTIONS: FactionId[] = ['witches', 'nomads', 'cultists', 'engineers'];
 
-/** A game played by the AI until the start of round 3. */
-function midGame(): GameState {
+/** A game played by the AI until `until` holds. */
+function playUntil(until: (state: GameState) => boolean): GameState {
   const standard = [...RULES_PRESETS.standard];
   let state = newGame(randomSetup('majority-weight', ['a', 'b', 'c', 'd'], standard));
   for (const faction of FACTIONS) {
@@ -30,7 +31,7 @@ function midGame(): GameState {
     if (!r.ok) throw r.error;
     state = r.value.state;
   }
-  while (state.round < 3) {
+  while (!until(state)) {
     const waiting = whoMustAct(state);
     const who = (waiting.find((f) => f !== state.active) ?? waiting[0]) as FactionId;
     const d = decide(state, who, { level: 'easy', seed: 'majority-weight' });
@@ -43,7 +44,7 @@ function midGame(): GameState {
 
 describe('the cult-majority weight', () => {
   it('scales the expected majorities while the game is undecided, and nothing else', () => {
-    const state = midGame();
+    const state = playUntil((s) => s.round >= 3);
     const me = FACTIONS.find((f) => breakdown(state, evalContext(state, f, DEFAULT_PARAMS)).cults > 0)!;
     const full = breakdown(state, evalContext(state, me, { ...DEFAULT_PARAMS, cultMajorityWeight: 1 }));
     const own = breakdown(state, evalContext(state, me, DEFAULT_PARAMS));
@@ -53,5 +54,22 @@ describe('the cult-majority weight', () => {
     // The rest of the position is weighed as before.
     expect(own.network).toBeCloseTo(full.network, 6);
     expect(own.resources).toBeCloseTo(full.resources, 6);
+  });
+
+  it('keeps that weight after the last pass while rivals still play, and counts the VP in full at the end', () => {
+    const lastRound = playUntil((s) => s.round === 6 && s.phase === 'play' && FACTIONS.some((f) => s.factions[f]!.passed));
+    const me = FACTIONS.find((f) => lastRound.factions[f]!.passed)!;
+    expect(lastRound.finished).toBe(false);
+    const full = breakdown(lastRound, evalContext(lastRound, me, { ...DEFAULT_PARAMS, cultMajorityWeight: 1 }));
+    const own = breakdown(lastRound, evalContext(lastRound, me, DEFAULT_PARAMS));
+    expect(full.cults).toBeGreaterThan(0);
+    expect(own.cults).toBeCloseTo(full.cults * DEFAULT_PARAMS.cultMajorityWeight, 6);
+    expect(own.resources).toBe(full.resources);
+
+    const over = playUntil((s) => s.finished);
+    const winner = over.factionOrder[0]!;
+    const end = breakdown(over, evalContext(over, winner, DEFAULT_PARAMS));
+    expect(end.vp).toBe(over.factions[winner]!.VP);
+    expect(end.cults).toBe(0);
   });
 });

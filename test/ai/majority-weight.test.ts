@@ -57,7 +57,9 @@ describe('the cult-majority weight', () => {
   });
 
   it('keeps that weight after the last pass while rivals still play, and counts the VP in full at the end', () => {
-    const lastRound = playUntil((s) => s.round === 6 && s.phase === 'play' && FACTIONS.some((f) => s.factions[f]!.passed));
+    const lastRound = playUntil(
+      (s) => s.round === 6 && s.phase === 'play' && FACTIONS.some((f) => s.factions[f]!.passed),
+    );
     const me = FACTIONS.find((f) => lastRound.factions[f]!.passed)!;
     expect(lastRound.finished).toBe(false);
     const full = breakdown(lastRound, evalContext(lastRound, me, { ...DEFAULT_PARAMS, cultMajorityWeight: 1 }));

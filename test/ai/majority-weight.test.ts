@@ -22,8 +22,8 @@ import { RULES_PRESETS } from '../../src/game/presets.ts';
 
 const FACTIONS: FactionId[] = ['witches', 'nomads', 'cultists', 'engineers'];
 
-/** A game played by the AI until `until` holds. */
-function playUntil(until: (state: GameState) => boolean): GameState {
+/** The game with its factions picked, before the set-up dwellings. */
+function newTable(): GameState {
   const standard = [...RULES_PRESETS.standard];
   let state = newGame(randomSetup('majority-weight', ['a', 'b', 'c', 'd'], standard));
   for (const faction of FACTIONS) {
@@ -31,6 +31,11 @@ function playUntil(until: (state: GameState) => boolean): GameState {
     if (!r.ok) throw r.error;
     state = r.value.state;
   }
+  return state;
+}
+
+/** The game played on by the AI from `state` until `until` holds. */
+function playUntil(state: GameState, until: (state: GameState) => boolean): GameState {
   while (!until(state)) {
     const waiting = whoMustAct(state);
     const who = (waiting.find((f) => f !== state.active) ?? waiting[0]) as FactionId;
@@ -44,7 +49,7 @@ function playUntil(until: (state: GameState) => boolean): GameState {
 
 describe('the cult-majority weight', () => {
   it('scales the expected majorities while the game is undecided, and nothing else', () => {
-    const state = playUntil((s) => s.round >= 3);
+    const state = playUntil(newTable(), (s) => s.round >= 3);
     const me = FACTIONS.find((f) => breakdown(state, evalContext(state, f, DEFAULT_PARAMS)).cults > 0)!;
     const full = breakdown(state, evalContext(state, me, { ...DEFAULT_PARAMS, cultMajorityWeight: 1 }));
     const own = breakdown(state, evalContext(state, me, DEFAULT_PARAMS));
@@ -58,6 +63,7 @@ describe('the cult-majority weight', () => {
 
   it('keeps that weight after the last pass while rivals still play, and counts the VP in full at the end', () => {
     const lastRound = playUntil(
+      newTable(),
       (s) => s.round === 6 && s.phase === 'play' && FACTIONS.some((f) => s.factions[f]!.passed),
     );
     const me = FACTIONS.find((f) => lastRound.factions[f]!.passed)!;
@@ -68,10 +74,10 @@ describe('the cult-majority weight', () => {
     expect(own.cults).toBeCloseTo(full.cults * DEFAULT_PARAMS.cultMajorityWeight, 6);
     expect(own.resources).toBe(full.resources);
 
-    const over = playUntil((s) => s.finished);
-    const winner = over.factionOrder[0]!;
-    const end = breakdown(over, evalContext(over, winner, DEFAULT_PARAMS));
-    expect(end.vp).toBe(over.factions[winner]!.VP);
+    // The same game played on to its end.
+    const over = playUntil(lastRound, (s) => s.finished);
+    const end = breakdown(over, evalContext(over, me, DEFAULT_PARAMS));
+    expect(end.vp).toBe(over.factions[me]!.VP);
     expect(end.cults).toBe(0);
   });
 });

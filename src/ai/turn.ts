@@ -66,7 +66,7 @@ export function turnLines(state: GameState, me: FactionId, ctx: EvalContext, opt
     if (seen.has(key)) return;
     seen.add(key);
     const played = playLine(state, me, commands, ctx, opts.followUps?.depth, opts.followUps?.budget);
-    if (!played) return;
+    if (!played || givesUpAll(action, played)) return;
     out.push({ steps: [...prefix, action], action, played, value: evaluate(played.state, ctx) });
   };
   let mains = moves.filter((m) => MAIN.has(m.kind) && m.kind !== 'pass' && worthTrying(state, me, m));
@@ -104,6 +104,22 @@ function worthTrying(state: GameState, me: FactionId, m: LegalMove): boolean {
     return last.to === undefined || last.to === f.color;
   }
   return true;
+}
+
+/**
+ * An action taken only to give up all it gives (a bridge with nowhere to go): it pays and gains nothing,
+ * yet the evaluation can rank it above passing, since a position after the pass is judged at the next
+ * round's prices. Factions with no structure by a river took the bridge action so, a few times a game:
+ * a blunder in plain sight (the post says "bridge action" and no bridge comes), worth little in VP
+ * (head to head about ±0.3 VP a seat, docs/ai.md).
+ */
+function givesUpAll(action: LegalMove, played: Played): boolean {
+  return (
+    action.kind === 'action' &&
+    action.commands.length === 1 &&
+    played.followUps.length > 0 &&
+    played.followUps.every((m) => m.kind === 'discard')
+  );
 }
 
 function ratesOf(moves: readonly LegalMove[]): Rates {

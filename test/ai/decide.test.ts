@@ -11,7 +11,6 @@ import {
   newGame,
   play,
   randomSetup,
-  whoMustAct,
 } from '../../src/engine/index.ts';
 import { playArenaGame, summarize } from '../../src/ai/arena.ts';
 import { decide, rankMoves } from '../../src/ai/index.ts';
@@ -19,28 +18,17 @@ import { levelOf } from '../../src/ai/levels.ts';
 import { decideSeat } from '../../src/ai/seat.ts';
 import { formatCommands } from '../../src/notation/format.ts';
 import { RULES_PRESETS } from '../../src/game/presets.ts';
+import { nextToMove, tableOf } from '../support/ai-games.ts';
 
 const STANDARD = [...RULES_PRESETS.standard];
 
 /** A game played by the AI move by move, with every decision checked against legalMoves. */
 function playChecked(seed: string, factions: FactionId[], level: 'easy' | 'normal', stopAfter = Infinity) {
-  let state: GameState = newGame(
-    randomSetup(
-      seed,
-      factions.map((_, i) => `s${i}`),
-      STANDARD,
-    ),
-  );
-  for (const faction of factions) {
-    const r = apply(state, null, [{ type: 'pick-faction', faction }]);
-    if (!r.ok) throw r.error;
-    state = r.value.state;
-  }
+  let state = tableOf(seed, factions);
   const moves: string[] = [];
   const positions: GameState[] = [];
   for (let n = 0; !state.finished && n < stopAfter; n++) {
-    const waiting = whoMustAct(state);
-    const who = waiting.find((f) => f !== state.active) ?? waiting[0]!;
+    const who = nextToMove(state);
     const d = decide(state, who, { level, seed });
     const legal = legalMoves(state, who).map((m) => formatCommands(m.commands));
     expect(legal).toContain(formatCommands(d.move.commands));
@@ -61,8 +49,7 @@ describe('decide', () => {
     expect(again.moves).toEqual(first.moves);
     // The move that ended the game names the final scoring it set off, apart from the pass's own VP.
     const last = first.positions.at(-1)!;
-    const waiting = whoMustAct(last);
-    const who = waiting.find((f) => f !== last.active) ?? waiting[0]!;
+    const who = nextToMove(last);
     const ending = decide(last, who, { level: 'easy', seed: 'ai-test-1' });
     const vp = ending.reasons.flatMap((r) => (r.kind === 'vp' ? [r] : []));
     expect(vp.map((r) => r.source)).toContain('final-scoring');
@@ -99,8 +86,7 @@ describe('decide', () => {
     const { positions } = playChecked('ai-test-3', ['mermaids', 'cultists', 'engineers'], 'easy', 260);
     let capped = 0;
     for (const state of positions) {
-      const waiting = whoMustAct(state);
-      const me = waiting.find((f) => f !== state.active) ?? waiting[0]!;
+      const me = nextToMove(state);
       const ranked = rankMoves(state, me, { level: 'easy', seed: 'cap' });
       expect(ranked.filter((r) => r.move.kind !== 'pass').length).toBeLessThanOrEqual(easy.sample);
       // Each follow-up played on compared at least one answer, out of the decision's budget.

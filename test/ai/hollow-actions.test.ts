@@ -4,22 +4,12 @@
  * above passing, whose position is weighed at the next round's prices, and the engineers took it so.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type FactionId,
-  type GameState,
-  apply,
-  legalMoves,
-  newGame,
-  play,
-  randomSetup,
-  whoMustAct,
-} from '../../src/engine/index.ts';
-import { decide } from '../../src/ai/index.ts';
+import { type FactionId, type GameState, apply, legalMoves } from '../../src/engine/index.ts';
 import { evalContext } from '../../src/ai/evaluate.ts';
 import { followUpMoves, keyOf } from '../../src/ai/lines.ts';
 import { DEFAULT_PARAMS } from '../../src/ai/params.ts';
 import { turnLines } from '../../src/ai/turn.ts';
-import { RULES_PRESETS } from '../../src/game/presets.ts';
+import { playOn, tableOf } from '../support/ai-games.ts';
 
 const FACTIONS: FactionId[] = ['engineers', 'witches', 'halflings', 'nomads'];
 const SEEDS = ['hollow-1', 'hollow-2', 'hollow-3', 'hollow-4'];
@@ -48,32 +38,23 @@ describe('hollow actions', () => {
 
 /** An AI game played through, the planner's lines checked wherever a hollow action is legal; how many such turns. */
 function checkedGame(seed: string): number {
-  let state = newGame(randomSetup(seed, ['a', 'b', 'c', 'd'], [...RULES_PRESETS.standard]));
-  for (const faction of FACTIONS) {
-    const r = apply(state, null, [{ type: 'pick-faction', faction }]);
-    if (!r.ok) throw r.error;
-    state = r.value.state;
-  }
   let found = 0;
-  while (!state.finished) {
-    const waiting = whoMustAct(state);
-    const who = (waiting.find((f) => f !== state.active) ?? waiting[0]) as FactionId;
-    const f = state.factions[who]!;
-    if (state.phase === 'play' && state.active === who && f.allowedActions > 0 && !f.passed) {
+  playOn(
+    tableOf(seed, FACTIONS, ['a', 'b', 'c', 'd']),
+    { level: 'easy', seed },
+    (s) => s.finished,
+    (state, who) => {
+      const f = state.factions[who]!;
+      if (state.phase !== 'play' || state.active !== who || f.allowedActions === 0 || f.passed) return;
       const hollow = hollowActions(state, who);
-      if (hollow.size) {
-        found++;
-        const lines = turnLines(state, who, evalContext(state, who, DEFAULT_PARAMS), { fund: true });
-        expect(lines.length).toBeGreaterThan(0);
-        expect(lines.filter((l) => hollow.has(keyOf(l.action.commands))).map((l) => keyOf(l.action.commands))).toEqual(
-          [],
-        );
-      }
-    }
-    const d = decide(state, who, { level: 'easy', seed });
-    const r = play(state, who, d.move.commands);
-    if (!r.ok) throw r.error;
-    state = r.value.state;
-  }
+      if (!hollow.size) return;
+      found++;
+      const lines = turnLines(state, who, evalContext(state, who, DEFAULT_PARAMS), { fund: true });
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((l) => hollow.has(keyOf(l.action.commands))).map((l) => keyOf(l.action.commands))).toEqual(
+        [],
+      );
+    },
+  );
   return found;
 }

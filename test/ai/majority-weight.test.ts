@@ -6,50 +6,20 @@
  * the game is over.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type FactionId,
-  type GameState,
-  apply,
-  newGame,
-  play,
-  randomSetup,
-  whoMustAct,
-} from '../../src/engine/index.ts';
-import { decide } from '../../src/ai/index.ts';
+import type { FactionId } from '../../src/engine/index.ts';
 import { breakdown, evalContext } from '../../src/ai/evaluate.ts';
 import { DEFAULT_PARAMS } from '../../src/ai/params.ts';
-import { RULES_PRESETS } from '../../src/game/presets.ts';
+import { playOn, tableOf } from '../support/ai-games.ts';
 
 const FACTIONS: FactionId[] = ['witches', 'nomads', 'cultists', 'engineers'];
 
-/** The game with its factions picked, before the set-up dwellings. */
-function newTable(): GameState {
-  const standard = [...RULES_PRESETS.standard];
-  let state = newGame(randomSetup('majority-weight', ['a', 'b', 'c', 'd'], standard));
-  for (const faction of FACTIONS) {
-    const r = apply(state, null, [{ type: 'pick-faction', faction }]);
-    if (!r.ok) throw r.error;
-    state = r.value.state;
-  }
-  return state;
-}
-
-/** The game played on by the AI from `state` until `until` holds. */
-function playUntil(state: GameState, until: (state: GameState) => boolean): GameState {
-  while (!until(state)) {
-    const waiting = whoMustAct(state);
-    const who = (waiting.find((f) => f !== state.active) ?? waiting[0]) as FactionId;
-    const d = decide(state, who, { level: 'easy', seed: 'majority-weight' });
-    const r = play(state, who, d.move.commands);
-    if (!r.ok) throw r.error;
-    state = r.value.state;
-  }
-  return state;
-}
+/** The AI that plays the test's game on, from its table with the factions picked. */
+const AI = { level: 'easy', seed: 'majority-weight' } as const;
+const newTable = () => tableOf(AI.seed, FACTIONS, ['a', 'b', 'c', 'd']);
 
 describe('the cult-majority weight', () => {
   it('scales the expected majorities while the game is undecided, and nothing else', () => {
-    const state = playUntil(newTable(), (s) => s.round >= 3);
+    const state = playOn(newTable(), AI, (s) => s.round >= 3);
     const me = FACTIONS.find((f) => breakdown(state, evalContext(state, f, DEFAULT_PARAMS)).cults > 0)!;
     const full = breakdown(state, evalContext(state, me, { ...DEFAULT_PARAMS, cultMajorityWeight: 1 }));
     const own = breakdown(state, evalContext(state, me, DEFAULT_PARAMS));
@@ -62,8 +32,9 @@ describe('the cult-majority weight', () => {
   });
 
   it('keeps that weight after the last pass while rivals still play, and counts the VP in full at the end', () => {
-    const lastRound = playUntil(
+    const lastRound = playOn(
       newTable(),
+      AI,
       (s) => s.round === 6 && s.phase === 'play' && FACTIONS.some((f) => s.factions[f]!.passed),
     );
     const me = FACTIONS.find((f) => lastRound.factions[f]!.passed)!;
@@ -75,7 +46,7 @@ describe('the cult-majority weight', () => {
     expect(own.resources).toBe(full.resources);
 
     // The same game played on to its end.
-    const over = playUntil(lastRound, (s) => s.finished);
+    const over = playOn(lastRound, AI, (s) => s.finished);
     const end = breakdown(over, evalContext(over, me, DEFAULT_PARAMS));
     expect(end.vp).toBe(over.factions[me]!.VP);
     expect(end.cults).toBe(0);

@@ -4,41 +4,20 @@
  * it are legal moves that the same position and seed give again.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type FactionId,
-  type GameState,
-  apply,
-  legalMoves,
-  newGame,
-  play,
-  randomSetup,
-  whoMustAct,
-} from '../../src/engine/index.ts';
+import { type FactionId, type GameState, legalMoves, play, whoMustAct } from '../../src/engine/index.ts';
 import { decide } from '../../src/ai/index.ts';
 import { playOut, type RolloutPolicy } from '../../src/ai/rollout.ts';
 import { formatCommands } from '../../src/notation/format.ts';
-import { RULES_PRESETS } from '../../src/game/presets.ts';
+import { nextToMove, tableOf } from '../support/ai-games.ts';
 
 const FACTIONS: FactionId[] = ['witches', 'halflings', 'engineers', 'darklings'];
 
 /** Positions of a game the normal level plays, each where a faction is to take its turn. */
 function turnPositions(seed: string, moves: number): GameState[] {
-  let state = newGame(
-    randomSetup(
-      seed,
-      FACTIONS.map((_, i) => `s${i}`),
-      [...RULES_PRESETS.standard],
-    ),
-  );
-  for (const faction of FACTIONS) {
-    const r = apply(state, null, [{ type: 'pick-faction', faction }]);
-    if (!r.ok) throw r.error;
-    state = r.value.state;
-  }
+  let state = tableOf(seed, FACTIONS);
   const out: GameState[] = [];
   for (let n = 0; n < moves && !state.finished; n++) {
-    const waiting = whoMustAct(state);
-    const who = waiting.find((f) => f !== state.active) ?? waiting[0]!;
+    const who = nextToMove(state);
     if (state.phase === 'play' && who === state.active && state.factions[who]!.allowedActions > 0) out.push(state);
     const d = decide(state, who, { level: 'normal', seed });
     const r = play(state, who, d.move.commands);
@@ -57,8 +36,7 @@ const firstMove: RolloutPolicy = (state, faction) => {
 
 /** One move of the game by the first-move policy. */
 function step(state: GameState): GameState {
-  const waiting = whoMustAct(state);
-  const who = waiting.find((f) => f !== state.active) ?? waiting[0]!;
+  const who = nextToMove(state);
   const r = play(
     state,
     who,

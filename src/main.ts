@@ -168,7 +168,7 @@ async function main(): Promise<void> {
   onStop(() => client.destroy());
   onStop(keepServing(client));
   // A league table's end moves its season's standings on, once its final posts are out.
-  const announcer = new Announcer(service, client, { onGameOver: (gameId) => void seasons.gameOver(gameId) });
+  const announcer = new Announcer(service, client, { onResultChanged: (gameId) => void seasons.resultChanged(gameId) });
   const seasons = new Seasons({ client, league, service, announcer, now: () => new Date() });
   // The AI seats decide on threads of their own and play on as soon as a game they sit in was posted.
   const decisions = new DecisionPool({

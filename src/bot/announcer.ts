@@ -35,10 +35,11 @@ export interface OutboxOptions {
   /** Pin edits and old prompts' buttons taken off: at most this many Discord calls a second. */
   readonly backgroundPerSecond?: number;
   /**
-   * Told once (per process) when the posts of a game's end reached its channel: a league table's standings
-   * move on then. Whatever a crash skips is caught up at the next start (seasons.ts `resume`).
+   * Told when the posts of a game's end reached its channel (once per process), and when those of a
+   * finished game taken back into play did: a league table's standings move on then. Whatever a crash
+   * skips is caught up at the next start (seasons.ts `resume`).
    */
-  readonly onGameOver?: (gameId: string) => void;
+  readonly onResultChanged?: (gameId: string) => void;
 }
 
 /** Each game's pinned status as the bot last left it, and what it should show next. */
@@ -146,9 +147,11 @@ export class Announcer {
   private readonly firstRetryMs: number;
   private readonly maxRetryMs: number;
   private readonly sweepMs: number;
-  private readonly onGameOver: ((gameId: string) => void) | undefined;
-  /** Games whose end this process has told `onGameOver` of. */
+  private readonly onResultChanged: ((gameId: string) => void) | undefined;
+  /** Games whose end this process has told `onResultChanged` of. */
   private readonly toldOver = new Set<string>();
+  /** Games whose posts took them back into play since `onResultChanged` was last told of them. */
+  private readonly reopened = new Set<string>();
   private stopped = false;
   /** Told of the game as it stands after each delivery that posted something (the AI seats play on from it). */
   private readonly posted: ((view: GameView) => void)[] = [];
@@ -164,7 +167,7 @@ export class Announcer {
     this.maxRetryMs = options.maxRetryMs ?? 5 * 60_000;
     this.sweepMs = options.sweepMs ?? 5 * 60_000;
     this.pinRefreshMs = options.pinRefreshMs ?? 30_000;
-    this.onGameOver = options.onGameOver;
+    this.onResultChanged = options.onResultChanged;
     this.background = new BackgroundLane(options.backgroundPerSecond ?? 15, (error, key) =>
       log.warn({ ...loggedError(error), key }, 'a background Discord call failed'),
     );
@@ -197,10 +200,10 @@ export class Announcer {
         this.refreshStatus(delivery.now);
         for (const listener of this.posted) listener(delivery.now);
       }
-      if (delivery.now?.game.status === 'finished' && !this.toldOver.has(gameId)) {
-        this.toldOver.add(gameId);
-        this.onGameOver?.(gameId);
-      }
+      const reopened = this.reopened.delete(gameId);
+      const ended = delivery.now?.game.status === 'finished' && !this.toldOver.has(gameId);
+      if (ended) this.toldOver.add(gameId);
+      if (ended || reopened) this.onResultChanged?.(gameId);
     };
     const previous = this.chains.get(gameId) ?? Promise.resolve();
     const chain = previous.then(run, run);
@@ -324,6 +327,11 @@ export class Announcer {
       }
       this.postedUnmarked.delete(gameId);
       this.deliveredThrough.set(gameId, version);
+      if (announcement?.kind === 'undone' && announcement.reopened) {
+        // Its end, when it comes again, is news again.
+        this.toldOver.delete(gameId);
+        this.reopened.add(gameId);
+      }
     }
     this.staleStatus.add(gameId);
     return now;

@@ -179,7 +179,13 @@ function ownLines(
         board: false,
       };
     case 'undone':
-      return { lines: [t(locale, 'game.undone', { player: player(a.by), count: a.count })], board: true };
+      return {
+        lines: [
+          t(locale, 'game.undone', { player: player(a.by), count: a.count }),
+          ...(a.reopened ? [t(locale, 'game.reopened')] : []),
+        ],
+        board: true,
+      };
     case 'undoRequested':
       return { lines: undoRequestLines(locale, a, state?.map), board: false };
     case 'undoRejected':

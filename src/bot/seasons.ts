@@ -285,10 +285,13 @@ export class Seasons {
     return chain;
   }
 
-  /** A game's end reached its channel: when it was a season's table, its standings move on. */
-  async gameOver(gameId: string): Promise<void> {
+  /**
+   * A game's end (or a finished game taken back into play) reached its channel: when it was a season's
+   * table, its standings move on.
+   */
+  async resultChanged(gameId: string): Promise<void> {
     try {
-      const settled = await this.deps.league.gameFinished(gameId);
+      const settled = await this.deps.league.resultChanged(gameId);
       if (settled.ok && settled.value) await this.postStandings(settled.value);
     } catch (error) {
       log.warn({ ...loggedError(error), gameId }, 'could not update the standings after a table ended');

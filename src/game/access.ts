@@ -120,6 +120,8 @@ export function truncatedTo(
   const moves = before.moves.filter((m) => m.seq <= keepThroughSeq);
   const record: GameRecord = {
     ...before.game,
+    // A finished game taken back is in play again (the store reopened it in the same change).
+    status: before.game.status === 'finished' ? 'active' : before.game.status,
     version: truncated.version,
     moveCount: moves.length,
     // The store stamps the version bump and the undo record with one time.

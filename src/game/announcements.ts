@@ -130,7 +130,14 @@ export const AnnouncementSchema = z.discriminatedUnion('kind', [
     hours: z.number().int().nullable(),
     onTimeout: z.enum(TIMEOUT_ACTIONS),
   }),
-  z.object({ kind: z.literal('undone'), by: userId, count: z.number().int(), ...ping }),
+  /** `reopened`: the undo took a finished game back into play (its result withdrawn until it ends again). */
+  z.object({
+    kind: z.literal('undone'),
+    by: userId,
+    count: z.number().int(),
+    reopened: z.boolean().optional(),
+    ...ping,
+  }),
   /**
    * A player asks to take back `count` moves (the newest of them listed, with the faction that made each);
    * `waitingOn`: the players whose consent it needs.

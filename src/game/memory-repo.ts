@@ -144,7 +144,7 @@ export class MemoryGameRepo implements GameRepo {
       .filter(
         (g) =>
           (filter.guildId === undefined || g.guildId === filter.guildId) &&
-          (filter.channelId === undefined || g.channelId === filter.channelId) &&
+          (filter.channelId === undefined || g.channelId === filter.channelId || g.threadId === filter.channelId) &&
           (filter.status === undefined || filter.status.includes(g.status)) &&
           (filter.userId === undefined || g.seats.some((s) => s.userId === filter.userId)) &&
           (!filter.withAiSeats || g.seats.some((s) => s.ai !== null)),
@@ -238,6 +238,9 @@ export class MemoryGameRepo implements GameRepo {
     if (!Number.isInteger(keepThroughSeq) || keepThroughSeq < 0 || keepThroughSeq >= stored.game.moveCount) {
       throw new UndoRangeError(gameId, keepThroughSeq, stored.game.moveCount);
     }
+    const reopens = stored.game.status === 'finished';
+    const status = reopens ? 'active' : stored.game.status;
+    this.reserveChannel(stored.game.guildId, stored.game.channelId, status, gameId);
     const now = new Date();
     const removed = stored.moves.splice(keepThroughSeq);
     const undo: UndoRecord = {
@@ -252,7 +255,14 @@ export class MemoryGameRepo implements GameRepo {
       createdAt: now,
     };
     stored.undo.push(undo);
-    stored.game = { ...stored.game, moveCount: stored.moves.length, version: stored.game.version + 1, updatedAt: now };
+    stored.game = {
+      ...stored.game,
+      status,
+      moveCount: stored.moves.length,
+      version: stored.game.version + 1,
+      updatedAt: now,
+    };
+    if (reopens) this.results.delete(gameId);
     this.announce(stored, announce);
     return structuredClone({ version: stored.game.version, undo });
   }

@@ -217,6 +217,7 @@ export interface StoredAnnouncement {
 
 export interface GameFilter {
   guildId?: string;
+  /** Games played in this channel, or in this thread of a channel. */
   channelId?: string;
   status?: GameStatus[];
   /** Only games where this user holds a seat. */
@@ -308,7 +309,10 @@ export interface GameRepo {
   listMoves(gameId: string, afterSeq?: number): Promise<MoveRecord[]>;
   /**
    * Removes the moves after `keepThroughSeq`, records the undo (and the announcement, if given) and
-   * adds 1 to the version, in one transaction. @throws GameNotFoundError, StaleVersionError, UndoRangeError
+   * adds 1 to the version, in one transaction. A finished game's log cut short no longer ends: the game is
+   * active again in its channel and its stored result goes, in the same transaction (ChannelBusyError when
+   * another game holds the channel now). @throws GameNotFoundError, StaleVersionError, UndoRangeError,
+   * ChannelBusyError
    */
   truncateMoves(
     gameId: string,

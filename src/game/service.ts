@@ -209,6 +209,24 @@ export class GameService {
     });
   }
 
+  /**
+   * The game an undo here acts on: the channel's (or thread's) open or active game, else its most recently
+   * finished one, which the game admin's undo takes back into play to correct its result.
+   */
+  findUndoableInChannel(caller: Caller): Promise<Result<GameView | null>> {
+    return run(async () => {
+      const live = await loadInChannel(this.repo, caller);
+      if (live) return viewOf(live);
+      const [game] = await this.repo.listGames({
+        guildId: caller.guildId,
+        channelId: caller.channelId,
+        status: ['finished'],
+        limit: 1,
+      });
+      return game ? viewOf(await loadFor(this.repo, caller, game.id)) : null;
+    });
+  }
+
   listGames(filter: GameFilter): Promise<GameRecord[]> {
     return this.repo.listGames(filter);
   }

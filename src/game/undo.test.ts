@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryGameRepo } from './memory-repo.ts';
 import { GameService } from './service.ts';
-import { caller, errorOf, playAs, s60AfterFourteenMoves, value } from './test-helpers.ts';
+import { caller, driveCorpus, errorOf, playAs, s60AfterFourteenMoves, value } from './test-helpers.ts';
 
 const game = s60AfterFourteenMoves;
 
@@ -119,5 +119,56 @@ describe('undo', () => {
     value(await fresh.join(caller('b'), g.id));
     const started = value(await fresh.start(caller('a'), g.id, new Date()));
     expect(errorOf(await fresh.undo(caller('b'), g.id, started.version)).code).toBe('nothing_to_undo');
+  });
+});
+
+describe('undo of a finished game', () => {
+  /** 4pLeague_S60_D1L1_G1 played to its end in channel `corpus`; its first player (user-1) created it. */
+  async function finished() {
+    const repo = new MemoryGameRepo();
+    const service = new GameService(repo);
+    const { game } = await driveCorpus(service, '4pLeague_S60_D1L1_G1.txt');
+    const admin = caller('user-1', 'corpus');
+    const view = value(await service.getGame(admin, game.id));
+    return { repo, service, gameId: game.id, admin, view };
+  }
+
+  it('is the game admin’s: it takes the game back into play, its result withdrawn until it ends again', async () => {
+    const { repo, service, gameId, admin, view } = await finished();
+    expect(view.game.status).toBe('finished');
+    const result = repo.storedResults().find((r) => r.gameId === gameId)!;
+    expect(result).toBeDefined();
+    const last = view.moves.at(-1)!;
+    const player = caller(last.userId!, 'corpus');
+    expect(errorOf(await service.undo(player, gameId, view.game.version)).code).toBe('admin_only');
+    expect(value(await service.findUndoableInChannel(admin))?.game.id).toBe(gameId);
+
+    const undone = value(await service.undo(admin, gameId, view.game.version, last.seq - 1));
+    if (undone.kind !== 'undone') throw new Error('not undone');
+    expect(undone.game.status).toBe('active');
+    expect(undone.view.unannounced.at(-1)?.announcement).toMatchObject({ kind: 'undone', count: 1, reopened: true });
+    expect(undone.waitingFor.map((w) => w.userId)).toEqual([last.userId]);
+    expect(repo.storedResults().filter((r) => r.gameId === gameId)).toEqual([]);
+    // The game is the channel's live one again, as read afresh.
+    expect(value(await service.findGameInChannel(admin))?.game).toEqual(undone.view.game);
+
+    // Played to its end again, it has its result again.
+    value(await playAs(service, gameId, last.userId!, last.text, 'corpus'));
+    expect(value(await service.getGame(admin, gameId)).game.status).toBe('finished');
+    const again = repo.storedResults().find((r) => r.gameId === gameId)!;
+    expect({ ...again, finishedAt: result.finishedAt }).toEqual(result);
+  });
+
+  it('is refused while another game holds the channel, and nothing changes', async () => {
+    const { repo, service, gameId, admin, view } = await finished();
+    value(await service.createGame(caller('someone', 'corpus')));
+    expect(value(await service.findUndoableInChannel(admin))?.game.id).not.toBe(gameId);
+    expect(errorOf(await service.undo(admin, gameId, view.game.version, view.moves.length - 1)).code).toBe(
+      'channel_busy',
+    );
+    const after = value(await service.getGame(admin, gameId));
+    expect(after.game).toEqual(view.game);
+    expect(after.moves).toEqual(view.moves);
+    expect(repo.storedResults().map((r) => r.gameId)).toContain(gameId);
   });
 });

@@ -89,6 +89,7 @@ export async function truncate(
     count: game.moveCount - keepThroughSeq,
     // Whoever asked is back at their move and knows it; the others the undo makes wait are told.
     ping: newlyWaiting(loaded, position, requestedBy),
+    ...(game.status === 'finished' ? { reopened: true } : {}),
   };
   const truncated = await repo.truncateMoves(
     game.id,
@@ -137,8 +138,12 @@ export interface UndoPlan {
 
 function planFor(loaded: Loaded, caller: Caller, keepThroughSeq?: number): UndoPlan {
   const { game, moves } = loaded;
-  requireActive(game);
   const admin = isGameAdmin(caller, game);
+  // A finished game's result is corrected by taking it back into play: the game admin's call alone, as
+  // it withdraws a result (and its ratings) everyone has seen.
+  if (game.status === 'finished') {
+    if (!admin) fail('admin_only', {});
+  } else requireActive(game);
   const seat = admin ? game.seats.find((s) => s.userId === caller.userId) : seatOf(caller, game);
   const own = seat ? ownLastMove(moves, seat.position) : null;
   const target = keepThroughSeq ?? (own ? own.move.seq - 1 : undefined);

@@ -88,7 +88,7 @@ describe('a season of 64 players over 16 tables, played by self-play through the
         dropChance: 0.15,
       });
       for (const [u, p] of expectedPoints(end)) expected.set(u, p);
-      last = value(await league.gameFinished(gameId));
+      last = value(await league.resultChanged(gameId));
       expect(last!.completed).toBe(table.number === 16);
     }
     const { standings, season: done } = last!;
@@ -322,7 +322,7 @@ describe('seeding and formats', () => {
         callerOf: at,
         admin: { ...at('admin'), isServerManager: true },
       });
-      value(await league.gameFinished(gameId));
+      value(await league.resultChanged(gameId));
     }
     const final = value(await league.standings(first.id)).standings;
     const [top, bottom] = final.divisions.map((d) => d.rows.map((r) => r.userId)) as [string[], string[]];
@@ -418,7 +418,7 @@ describe('an AI substitute', () => {
       callerOf: at,
       admin: { ...at('admin'), isServerManager: true },
     });
-    const { standings, completed } = value(await league.gameFinished(gameId))!;
+    const { standings, completed } = value(await league.resultChanged(gameId))!;
     expect(completed).toBe(true);
     const rows = standings.divisions[0]!.rows;
     expect(rows.find((r) => r.userId === 'a')).toMatchObject({ points: 0, drops: 1, played: 1 });

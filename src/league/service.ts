@@ -446,10 +446,10 @@ export class LeagueService {
   }
 
   /**
-   * A game ended: when it was a season's table, that season's standings (and the season finished, when it
-   * was the last table); null for any other game.
+   * A game ended, or a finished game was taken back into play: when it was a season's table, that season's
+   * standings (and the season finished, when it was the last table to end); null for any other game.
    */
-  gameFinished(gameId: string): Promise<LeagueResult<SeasonStandings | null>> {
+  resultChanged(gameId: string): Promise<LeagueResult<SeasonStandings | null>> {
     return run(async () => {
       const table = await this.repo.tableOfGame(gameId);
       return table ? this.settle(table.seasonId) : null;

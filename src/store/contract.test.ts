@@ -185,6 +185,10 @@ for (const store of stores) {
           [a.id, c.id].sort(),
         );
         expect((await repo.listGames({ guildId: 'list', channelId: b.channelId })).map((g) => g.id)).toEqual([b.id]);
+        // A game played in a thread is found by the thread too.
+        const d = await repo.createGame(newGame({ guildId: 'list-thread', threadId: 'thread-d' }));
+        expect((await repo.listGames({ channelId: 'thread-d' })).map((g) => g.id)).toEqual([d.id]);
+        expect((await repo.listGames({ channelId: d.channelId })).map((g) => g.id)).toEqual([d.id]);
         expect(await repo.listGames({ guildId: 'list', limit: 1 })).toHaveLength(1);
         expect(await repo.listGames({ guildId: 'nobody' })).toEqual([]);
       });

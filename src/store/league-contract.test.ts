@@ -2,7 +2,7 @@
 // SQLite and PostgreSQL (TEST_POSTGRES_URL), and the results written by the game store as a game ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryGameRepo } from '../game/memory-repo.ts';
-import type { GameRepo } from '../game/repo.ts';
+import { ChannelBusyError, type GameRepo } from '../game/repo.ts';
 import type { GameResult } from '../game/result.ts';
 import { MemoryLeagueRepo } from '../league/memory-repo.ts';
 import { ratingGame } from '../league/ratings.ts';
@@ -131,6 +131,51 @@ for (const target of targets) {
         // The ratings' own read: the same games, oldest first, seats in seat order, nothing else.
         expect(await league.listRatingGames('r1', false)).toEqual([b, a].map(ratingGame));
         expect(await league.listRatingGames('r1', true)).toEqual([]);
+      });
+
+      it('go when a finished game is taken back into play, which its channel must be free for', async () => {
+        const { games, league } = stores;
+        const created = await games.createGame({
+          guildId: 'r3',
+          channelId: 'reopen',
+          creatorUserId: 'u1',
+          seed: 's',
+          status: 'active',
+        });
+        const { version } = await games.appendMoves(created.id, created.version, [
+          { seat: 0, userId: 'u1', text: 'pass' },
+          { seat: 1, userId: 'u2', text: 'pass' },
+        ]);
+        const result: GameResult = {
+          gameId: created.id,
+          guildId: 'r3',
+          channelId: 'reopen',
+          finishedAt: new Date(),
+          map: '126fe960806d587c78546b30f1a90853b1ada468',
+          options: [],
+          seats: [
+            { position: 0, userId: 'u1', faction: 'witches', vp: 100, rank: 1, dropped: false, ai: false },
+            { position: 1, userId: 'u2', faction: 'nomads', vp: 90, rank: 2, dropped: false, ai: false },
+          ],
+        };
+        const finished = await games.updateGame(created.id, version, { status: 'finished', result });
+        const next = await games.createGame({
+          guildId: 'r3',
+          channelId: 'reopen',
+          creatorUserId: 'u3',
+          seed: 's',
+        });
+        const undo = { keepThroughSeq: 1, requestedBy: 'u1' };
+        await expect(games.truncateMoves(created.id, finished.version, undo)).rejects.toBeInstanceOf(ChannelBusyError);
+        expect(await games.getGame(created.id)).toMatchObject({ status: 'finished', moveCount: 2 });
+        expect(await league.listResults({ guildId: 'r3' })).toEqual([result]);
+
+        await games.updateGame(next.id, next.version, { status: 'abandoned' });
+        await games.truncateMoves(created.id, finished.version, undo, { kind: 'undone' });
+        expect(await games.getGame(created.id)).toMatchObject({ status: 'active', moveCount: 1 });
+        expect((await games.findActiveGameByChannel('r3', 'reopen'))?.id).toBe(created.id);
+        expect(await league.listResults({ guildId: 'r3' })).toEqual([]);
+        expect(await league.finishedWithoutResult(100)).not.toContain(created.id);
       });
 
       it('are replaced when recomputed, and finished games without one are found', async () => {

@@ -44,7 +44,7 @@ for (const target of SCRATCH_TARGETS) {
           admin: { ...at('admin'), isServerManager: true },
         });
         // The other process hears of the end (its announcer delivers the last post) and closes the season.
-        const ended = value(await second.league.gameFinished(gameId));
+        const ended = value(await second.league.resultChanged(gameId));
         expect(ended).toMatchObject({ completed: true, standings: { complete: true } });
         expect(value(await first.league.standings(season.id)).standings).toEqual(ended!.standings);
         const ratings = value(await first.league.ratings('g'));

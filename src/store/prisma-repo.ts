@@ -286,9 +286,11 @@ export class PrismaGameRepo implements GameRepo {
       const rows = await this.client.game.findMany({
         where: {
           guildId: filter.guildId,
-          channelId: filter.channelId,
           status: filter.status ? { in: filter.status } : undefined,
           AND: [
+            ...(filter.channelId === undefined
+              ? []
+              : [{ OR: [{ channelId: filter.channelId }, { threadId: filter.channelId }] }]),
             ...(filter.userId === undefined ? [] : [{ seats: { some: { userId: filter.userId } } }]),
             ...(filter.withAiSeats ? [{ seats: { some: { aiLevel: { not: null } } } }] : []),
           ],
@@ -450,42 +452,56 @@ export class PrismaGameRepo implements GameRepo {
   ): Promise<{ version: number; undo: UndoRecord }> {
     return this.guard(async () => {
       const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
-      return this.queue.run(gameId, () =>
-        this.forgetting(gameId, async (tx) => {
-          const { keepThroughSeq } = request;
-          const old = await this.current(tx, gameId, expectedVersion);
-          if (!Number.isInteger(keepThroughSeq) || keepThroughSeq < 0 || keepThroughSeq >= old.moveCount) {
-            throw new UndoRangeError(gameId, keepThroughSeq, old.moveCount);
-          }
-          const now = new Date();
-          await this.bump(tx, gameId, expectedVersion, { moveCount: keepThroughSeq, updatedAt: now });
-          const removed = await tx.move.findMany({
-            where: { gameId, seq: { gt: keepThroughSeq } },
-            orderBy: { seq: 'asc' },
-          });
-          await tx.move.deleteMany({ where: { gameId, seq: { gt: keepThroughSeq } } });
-          const undo = await tx.undoRecord.create({
-            data: {
+      let channel: { guildId: string; channelId: string } | undefined;
+      return this.queue.run(gameId, async () => {
+        try {
+          return await this.forgetting(gameId, async (tx) => {
+            const { keepThroughSeq } = request;
+            const old = await this.current(tx, gameId, expectedVersion);
+            channel = old;
+            if (!Number.isInteger(keepThroughSeq) || keepThroughSeq < 0 || keepThroughSeq >= old.moveCount) {
+              throw new UndoRangeError(gameId, keepThroughSeq, old.moveCount);
+            }
+            const now = new Date();
+            const reopens = old.status === 'finished';
+            await this.bump(tx, gameId, expectedVersion, {
+              moveCount: keepThroughSeq,
+              updatedAt: now,
+              ...(reopens
+                ? { status: 'active', activeChannelKey: activeChannelKey(old.guildId, old.channelId, 'active') }
+                : {}),
+            });
+            if (reopens) await tx.gameResult.deleteMany({ where: { gameId } });
+            const removed = await tx.move.findMany({
+              where: { gameId, seq: { gt: keepThroughSeq } },
+              orderBy: { seq: 'asc' },
+            });
+            await tx.move.deleteMany({ where: { gameId, seq: { gt: keepThroughSeq } } });
+            const undo = await tx.undoRecord.create({
+              data: {
+                gameId,
+                fromSeq: keepThroughSeq + 1,
+                toSeq: old.moveCount,
+                requestedBy: request.requestedBy,
+                approvedBy: JSON.stringify(approvedBy),
+                reason: request.reason ?? '',
+                moves: JSON.stringify(removed.map(toMove)),
+                createdAt: now,
+              },
+            });
+            await announce(
+              tx,
               gameId,
-              fromSeq: keepThroughSeq + 1,
-              toSeq: old.moveCount,
-              requestedBy: request.requestedBy,
-              approvedBy: JSON.stringify(approvedBy),
-              reason: request.reason ?? '',
-              moves: JSON.stringify(removed.map(toMove)),
-              createdAt: now,
-            },
+              expectedVersion + 1,
+              announcement === undefined ? undefined : JSON.stringify(announcement),
+              now,
+            );
+            return { version: expectedVersion + 1, undo: toUndo(undo) };
           });
-          await announce(
-            tx,
-            gameId,
-            expectedVersion + 1,
-            announcement === undefined ? undefined : JSON.stringify(announcement),
-            now,
-          );
-          return { version: expectedVersion + 1, undo: toUndo(undo) };
-        }),
-      );
+        } catch (error) {
+          throw channel ? await this.channelBusyOr(error, channel.guildId, channel.channelId) : error;
+        }
+      });
     });
   }
 

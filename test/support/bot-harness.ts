@@ -118,7 +118,7 @@ export async function startBot(
     client = createClient(fake.apiUrl, options.sharding);
     announcer = new Announcer(service, client, {
       ...options.outbox,
-      onGameOver: (gameId) => void seasons.gameOver(gameId),
+      onResultChanged: (gameId) => void seasons.resultChanged(gameId),
     });
     const seasons = new Seasons({ client, league, service, announcer, now: () => new Date() });
     if (options.ai) {

@@ -113,7 +113,9 @@ export async function answerConfirm(
   const action = id.args[0];
   if (!isIrreversible(action)) return answer(interaction, t(locale, 'error.staleComponent'));
   if (id.kind === 'unsure') return answer(interaction, t(locale, 'reply.cancelled'));
-  const current = await deps.service.findGameInChannel(caller);
+  // An undo may take back the channel's finished game; the others act on its live game only.
+  const current =
+    action === 'undo' ? await deps.service.findUndoableInChannel(caller) : await deps.service.findGameInChannel(caller);
   if (current.ok && current.value?.game.id !== id.gameId) return answer(interaction, t(locale, 'error.staleComponent'));
   return CONFIRMED[action]({ deps, interaction, id, caller, current });
 }

@@ -71,6 +71,7 @@ export const gameEn = {
   'game.dropped': '{admin} removed {player} ({faction}) from the game.',
   'game.replaced': '{player} now plays the {faction} instead of {previous}.',
   'game.undone': { one: '{player} took back {count} move.', other: '{player} took back {count} moves.' },
+  'game.reopened': 'The game is back in play: its result is withdrawn until it ends again.',
   'game.importedFinished': 'Imported a finished snellman game (round {round}): the final scores follow.',
   'game.imported': 'Imported a snellman game at round {round}. Continue from here!',
 
@@ -86,6 +87,8 @@ export const gameEn = {
   'undo.approve': 'Approve',
   'undo.reject': 'Reject',
   'undo.posted': 'Your request is in the channel; the others can approve or reject it there.',
+  'undo.reopens':
+    'This game has ended: taking these moves back puts it back into play and withdraws its result (ratings, history and standings leave it out until it ends again).',
   'undo.rejectedPost': '✖ {player} turned down the request of {requester}: nothing was taken back.',
   'undo.withdrawnPost': '✖ {player} withdrew their request: nothing was taken back.',
   'undo.rejected': '✖ Rejected by {player}: nothing was taken back.',

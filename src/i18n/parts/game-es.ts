@@ -76,6 +76,7 @@ export const gameEs: Pick<Catalogue, keyof typeof gameEn> = {
   'game.dropped': '{admin} ha retirado a {player} ({faction}) de la partida.',
   'game.replaced': '{player} juega ahora con la facción {faction} en lugar de {previous}.',
   'game.undone': { one: '{player} ha deshecho {count} jugada.', other: '{player} ha deshecho {count} jugadas.' },
+  'game.reopened': 'La partida vuelve a estar en juego: su resultado queda retirado hasta que vuelva a terminar.',
   'game.importedFinished': 'Partida de snellman terminada importada (ronda {round}): siguen las puntuaciones finales.',
   'game.imported': 'Partida de snellman importada en la ronda {round}. ¡Seguid desde aquí!',
 
@@ -88,6 +89,8 @@ export const gameEs: Pick<Catalogue, keyof typeof gameEn> = {
   'undo.approve': 'Aprobar',
   'undo.reject': 'Rechazar',
   'undo.posted': 'Tu petición está en el canal; los demás pueden aprobarla o rechazarla allí.',
+  'undo.reopens':
+    'Esta partida ha terminado: deshacer estas jugadas la devuelve al juego y retira su resultado (las puntuaciones, el historial y las clasificaciones no la cuentan hasta que vuelva a terminar).',
   'undo.rejectedPost': '✖ {player} ha rechazado la petición de {requester}: no se ha deshecho nada.',
   'undo.withdrawnPost': '✖ {player} ha retirado su petición: no se ha deshecho nada.',
   'undo.rejected': '✖ Rechazada por {player}: no se ha deshecho nada.',

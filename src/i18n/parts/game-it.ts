@@ -73,6 +73,7 @@ export const gameIt: Pick<Catalogue, keyof typeof gameEn> = {
   'game.dropped': '{admin} ha tolto {player} ({faction}) dalla partita.',
   'game.replaced': '{player} ora gioca con {faction} al posto di {previous}.',
   'game.undone': { one: '{player} ha annullato {count} mossa.', other: '{player} ha annullato {count} mosse.' },
+  'game.reopened': 'La partita torna in gioco: il suo risultato è ritirato finché non termina di nuovo.',
   'game.importedFinished': 'Importata una partita di snellman finita (turno {round}): seguono i punteggi finali.',
   'game.imported': 'Partita di snellman importata al turno {round}. Continuate da qui!',
 
@@ -88,6 +89,8 @@ export const gameIt: Pick<Catalogue, keyof typeof gameEn> = {
   'undo.approve': 'Approva',
   'undo.reject': 'Rifiuta',
   'undo.posted': 'La tua richiesta è nel canale; gli altri possono approvarla o rifiutarla lì.',
+  'undo.reopens':
+    'Questa partita è finita: annullare queste mosse la rimette in gioco e ne ritira il risultato (punteggi, storico e classifiche non la contano finché non termina di nuovo).',
   'undo.rejectedPost': '✖ {player} ha rifiutato la richiesta di {requester}: non è stato annullato nulla.',
   'undo.withdrawnPost': '✖ {player} ha ritirato la sua richiesta: non è stato annullato nulla.',
   'undo.rejected': '✖ Rifiutata da {player}: non è stato annullato nulla.',

@@ -11,20 +11,27 @@ import { listedMoves } from '../undo.ts';
 
 /**
  * `/tm undo`: the caller's own last line at once; anything older by consent; the game admin's at once, once
- * they have seen what it removes.
+ * they have seen what it removes. In a channel whose game has ended, the game admin's undo takes it back
+ * into play (its result withdrawn until it ends again), once they have seen that too.
  */
 export const undo: Subcommand<typeof TM_SUB.undo> = {
   ...tmSubcommand(TM_SUB.undo, 'cmd.undo'),
-  where: 'game',
+  where: 'server',
   acknowledge: 'now',
-  async run({ deps, interaction, caller, view, locale }) {
+  async run({ deps, interaction, caller, locale }) {
+    const found = await deps.service.findUndoableInChannel(caller);
+    if (!found.ok) return answer(interaction, describeGameError(locale, found.error));
+    const view = found.value;
+    if (!view) return answer(interaction, t(locale, 'error.noGameInChannel'));
+    void deps.announcer.deliver(view.game.id, view);
     const gameId = view.game.id;
     const plan = await unwrap(interaction, await deps.service.planUndo(caller, view));
     if (!plan) return;
+    const reopens = view.game.status === 'finished';
     const others = plan.removes.length > 1 || plan.removes.some((m) => m.userId !== caller.userId);
-    if (plan.mode === 'admin' && others)
+    if (plan.mode === 'admin' && (others || reopens))
       return askToConfirm(interaction, gameId, view.game.version, 'undo', {
-        lines: listedMoves(locale, view, plan.keepThroughSeq),
+        lines: [...(reopens ? [t(locale, 'undo.reopens')] : []), ...listedMoves(locale, view, plan.keepThroughSeq)],
         args: [String(plan.keepThroughSeq)],
       });
     const outcome = await unwrap(interaction, await deps.service.undo(caller, view, view.game.version));

@@ -124,8 +124,9 @@ export function truncatedTo(
     status: before.game.status === 'finished' ? 'active' : before.game.status,
     version: truncated.version,
     moveCount: moves.length,
-    // The store stamps the version bump and the undo record with one time.
+    // The store stamps the version bump, the wait's new start and the undo record with one time.
     updatedAt: truncated.undo.createdAt,
+    waitRestartedAt: truncated.undo.createdAt,
   };
   return {
     game: withPicks(record, moves),

@@ -205,6 +205,8 @@ export async function handOver(
     seats,
     // The board is as it was: the buttons drawn for it stay valid for everyone else.
     settings: keepingPosition(game),
+    // Whoever holds the seat now has the move timer's whole time (the AI answers at once anyway).
+    restartWait: true,
     announce: stored(announcement),
   });
   return {

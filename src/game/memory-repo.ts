@@ -99,6 +99,7 @@ export class MemoryGameRepo implements GameRepo {
       moveCount: 0,
       seats: makeSeats(input.seats ?? [], [], now),
       createdAt: now,
+      waitRestartedAt: null,
       updatedAt: now,
       threadId: input.threadId ?? null,
     };
@@ -195,6 +196,7 @@ export class MemoryGameRepo implements GameRepo {
       moveCount: old.moveCount + added.length,
       version: old.version + 1,
       updatedAt: now,
+      waitRestartedAt: patch.restartWait ? now : old.waitRestartedAt,
     };
     stored.game = next;
     stored.moves.push(...added);
@@ -261,6 +263,7 @@ export class MemoryGameRepo implements GameRepo {
       moveCount: stored.moves.length,
       version: stored.game.version + 1,
       updatedAt: now,
+      waitRestartedAt: now,
     };
     if (reopens) this.results.delete(gameId);
     this.announce(stored, announce);

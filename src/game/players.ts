@@ -186,6 +186,8 @@ export async function replacePlayer(
     seats,
     // The board is as it was: the buttons drawn for it work for the newcomer.
     settings: keepingPosition(current),
+    // The newcomer has the move timer's whole time.
+    restartWait: true,
     ...(faction
       ? {
           announce: stored({

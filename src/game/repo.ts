@@ -96,6 +96,11 @@ export interface GameRecord {
   createdAt: Date;
   /** Time of the last version bump. */
   updatedAt: Date;
+  /**
+   * When a change other than a move last began the wait anew (an undo, the move timer set, a seat handed
+   * to someone else): the move timer counts from it when it is later than the last row. Null: never.
+   */
+  waitRestartedAt: Date | null;
   /** The thread the game posts in (its moves, pictures, pings), if it has one; fixed at creation. */
   threadId: string | null;
 }
@@ -190,6 +195,8 @@ export interface GamePatch {
   announce?: JsonValue;
   /** The game's result, stored (or replaced) in the same transaction: given with `status: 'finished'`. */
   result?: GameResult;
+  /** The seats the game waits on begin waiting now (`waitRestartedAt`): the move timer starts again. */
+  restartWait?: boolean;
 }
 
 export interface NewMove {
@@ -309,7 +316,8 @@ export interface GameRepo {
   listMoves(gameId: string, afterSeq?: number): Promise<MoveRecord[]>;
   /**
    * Removes the moves after `keepThroughSeq`, records the undo (and the announcement, if given) and
-   * adds 1 to the version, in one transaction. A finished game's log cut short no longer ends: the game is
+   * adds 1 to the version, in one transaction; the wait begins anew (`waitRestartedAt`, the undo's time).
+   * A finished game's log cut short no longer ends: the game is
    * active again in its channel and its stored result goes, in the same transaction (ChannelBusyError when
    * another game holds the channel now). @throws GameNotFoundError, StaleVersionError, UndoRangeError,
    * ChannelBusyError

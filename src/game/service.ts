@@ -180,6 +180,8 @@ export class GameService {
         const moveTimerHours = checkMoveTimer(hours);
         return this.repo.updateGame(game.id, game.version, {
           settings: { moveTimerHours, timeoutAction, ...keepingPosition(game) },
+          // A timer set now gives the seats waited on its whole time, however long they have waited.
+          restartWait: true,
           announce: stored({ kind: 'timerSet', by: caller.userId, hours: moveTimerHours, onTimeout: timeoutAction }),
         });
       }),

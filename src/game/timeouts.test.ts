@@ -1,7 +1,7 @@
 // The move timer acting by itself (no caller): by default it answers for the seats it runs out on as
 // little as the rules allow, so their factions play on; a game whose admin chose so drops them, and a
 // faction that left comes back with a new player while nobody has moved since.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from './announcements.ts';
 import { MemoryGameRepo } from './memory-repo.ts';
 import { GameService } from './service.ts';
@@ -116,5 +116,47 @@ describe('the move timer', () => {
     expect(errorOf(await service.setMoveTimer(as('darklings'), gameId, 11)).code).toBe('bad_move_timer');
     const set = value(await service.setMoveTimer(as('darklings'), gameId, 48, 'drop'));
     expect(set.settings).toMatchObject({ moveTimerHours: 48, timeoutAction: 'drop' });
+  });
+});
+
+describe('the move timer after a change that begins the wait anew', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** 4pLeague_S60_D1L1_G1 after 14 moves, all played at `t`; then the clock moves on 30 hours. */
+  async function idleFor30Hours() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t = Date.now();
+    const run = await s60AfterFourteenMoves();
+    vi.setSystemTime(t + 30 * HOUR);
+    const deadline = async () => value(await run.service.getGame(run.as('nomads'), run.gameId)).deadline;
+    return { ...run, t, deadline };
+  }
+
+  it('gives the seat waited on its whole time when the timer is set on a game idle for longer', async () => {
+    const { service, gameId, as, t, deadline } = await idleFor30Hours();
+    value(await service.setMoveTimer(as('darklings'), gameId, 12));
+    expect(await deadline()).toEqual(new Date(t + 42 * HOUR));
+    expect(value(await service.timeOut(gameId, new Date(t + 41 * HOUR))).done).toEqual([]);
+    expect(value(await service.timeOut(gameId, new Date(t + 42 * HOUR))).done.map((d) => d.faction)).toEqual([
+      'nomads',
+    ]);
+  });
+
+  it('counts from an undo back to an older position, not from the older row the log ends with', async () => {
+    const { service, gameId, as, version, t, deadline } = await idleFor30Hours();
+    value(await service.setMoveTimer(as('darklings'), gameId, 12));
+    vi.setSystemTime(t + 40 * HOUR);
+    const undone = value(await service.undo(as('darklings'), gameId, await version(), 13));
+    expect(undone.kind).toBe('undone');
+    expect(await deadline()).toEqual(new Date(t + 52 * HOUR));
+    expect(value(await service.timeOut(gameId, new Date(t + 51 * HOUR))).done).toEqual([]);
+  });
+
+  it('gives a new player in the seat waited on the whole time', async () => {
+    const { service, gameId, as, version, t, deadline } = await idleFor30Hours();
+    value(await service.setMoveTimer(as('darklings'), gameId, 36));
+    vi.setSystemTime(t + 35 * HOUR);
+    value(await service.replacePlayer(as('darklings'), gameId, await version(), 1, 'newcomer'));
+    expect(await deadline()).toEqual(new Date(t + 71 * HOUR));
   });
 });

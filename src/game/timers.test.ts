@@ -23,6 +23,7 @@ function record(overrides: Partial<GameRecord> = {}): GameRecord {
     seats: [],
     createdAt: T0,
     updatedAt: T0,
+    waitRestartedAt: null,
     threadId: null,
     ...overrides,
   };

@@ -166,6 +166,14 @@ for (const store of stores) {
         await expect(repo.updateGame(game.id, 2, { settings: { moveTimerHours: 1000 } })).rejects.toThrow();
         await expect(repo.updateGame('nope', 1, { language: 'es' })).rejects.toBeInstanceOf(GameNotFoundError);
         expect(await repo.getGame(game.id)).toEqual(updated);
+
+        // Only a change that says so begins the wait anew, at its own time.
+        expect(updated.waitRestartedAt).toBeNull();
+        const restarted = await repo.updateGame(game.id, 2, { settings: { moveTimerHours: 24 }, restartWait: true });
+        expect(restarted.waitRestartedAt).toEqual(restarted.updatedAt);
+        const kept = await repo.updateGame(game.id, 3, { language: 'en' });
+        expect(kept.waitRestartedAt).toEqual(restarted.updatedAt);
+        expect(await repo.getGame(game.id)).toEqual(kept);
       });
 
       it('lists games by guild, channel, status and seated user, most recently changed first', async () => {
@@ -379,7 +387,12 @@ for (const store of stores) {
         ]);
         expect(undo.moves[0]!.createdAt).toBeInstanceOf(Date);
         expect((await repo.listMoves(game.id)).map((m) => m.text)).toEqual(['a']);
-        expect(await repo.getGame(game.id)).toMatchObject({ version: 4, moveCount: 1 });
+        // The wait begins anew with the undo: a move timer counts from it.
+        expect(await repo.getGame(game.id)).toMatchObject({
+          version: 4,
+          moveCount: 1,
+          waitRestartedAt: undo.createdAt,
+        });
         expect(await repo.listUndoRecords(game.id)).toEqual([undo]);
 
         // The log continues after the kept move.

@@ -20,6 +20,7 @@ function held(id: string, version: number, pending: number[] = [], snapshotBytes
       moveCount: 0,
       createdAt: at,
       updatedAt: at,
+      waitRestartedAt: null,
       threadId: null,
       seats: [],
     },

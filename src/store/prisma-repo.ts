@@ -349,6 +349,7 @@ export class PrismaGameRepo implements GameRepo {
               seed: patch.seed,
               ...(patch.moves ? { moveCount: { increment: patch.moves.length } } : {}),
               updatedAt: now,
+              ...(patch.restartWait ? { waitRestartedAt: now } : {}),
             });
             if (patch.moves) {
               const first = old.moveCount + 1;
@@ -467,6 +468,7 @@ export class PrismaGameRepo implements GameRepo {
             await this.bump(tx, gameId, expectedVersion, {
               moveCount: keepThroughSeq,
               updatedAt: now,
+              waitRestartedAt: now,
               ...(reopens
                 ? { status: 'active', activeChannelKey: activeChannelKey(old.guildId, old.channelId, 'active') }
                 : {}),
@@ -909,6 +911,7 @@ function toGame(row: GameWithSeats): GameRecord {
     seats: row.seats.map((s) => toSeat(s, row.id)),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    waitRestartedAt: row.waitRestartedAt,
     threadId: row.threadId,
   };
 }

@@ -1674,6 +1674,7 @@ export const GameScalarFieldEnum = {
   threadId: 'threadId',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
+  waitRestartedAt: 'waitRestartedAt',
   dueAt: 'dueAt'
 } as const
 

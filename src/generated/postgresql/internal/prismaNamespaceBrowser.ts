@@ -104,6 +104,7 @@ export const GameScalarFieldEnum = {
   threadId: 'threadId',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
+  waitRestartedAt: 'waitRestartedAt',
   dueAt: 'dueAt'
 } as const
 

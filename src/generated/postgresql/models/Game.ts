@@ -57,6 +57,7 @@ export type GameMinAggregateOutputType = {
   threadId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  waitRestartedAt: Date | null
   dueAt: Date | null
 }
 
@@ -79,6 +80,7 @@ export type GameMaxAggregateOutputType = {
   threadId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  waitRestartedAt: Date | null
   dueAt: Date | null
 }
 
@@ -101,6 +103,7 @@ export type GameCountAggregateOutputType = {
   threadId: number
   createdAt: number
   updatedAt: number
+  waitRestartedAt: number
   dueAt: number
   _all: number
 }
@@ -137,6 +140,7 @@ export type GameMinAggregateInputType = {
   threadId?: true
   createdAt?: true
   updatedAt?: true
+  waitRestartedAt?: true
   dueAt?: true
 }
 
@@ -159,6 +163,7 @@ export type GameMaxAggregateInputType = {
   threadId?: true
   createdAt?: true
   updatedAt?: true
+  waitRestartedAt?: true
   dueAt?: true
 }
 
@@ -181,6 +186,7 @@ export type GameCountAggregateInputType = {
   threadId?: true
   createdAt?: true
   updatedAt?: true
+  waitRestartedAt?: true
   dueAt?: true
   _all?: true
 }
@@ -290,6 +296,7 @@ export type GameGroupByOutputType = {
   threadId: string | null
   createdAt: Date
   updatedAt: Date
+  waitRestartedAt: Date | null
   dueAt: Date | null
   _count: GameCountAggregateOutputType | null
   _avg: GameAvgAggregateOutputType | null
@@ -335,6 +342,7 @@ export type GameWhereInput = {
   threadId?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
+  waitRestartedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   dueAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   seats?: Prisma.SeatListRelationFilter
   moves?: Prisma.MoveListRelationFilter
@@ -363,6 +371,7 @@ export type GameOrderByWithRelationInput = {
   threadId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  waitRestartedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   dueAt?: Prisma.SortOrderInput | Prisma.SortOrder
   seats?: Prisma.SeatOrderByRelationAggregateInput
   moves?: Prisma.MoveOrderByRelationAggregateInput
@@ -394,6 +403,7 @@ export type GameWhereUniqueInput = Prisma.AtLeast<{
   statusMessageId?: Prisma.StringNullableFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Game"> | Date | string
+  waitRestartedAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   dueAt?: Prisma.DateTimeNullableFilter<"Game"> | Date | string | null
   seats?: Prisma.SeatListRelationFilter
   moves?: Prisma.MoveListRelationFilter
@@ -422,6 +432,7 @@ export type GameOrderByWithAggregationInput = {
   threadId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  waitRestartedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   dueAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.GameCountOrderByAggregateInput
   _avg?: Prisma.GameAvgOrderByAggregateInput
@@ -452,6 +463,7 @@ export type GameScalarWhereWithAggregatesInput = {
   threadId?: Prisma.StringNullableWithAggregatesFilter<"Game"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Game"> | Date | string
+  waitRestartedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
   dueAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Game"> | Date | string | null
 }
 
@@ -474,6 +486,7 @@ export type GameCreateInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
@@ -502,6 +515,7 @@ export type GameUncheckedCreateInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
@@ -530,6 +544,7 @@ export type GameUpdateInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
@@ -558,6 +573,7 @@ export type GameUncheckedUpdateInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
@@ -586,6 +602,7 @@ export type GameCreateManyInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
 }
 
@@ -608,6 +625,7 @@ export type GameUpdateManyMutationInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
@@ -630,6 +648,7 @@ export type GameUncheckedUpdateManyInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
@@ -652,6 +671,7 @@ export type GameCountOrderByAggregateInput = {
   threadId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  waitRestartedAt?: Prisma.SortOrder
   dueAt?: Prisma.SortOrder
 }
 
@@ -680,6 +700,7 @@ export type GameMaxOrderByAggregateInput = {
   threadId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  waitRestartedAt?: Prisma.SortOrder
   dueAt?: Prisma.SortOrder
 }
 
@@ -702,6 +723,7 @@ export type GameMinOrderByAggregateInput = {
   threadId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  waitRestartedAt?: Prisma.SortOrder
   dueAt?: Prisma.SortOrder
 }
 
@@ -851,6 +873,7 @@ export type GameCreateWithoutSeatsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordCreateNestedManyWithoutGameInput
@@ -878,6 +901,7 @@ export type GameUncheckedCreateWithoutSeatsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordUncheckedCreateNestedManyWithoutGameInput
@@ -921,6 +945,7 @@ export type GameUpdateWithoutSeatsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUpdateManyWithoutGameNestedInput
@@ -948,6 +973,7 @@ export type GameUncheckedUpdateWithoutSeatsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUncheckedUpdateManyWithoutGameNestedInput
@@ -975,6 +1001,7 @@ export type GameCreateWithoutMovesInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordCreateNestedManyWithoutGameInput
@@ -1002,6 +1029,7 @@ export type GameUncheckedCreateWithoutMovesInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   undoRecords?: Prisma.UndoRecordUncheckedCreateNestedManyWithoutGameInput
@@ -1045,6 +1073,7 @@ export type GameUpdateWithoutMovesInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUpdateManyWithoutGameNestedInput
@@ -1072,6 +1101,7 @@ export type GameUncheckedUpdateWithoutMovesInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   undoRecords?: Prisma.UndoRecordUncheckedUpdateManyWithoutGameNestedInput
@@ -1099,6 +1129,7 @@ export type GameCreateWithoutUndoRecordsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
@@ -1126,6 +1157,7 @@ export type GameUncheckedCreateWithoutUndoRecordsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
@@ -1169,6 +1201,7 @@ export type GameUpdateWithoutUndoRecordsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
@@ -1196,6 +1229,7 @@ export type GameUncheckedUpdateWithoutUndoRecordsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
@@ -1223,6 +1257,7 @@ export type GameCreateWithoutAnnouncementsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
@@ -1250,6 +1285,7 @@ export type GameUncheckedCreateWithoutAnnouncementsInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
@@ -1293,6 +1329,7 @@ export type GameUpdateWithoutAnnouncementsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
@@ -1320,6 +1357,7 @@ export type GameUncheckedUpdateWithoutAnnouncementsInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
@@ -1347,6 +1385,7 @@ export type GameCreateWithoutRemindersInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
@@ -1374,6 +1413,7 @@ export type GameUncheckedCreateWithoutRemindersInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
@@ -1417,6 +1457,7 @@ export type GameUpdateWithoutRemindersInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
@@ -1444,6 +1485,7 @@ export type GameUncheckedUpdateWithoutRemindersInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
@@ -1471,6 +1513,7 @@ export type GameCreateWithoutResultInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveCreateNestedManyWithoutGameInput
@@ -1498,6 +1541,7 @@ export type GameUncheckedCreateWithoutResultInput = {
   threadId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  waitRestartedAt?: Date | string | null
   dueAt?: Date | string | null
   seats?: Prisma.SeatUncheckedCreateNestedManyWithoutGameInput
   moves?: Prisma.MoveUncheckedCreateNestedManyWithoutGameInput
@@ -1541,6 +1585,7 @@ export type GameUpdateWithoutResultInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUpdateManyWithoutGameNestedInput
@@ -1568,6 +1613,7 @@ export type GameUncheckedUpdateWithoutResultInput = {
   threadId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  waitRestartedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   seats?: Prisma.SeatUncheckedUpdateManyWithoutGameNestedInput
   moves?: Prisma.MoveUncheckedUpdateManyWithoutGameNestedInput
@@ -1662,6 +1708,7 @@ export type GameSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  waitRestartedAt?: boolean
   dueAt?: boolean
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
   moves?: boolean | Prisma.Game$movesArgs<ExtArgs>
@@ -1691,6 +1738,7 @@ export type GameSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  waitRestartedAt?: boolean
   dueAt?: boolean
 }, ExtArgs["result"]["game"]>
 
@@ -1713,6 +1761,7 @@ export type GameSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  waitRestartedAt?: boolean
   dueAt?: boolean
 }, ExtArgs["result"]["game"]>
 
@@ -1735,10 +1784,11 @@ export type GameSelectScalar = {
   threadId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  waitRestartedAt?: boolean
   dueAt?: boolean
 }
 
-export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "guildId" | "channelId" | "creatorUserId" | "status" | "activeChannelKey" | "language" | "options" | "settings" | "seed" | "version" | "moveCount" | "snapshot" | "snapshotVersion" | "statusMessageId" | "threadId" | "createdAt" | "updatedAt" | "dueAt", ExtArgs["result"]["game"]>
+export type GameOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "guildId" | "channelId" | "creatorUserId" | "status" | "activeChannelKey" | "language" | "options" | "settings" | "seed" | "version" | "moveCount" | "snapshot" | "snapshotVersion" | "statusMessageId" | "threadId" | "createdAt" | "updatedAt" | "waitRestartedAt" | "dueAt", ExtArgs["result"]["game"]>
 export type GameInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   seats?: boolean | Prisma.Game$seatsArgs<ExtArgs>
   moves?: boolean | Prisma.Game$movesArgs<ExtArgs>
@@ -1780,6 +1830,7 @@ export type $GamePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     threadId: string | null
     createdAt: Date
     updatedAt: Date
+    waitRestartedAt: Date | null
     dueAt: Date | null
   }, ExtArgs["result"]["game"]>
   composites: {}
@@ -2228,6 +2279,7 @@ export interface GameFieldRefs {
   readonly threadId: Prisma.FieldRef<"Game", 'String'>
   readonly createdAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Game", 'DateTime'>
+  readonly waitRestartedAt: Prisma.FieldRef<"Game", 'DateTime'>
   readonly dueAt: Prisma.FieldRef<"Game", 'DateTime'>
 }
     

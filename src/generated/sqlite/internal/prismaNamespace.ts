@@ -1671,6 +1671,7 @@ export const GameScalarFieldEnum = {
   threadId: 'threadId',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
+  waitRestartedAt: 'waitRestartedAt',
   dueAt: 'dueAt'
 } as const
 

@@ -143,7 +143,13 @@ describe('undo of a finished game', () => {
     expect(errorOf(await service.undo(player, gameId, view.game.version)).code).toBe('admin_only');
     expect(value(await service.findUndoableInChannel(admin))?.game.id).toBe(gameId);
 
-    const undone = value(await service.undo(admin, gameId, view.game.version, last.seq - 1));
+    // A server manager, seated nowhere, takes back the game's last row.
+    const manager = caller('moderator', 'corpus', { isServerManager: true });
+    expect(value(await service.planUndo(manager, gameId))).toMatchObject({
+      mode: 'admin',
+      keepThroughSeq: last.seq - 1,
+    });
+    const undone = value(await service.undo(manager, gameId, view.game.version));
     if (undone.kind !== 'undone') throw new Error('not undone');
     expect(undone.game.status).toBe('active');
     expect(undone.view.unannounced.at(-1)?.announcement).toMatchObject({ kind: 'undone', count: 1, reopened: true });

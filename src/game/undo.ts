@@ -146,7 +146,8 @@ function planFor(loaded: Loaded, caller: Caller, keepThroughSeq?: number): UndoP
   } else requireActive(game);
   const seat = admin ? game.seats.find((s) => s.userId === caller.userId) : seatOf(caller, game);
   const own = seat ? ownLastMove(moves, seat.position) : null;
-  const target = keepThroughSeq ?? (own ? own.move.seq - 1 : undefined);
+  // An admin with no line of their own (a server manager, or not seated) takes back the game's last row.
+  const target = keepThroughSeq ?? (own ? own.move.seq - 1 : admin ? moves.length - 1 : undefined);
   if (target === undefined || !Number.isInteger(target) || target < 0 || target >= moves.length)
     return fail('nothing_to_undo', {});
   const mode = admin ? 'admin' : own && own.untouched && target === own.move.seq - 1 ? 'own move' : 'consent';

@@ -290,6 +290,54 @@ describe('a season from sign-up to ratings, in a Discord server', () => {
     expect(games.every((g) => g.factions.length === 4 && g.factions.some((f) => f.rank === 1))).toBe(true);
   });
 
+  it('lets the admin correct a table: /tm undo takes its ended game back into play, and its end comes again', async () => {
+    const season = await bot.league.season(fake.guildId, 'Spring');
+    if (!season.ok) throw new Error('no season');
+    const table = season.value.tables[0]!;
+    const channelId = table.channelId!;
+    const at = (userId: string): Caller => ({ userId, guildId: fake.guildId, channelId });
+    const ended = await bot.service.getGame(at(admin.id), table.gameId!);
+    if (!ended.ok) throw new Error('no game');
+    const last = ended.value.moves.at(-1)!;
+    const player = players.find((p) => p.id === last.userId)!;
+
+    const asked = await settle(fake.slashCommand('/tm undo', { ...asAdmin(), channelId }));
+    expect(asked.ephemeral).toBe(true);
+    expect(asked.content).toContain('This game has ended: taking these moves back puts it back into play');
+    expect(asked.content).toContain(`\`${last.text}\``);
+    const sure = (asked.components as { components: { custom_id: string }[] }[])[0]!.components[0]!.custom_id;
+    const done = await settle(fake.clickButton(sure, { ...asAdmin(), channelId, message: asked.message! }));
+    expect(done.content).toContain(`<@${admin.id}> took back 1 move`);
+    const reopened = await fake.waitFor(
+      () => fake.channelMessages(channelId).find((m) => m.content.includes('The game is back in play')),
+      { what: 'the post of the game taken back into play' },
+    );
+    // The player whose move went is pinged, with their buttons again.
+    expect(reopened.content).toContain(`<@${player.id}>`);
+    expect(customIdsOf(reopened).length).toBeGreaterThan(0);
+    await fake.waitFor(() => fake.pinnedMessages(general()).find((m) => m.content.includes('3 of 4 tables finished')), {
+      what: 'the standings without the table taken back',
+    });
+    const history = await settle(fake.slashCommand('/history', { user: players[0], options: { where: 'server' } }));
+    expect(history.content!.split('\n').filter((l) => /^\d+\. <t:/.test(l))).toHaveLength(3);
+
+    const finalsBefore = fake.channelMessages(channelId).filter((m) => m.content.includes('Final scores')).length;
+    const moved = await settle(fake.slashCommand('/move', { user: player, channelId, options: { text: last.text } }));
+    expect(moved.ephemeral).toBe(true);
+    await fake.waitFor(
+      () =>
+        fake.channelMessages(channelId).filter((m) => m.content.includes('Final scores')).length > finalsBefore ||
+        undefined,
+      { what: 'the final scores again', timeoutMs: 30_000 },
+    );
+    await fake.waitFor(() => fake.pinnedMessages(general()).find((m) => m.content.includes('4 of 4 tables finished')), {
+      what: 'the standings with the table again',
+    });
+    const again = await settle(fake.slashCommand('/history', { user: players[0], options: { where: 'server' } }));
+    expect(again.content!.split('\n').filter((l) => /^\d+\. <t:/.test(l))).toHaveLength(4);
+    expect(bot.errors).toEqual([]);
+  }, 120_000);
+
   it('opens a season’s tables in channels of their own, seeded by the last season, and seats a substitute', async () => {
     const created = await settle(
       fake.slashCommand('/league create', {

@@ -31,7 +31,7 @@ export const undo: Subcommand<typeof TM_SUB.undo> = {
     const others = plan.removes.length > 1 || plan.removes.some((m) => m.userId !== caller.userId);
     if (plan.mode === 'admin' && (others || reopens))
       return askToConfirm(interaction, gameId, view.game.version, 'undo', {
-        lines: [...(reopens ? [t(locale, 'undo.reopens')] : []), ...listedMoves(locale, view, plan.keepThroughSeq)],
+        lines: [...listedMoves(locale, view, plan.keepThroughSeq), ...(reopens ? [t(locale, 'undo.reopens')] : [])],
         args: [String(plan.keepThroughSeq)],
       });
     const outcome = await unwrap(interaction, await deps.service.undo(caller, view, view.game.version));

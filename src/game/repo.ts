@@ -317,10 +317,9 @@ export interface GameRepo {
   /**
    * Removes the moves after `keepThroughSeq`, records the undo (and the announcement, if given) and
    * adds 1 to the version, in one transaction; the wait begins anew (`waitRestartedAt`, the undo's time).
-   * A finished game's log cut short no longer ends: the game is
-   * active again in its channel and its stored result goes, in the same transaction (ChannelBusyError when
-   * another game holds the channel now). @throws GameNotFoundError, StaleVersionError, UndoRangeError,
-   * ChannelBusyError
+   * A finished game's log cut short no longer ends: the game is active again in its channel and its stored
+   * result goes, in the same transaction (ChannelBusyError when another game holds the channel now).
+   * @throws GameNotFoundError, StaleVersionError, UndoRangeError, ChannelBusyError
    */
   truncateMoves(
     gameId: string,

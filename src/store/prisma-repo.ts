@@ -327,11 +327,9 @@ export class PrismaGameRepo implements GameRepo {
       if (patch.seats) checkSeats(patch.seats);
       if (patch.moves) checkNewMoves(patch.moves);
       return this.queue.run(gameId, async () => {
-        let channel: { guildId: string; channelId: string } | undefined;
         try {
           return await this.transaction(async (tx) => {
             const old = await this.current(tx, gameId, expectedVersion);
-            channel = old;
             const now = new Date();
             const status = patch.status ?? (old.status as GameRecord['status']);
             const settings =
@@ -373,7 +371,7 @@ export class PrismaGameRepo implements GameRepo {
             );
           });
         } catch (error) {
-          throw channel ? await this.channelBusyOr(error, channel.guildId, channel.channelId) : error;
+          throw await this.gameChannelBusyOr(error, gameId);
         } finally {
           // Rare changes (seats, settings, status): the next load reads the game again.
           this.held.forget(gameId);
@@ -453,13 +451,11 @@ export class PrismaGameRepo implements GameRepo {
   ): Promise<{ version: number; undo: UndoRecord }> {
     return this.guard(async () => {
       const approvedBy = UserIdListSchema.parse(request.approvedBy ?? []);
-      let channel: { guildId: string; channelId: string } | undefined;
       return this.queue.run(gameId, async () => {
         try {
           return await this.forgetting(gameId, async (tx) => {
             const { keepThroughSeq } = request;
             const old = await this.current(tx, gameId, expectedVersion);
-            channel = old;
             if (!Number.isInteger(keepThroughSeq) || keepThroughSeq < 0 || keepThroughSeq >= old.moveCount) {
               throw new UndoRangeError(gameId, keepThroughSeq, old.moveCount);
             }
@@ -501,7 +497,7 @@ export class PrismaGameRepo implements GameRepo {
             return { version: expectedVersion + 1, undo: toUndo(undo) };
           });
         } catch (error) {
-          throw channel ? await this.channelBusyOr(error, channel.guildId, channel.channelId) : error;
+          throw await this.gameChannelBusyOr(error, gameId);
         }
       });
     });
@@ -815,6 +811,16 @@ export class PrismaGameRepo implements GameRepo {
     if (!isPrismaError(error, 'P2002')) return error;
     const existing = await this.findActiveGameByChannel(guildId, channelId);
     return new ChannelBusyError(guildId, channelId, existing?.id ?? null);
+  }
+
+  /** The same for a change to a stored game, whose channel is read again (the refused change wrote nothing). */
+  private async gameChannelBusyOr(error: unknown, gameId: string): Promise<unknown> {
+    if (!isPrismaError(error, 'P2002')) return error;
+    const game = await this.client.game.findUnique({
+      where: { id: gameId },
+      select: { guildId: true, channelId: true },
+    });
+    return game ? this.channelBusyOr(error, game.guildId, game.channelId) : error;
   }
 }
 

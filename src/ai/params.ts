@@ -82,7 +82,10 @@ export interface EvalParams {
   readonly powerGainShare: number;
   /** Power given to rivals by an offer, counted against the giver (0 = ignore rivals' gains). */
   readonly rivalPowerWeight: number;
-  /** Future power offers from rivals: per rival building next to one of ours, per round left. */
+  /**
+   * Offers to come from rivals' structures next to ours that can still grow: VP per power one would
+   * offer, per round left.
+   */
   readonly neighbourPower: number;
 }
 
@@ -126,7 +129,7 @@ export const DEFAULT_PARAMS: EvalParams = {
   powerFlow: [0.5, 0.45, 0.4, 0.35, 0.2, 0.05, 0],
   powerGainShare: 0.55,
   rivalPowerWeight: 0,
-  neighbourPower: 0.15,
+  neighbourPower: 0.08,
 };
 
 /** The value of period `t` (1..7) in a table. */

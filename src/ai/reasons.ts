@@ -21,6 +21,7 @@ const GOALS: Partial<Record<Part, Goal>> = {
   finalTiles: 'final-tile',
   towns: 'town',
   expansion: 'expansion',
+  neighbours: 'neighbours',
   actions: 'actions',
   favors: 'favor-tiles',
   pass: 'pass-vp',

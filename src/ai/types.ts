@@ -69,6 +69,7 @@ export type Goal =
   | 'final-tile'
   | 'town'
   | 'expansion'
+  | 'neighbours'
   | 'actions'
   | 'stronghold'
   | 'digging'

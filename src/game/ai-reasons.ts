@@ -38,6 +38,7 @@ export const AI_GOALS = [
   'final-tile',
   'town',
   'expansion',
+  'neighbours',
   'actions',
   'stronghold',
   'digging',

@@ -56,6 +56,7 @@ export const seatsEn = {
   'ai.goal.final-tile': 'the final-scoring tile',
   'ai.goal.town': 'a town',
   'ai.goal.expansion': 'room to build',
+  'ai.goal.neighbours': 'power offered by its neighbours',
   'ai.goal.actions': 'actions for the rounds to come',
   'ai.goal.stronghold': 'its stronghold and sanctuary',
   'ai.goal.digging': 'cheaper digging',

@@ -59,6 +59,7 @@ export const seatsEs: Pick<Catalogue, keyof typeof seatsEn> = {
   'ai.goal.final-tile': 'la loseta de puntuación final',
   'ai.goal.town': 'una ciudad',
   'ai.goal.expansion': 'espacio para construir',
+  'ai.goal.neighbours': 'el poder que le ofrecen sus vecinos',
   'ai.goal.actions': 'acciones para las próximas rondas',
   'ai.goal.stronghold': 'su Fortaleza y su Santuario',
   'ai.goal.digging': 'transformar más barato',

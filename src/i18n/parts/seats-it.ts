@@ -59,6 +59,7 @@ export const seatsIt: Pick<Catalogue, keyof typeof seatsEn> = {
   'ai.goal.final-tile': 'la tessera di punteggio finale',
   'ai.goal.town': 'una città',
   'ai.goal.expansion': 'spazio per costruire',
+  'ai.goal.neighbours': 'il potere offerto dai vicini',
   'ai.goal.actions': 'azioni per i prossimi turni',
   'ai.goal.stronghold': 'la sua Fortezza e il suo Santuario',
   'ai.goal.digging': 'trasformare a meno',

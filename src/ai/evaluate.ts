@@ -21,6 +21,7 @@ import {
   isFavorTile,
   isTownTile,
   mapOf,
+  offersFromNeighbours,
   passVpNow,
   reachableSpaces,
   scoringMeasures,
@@ -621,11 +622,6 @@ function expansionValue(state: GameState, f: FactionState, p: EvalParams, future
   return total * fade * 3;
 }
 
-/** A structure's power for offers: what a neighbour's build or upgrade next to it lets its owner take. */
-function offerStrength(building: string | null): number {
-  return building === 'D' ? 1 : building === 'SH' || building === 'SA' ? 3 : 2;
-}
-
 /**
  * Power offers still to come from rivals' structures next to the faction's: for each rival structure that
  * can still grow (a stronghold or sanctuary cannot), the power the faction's structures next to it would
@@ -636,24 +632,11 @@ function offerStrength(building: string | null): number {
 function neighbourValue(state: GameState, f: FactionState, p: EvalParams, future: number): number {
   const rounds = future + (state.phase === 'play' ? 0.5 : 0);
   if (p.neighbourPower === 0 || rounds <= 0) return 0;
-  const map = mapOf(state);
-  const offers = new Map<HexId, number>();
-  for (const h of f.locations) {
-    const mine = state.hexes[h];
-    if (!mine?.building) continue;
-    const adjacent = [...(map.adjacentList.get(h) ?? [])];
-    for (const b of state.bridges) {
-      if (b.from === h) adjacent.push(b.to);
-      else if (b.to === h) adjacent.push(b.from);
-    }
-    for (const n of adjacent) {
-      const st = state.hexes[n];
-      if (!st?.owner || st.owner === f.name || !st.building || st.building === 'SH' || st.building === 'SA') continue;
-      offers.set(n, (offers.get(n) ?? 0) + offerStrength(mine.building));
-    }
-  }
   let power = 0;
-  for (const x of offers.values()) power += Math.min(5, x);
+  for (const [hex, offer] of offersFromNeighbours(state, f.name)) {
+    const grows = state.hexes[hex]?.building;
+    if (grows && grows !== 'SH' && grows !== 'SA') power += Math.min(5, offer);
+  }
   return power * rounds * p.neighbourPower;
 }
 

@@ -45,7 +45,14 @@ export { FACTIONS, isFactionId } from './data/factions/index.ts';
 export { EXTRA_OPTIONS, FACTION_OPTIONS, GAME_OPTIONS, OPTIONS, isOptionId } from './data/tiles.ts';
 export { projectFinalScore, nextIncome, type Projection } from './projection.ts';
 export { offerVpCost, waitReason, type WaitReason } from './waiting.ts';
-export { passVpNow, reachableSpaces, scoringMeasures, spadesToBuild, type ScoringMeasures } from './views.ts';
+export {
+  offersFromNeighbours,
+  passVpNow,
+  reachableSpaces,
+  scoringMeasures,
+  spadesToBuild,
+  type ScoringMeasures,
+} from './views.ts';
 export { owedBy } from './obligations.ts';
 export { footprintOf, type Footprint } from './move-footprint.ts';
 export type { Amounts } from './data/resources.ts';

@@ -1,10 +1,11 @@
-import { dataOf, isOccupied, makeCtx } from './context.ts';
+import { adjacentHexes, dataOf, isOccupied, makeCtx } from './context.ts';
 import { CULTS, type Cult } from './data/resources.ts';
 import type { FinalScoringId } from './data/tiles.ts';
 import { isTerrain } from './data/terrain.ts';
 import { cultRank } from './rules/final-scoring.ts';
 import { finalTileValue, networkSize } from './rules/networks.ts';
 import { passVp } from './rules/pass.ts';
+import { neighbourStrengths } from './rules/leech.ts';
 import { reachOf, spadesFor } from './rules/reach.ts';
 import { buildsOn } from './rules/unlock-terrain.ts';
 import { RuleError } from './errors.ts';
@@ -47,6 +48,25 @@ export function reachableSpaces(state: GameState, faction: FactionId): Map<HexId
     if (isOccupied(st)) continue;
     const r = reachOf(ctx, f, h);
     if (r && r !== 'teleportTwice') out.set(h, { teleport: r.teleport });
+  }
+  return out;
+}
+
+/**
+ * Each rival structure next to the faction's (by bridges too), with the power the faction would be offered
+ * when that structure is built up: the strength of its structures next to it, as the offers' rule counts
+ * it (the round, the bowls and the offer's VP aside).
+ */
+export function offersFromNeighbours(state: GameState, faction: FactionId): Map<HexId, number> {
+  const ctx = makeCtx(state);
+  const out = new Map<HexId, number>();
+  for (const h of state.factions[faction]!.locations) {
+    for (const n of adjacentHexes(ctx, h)) {
+      const owner = state.hexes[n]?.owner;
+      if (!owner || owner === faction || out.has(n) || !isOccupied(state.hexes[n]!)) continue;
+      const power = neighbourStrengths(ctx, n, owner).get(faction);
+      if (power) out.set(n, power);
+    }
   }
   return out;
 }

@@ -19,9 +19,13 @@ type LeechOffer = Extract<Pending, { type: 'leech' }>;
 
 /** Power each neighbouring faction may take when `hex` gets a structure: the sum of its adjacent structures. */
 export function computeLeech(ctx: Ctx, builder: FactionId | null, hex: HexId): Map<FactionId, number> {
+  if (ctx.s.round === 0) return new Map();
+  return neighbourStrengths(ctx, hex, builder ?? ctx.s.hexes[hex]?.owner ?? null);
+}
+
+/** The power of each other faction's structures next to `hex` (by bridges too): what a build there offers it. */
+export function neighbourStrengths(ctx: Ctx, hex: HexId, owner: FactionId | null): Map<FactionId, number> {
   const out = new Map<FactionId, number>();
-  if (ctx.s.round === 0) return out;
-  const owner = builder ?? ctx.s.hexes[hex]?.owner ?? null;
   for (const adj of adjacentHexes(ctx, hex)) {
     const st = ctx.s.hexes[adj];
     if (!st || !isOccupied(st) || !st.owner || st.owner === owner) continue;

@@ -32,6 +32,8 @@ export interface ArenaGameConfig {
   readonly aiPicks?: boolean;
   /** Each seat's evaluation, in seat order (a head to head of two tunings); the levels' own where left out. */
   readonly tunings?: readonly (NamedTuning | undefined)[];
+  /** Sees every position after a move (the self-play fit's samples). */
+  readonly observe?: (state: GameState) => void;
 }
 
 /** A tuning with the name the figures give its seats (the arena's params file). */
@@ -182,6 +184,7 @@ export function playArenaGame(config: ArenaGameConfig): ArenaGameResult {
     const r = play(state, faction, d.move.commands);
     if (!r.ok) return `${faction}: ${JSON.stringify(d.move.commands)}: ${r.error.message}`;
     state = r.value.state;
+    config.observe?.(state);
     return null;
   }
   while (!state.finished) {

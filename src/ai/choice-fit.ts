@@ -10,7 +10,8 @@
 // convex in the changes, a few hundred parameters at most, and no maintained JavaScript library offers
 // L-BFGS with gradients we supply.
 import type { ChoiceSet } from './choices.ts';
-import { type Feature, FEATURES, priorWeights, type Weights } from './evaluate.ts';
+import { priorWeights, type Weights } from './evaluate.ts';
+import { type Feature, FEATURES } from './features.ts';
 import type { EvalParams } from './params.ts';
 
 /** Slots of weights (slotOf): rounds 1-6, before and after the faction's pass, the last pass excepted. */

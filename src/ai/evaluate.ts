@@ -27,7 +27,8 @@ import {
   scoringMeasures,
   spadesToBuild,
 } from '../engine/index.ts';
-import { at, type EvalParams } from './params.ts';
+import { FEATURES, type Feature } from './features.ts';
+import { at, type EvalParams, type PerRound } from './params.ts';
 import { ACTION_USE_VALUE, FACTION_STRATEGY } from './strategy.ts';
 
 /** The parts of a position's value. */
@@ -127,52 +128,6 @@ function roundsAfter(state: GameState): number {
   return state.round === 0 ? 6 : Math.max(0, 6 - state.round);
 }
 
-/**
- * What a position is measured by. Resources and buildings are counts; every other feature is already in
- * VP as the parameters value it. The value of a position is its VP plus each feature times its weight for
- * the period: the parameters' own values (priorWeights), or weights fitted to league games by
- * `npm run ai-fit` and given to the arena with --weights FILE.
- */
-export const FEATURES = [
-  'C',
-  'C_hoard',
-  'W',
-  'W_hoard',
-  'P',
-  'P_hoard',
-  'PW3',
-  'PW3_hoard',
-  'PW2',
-  'PW1',
-  'incomeC',
-  'incomeW',
-  'incomeP',
-  'incomePW',
-  'bonusCard',
-  'cults',
-  'cultIncome',
-  'network',
-  'finalTiles',
-  'towns',
-  'expansion',
-  'neighbours',
-  'actions',
-  'favors',
-  'pass',
-  'D',
-  'TP',
-  'TE',
-  'SH',
-  'SA',
-  'stronghold',
-  'digging',
-  'owed',
-  'roundTiles',
-  /** 1: what the period adds that no feature explains (the rest of the round's actions, on average). */
-  'constant',
-] as const;
-export type Feature = (typeof FEATURES)[number];
-
 const INDEX = Object.fromEntries(FEATURES.map((f, i) => [f, i])) as Record<Feature, number>;
 
 /** The part of the value (for reasons) each feature belongs to. */
@@ -246,6 +201,10 @@ export function priorWeights(p: EvalParams, slot: number, rate = 3): number[] {
   w[INDEX.SH] = 0;
   w[INDEX.SA] = 0;
   w[INDEX.constant] = 0;
+  const round = Math.floor(slot / 2);
+  for (const [feature, values] of Object.entries(p.valueCorrection) as [Feature, PerRound][]) {
+    w[INDEX[feature]]! += values[round]!;
+  }
   return w;
 }
 

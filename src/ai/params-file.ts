@@ -2,7 +2,7 @@
 // the defaults. A name the parameters do not have, or a value of another shape, is refused: a misspelt
 // name would otherwise leave the run on the defaults while it reads as the variant's.
 import { z } from 'zod';
-import { DEFAULT_PARAMS, type EvalParams } from './params.ts';
+import { correctionSchema, DEFAULT_PARAMS, type EvalParams, type ValueCorrection } from './params.ts';
 
 type Shape = number | readonly number[] | { readonly [k: string]: Shape };
 
@@ -13,7 +13,11 @@ function schemaOf(value: Shape): z.ZodType {
   return z.strictObject(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, schemaOf(v).optional()])));
 }
 
-const paramsSchema = schemaOf(DEFAULT_PARAMS as unknown as Shape);
+// The value correction names any feature, not only those the default one corrects.
+const { valueCorrection: _, ...numbers } = DEFAULT_PARAMS;
+const paramsSchema = (schemaOf(numbers as unknown as Shape) as z.ZodObject).extend({
+  valueCorrection: correctionSchema.optional(),
+});
 
 function merged(base: Shape, over: unknown): Shape {
   if (over === undefined) return base;
@@ -25,5 +29,7 @@ function merged(base: Shape, over: unknown): Shape {
 
 /** The defaults with a parsed JSON value's parameters over them (nested tables merged key by key). */
 export function parseParams(json: unknown): EvalParams {
-  return merged(DEFAULT_PARAMS as unknown as Shape, paramsSchema.parse(json)) as unknown as EvalParams;
+  const parsed = paramsSchema.parse(json) as { valueCorrection?: ValueCorrection };
+  const params = merged(numbers as unknown as Shape, parsed) as unknown as Omit<EvalParams, 'valueCorrection'>;
+  return { ...params, valueCorrection: { ...DEFAULT_PARAMS.valueCorrection, ...parsed.valueCorrection } };
 }

@@ -2,9 +2,29 @@
 // faction can still act in that round, 7 once nothing but the final scoring is left (where every
 // resource is worth what the final conversion pays for it). Kept in one place so the arena can compare
 // variants (`npm run arena -- --params FILE`).
+import { z } from 'zod';
+import { type Feature, isFeature } from './features.ts';
+import selfPlay from './value-correction.json' with { type: 'json' };
 
 /** A value for each period 1..7 (index 0 is period 1). */
 export type PerPeriod = readonly [number, number, number, number, number, number, number];
+
+/** A value for each round 1..6 (index 0 is round 1). */
+export type PerRound = readonly [number, number, number, number, number, number];
+
+/** Per feature and round, an amount added to the feature's weight (see `valueCorrection`). */
+export type ValueCorrection = Readonly<Partial<Record<Feature, PerRound>>>;
+
+const finite = z.number().finite();
+
+/** A value correction as JSON gives it: feature names and six values each. */
+export const correctionSchema = z.record(
+  z.string().refine(isFeature, 'not a feature of the evaluation'),
+  z.tuple([finite, finite, finite, finite, finite, finite]),
+);
+
+/** The file `npm run ai-fit -- --self-play` writes: the command that wrote it and the correction. */
+export const correctionFileSchema = z.strictObject({ command: z.string(), correction: correctionSchema });
 
 export interface EvalParams {
   /** One coin, worker, priest held now. */
@@ -87,6 +107,12 @@ export interface EvalParams {
    * offer, per round left.
    */
   readonly neighbourPower: number;
+  /**
+   * What games the AI plays against itself say the weights above miss: for each feature (features.ts) and
+   * round, an amount added to the feature's weight before and after the faction's pass in that round.
+   * Fitted by `npm run ai-fit -- --self-play` (docs/ai.md, "A value fitted to self-play").
+   */
+  readonly valueCorrection: ValueCorrection;
 }
 
 export const DEFAULT_PARAMS: EvalParams = {
@@ -130,6 +156,7 @@ export const DEFAULT_PARAMS: EvalParams = {
   powerGainShare: 0.55,
   rivalPowerWeight: 0,
   neighbourPower: 0.08,
+  valueCorrection: correctionFileSchema.parse(selfPlay).correction as ValueCorrection,
 };
 
 /** The value of period `t` (1..7) in a table. */

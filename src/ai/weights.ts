@@ -1,7 +1,8 @@
 // Feature weights given from outside (a file written by `npm run ai-fit`): one row per slot (slotOf), each
 // in FEATURES order, checked before the evaluation multiplies by them.
 import { z } from 'zod';
-import { FEATURES, type Weights } from './evaluate.ts';
+import type { Weights } from './evaluate.ts';
+import { FEATURES } from './features.ts';
 import { SLOTS } from './choice-fit.ts';
 
 const row = z.array(z.number().finite()).length(FEATURES.length);

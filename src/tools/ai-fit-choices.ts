@@ -23,7 +23,8 @@ import {
   tiedModel,
   weightsOf,
 } from '../ai/choice-fit.ts';
-import { FEATURES, priorWeights } from '../ai/evaluate.ts';
+import { priorWeights } from '../ai/evaluate.ts';
+import { FEATURES } from '../ai/features.ts';
 import { DEFAULT_PARAMS } from '../ai/params.ts';
 
 export interface ChoiceOptions {

@@ -4,14 +4,24 @@
 // A ridge regression per period pulls each weight towards the parameters' own value (the prior) and fits
 // the rest; a fifth of the games is held out to show the fit predicts better than the prior. --out
 // writes the weights as JSON (one row per slot, FEATURES order) for `npm run arena -- --weights FILE`.
+//
+// `npm run ai-fit -- --self-play N [--seed S] [--lambda L] [--share X] [--out FILE]`: plays N 4-player games
+// of `normal` seats against each other (the league options, factions dealt from the seed) on the
+// parameters' own weights, and fits what those weights miss of the VP each faction went on to score
+// (src/ai/value-fit.ts). --out writes the correction the parameters' `valueCorrection` reads
+// (src/ai/value-correction.json is the one the AI plays; run `npx prettier --write` on it after).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FACTIONS, type GameState } from '../engine/index.ts';
-import { FEATURES, evalContext, featuresOf, priorWeights } from '../ai/evaluate.ts';
+import { evalContext, featuresOf, priorWeights } from '../ai/evaluate.ts';
+import { FEATURES } from '../ai/features.ts';
 import { DEFAULT_PARAMS } from '../ai/params.ts';
 import { parseGameLog } from '../notation/log.ts';
 import { replayLog } from '../notation/replay.ts';
+import { playArenaGame } from '../ai/arena.ts';
+import { type ValueSample, fitCorrection, positionFeatures, rankingError, solveLinear } from '../ai/value-fit.ts';
+import { RULES_PRESETS } from '../game/presets.ts';
 import { choiceMain } from './ai-fit-choices.ts';
 
 interface Sample {
@@ -47,28 +57,6 @@ function samplesOf(text: string, game: number): Sample[] {
   return out;
 }
 
-/** Solves A x = b (A symmetric positive definite) by Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]!]);
-  for (let c = 0; c < n; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r;
-    [m[c], m[pivot]] = [m[pivot]!, m[c]!];
-    for (let r = c + 1; r < n; r++) {
-      const k = m[r]![c]! / m[c]![c]!;
-      for (let j = c; j <= n; j++) m[r]![j]! -= k * m[c]![j]!;
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let r = n - 1; r >= 0; r--) {
-    let sum = m[r]![n]!;
-    for (let j = r + 1; j < n; j++) sum -= m[r]![j]! * x[j]!;
-    x[r] = sum / m[r]![r]!;
-  }
-  return x;
-}
-
 /** Ridge regression towards `prior`: each weight's pull scaled by its feature's spread. */
 function fit(samples: readonly Sample[], prior: readonly number[], lambda: number): number[] {
   const k = prior.length;
@@ -90,7 +78,7 @@ function fit(samples: readonly Sample[], prior: readonly number[], lambda: numbe
     a[i]![i]! += pull;
     b[i]! += pull * prior[i]!;
   }
-  return solve(a, b);
+  return solveLinear(a, b);
 }
 
 function mse(samples: readonly Sample[], weights: (slot: number, rate: number) => readonly number[]): number {
@@ -114,8 +102,21 @@ function main(): void {
       rebuild: { type: 'boolean', default: false },
       model: { type: 'string', default: 'tied' },
       'keep-resources': { type: 'boolean', default: false },
+      'self-play': { type: 'string' },
+      seed: { type: 'string', default: 'vf' },
+      share: { type: 'string', default: '0.3' },
     },
   });
+  if (values['self-play'] !== undefined) {
+    selfPlayMain({
+      games: Number(values['self-play']),
+      seed: values.seed,
+      lambda: Number(values.lambda ?? '0.2'),
+      share: Number(values.share),
+      out: values.out,
+    });
+    return;
+  }
   if (values.choices) {
     choiceMain({
       dir: values.dir,
@@ -167,6 +168,64 @@ function main(): void {
   if (values.out) {
     writeFileSync(values.out, `${JSON.stringify(fitted.map((w) => w.map((x) => Number(x.toFixed(4)))))}\n`);
     console.log(`wrote ${values.out}`);
+  }
+}
+
+/** The parameters' own weights, without the correction a previous fit gave them: the games' policy and the fit's prior. */
+const UNCORRECTED = { ...DEFAULT_PARAMS, valueCorrection: {} };
+
+function selfPlayMain(o: {
+  games: number;
+  seed: string;
+  lambda: number;
+  share: number;
+  out: string | undefined;
+}): void {
+  if (!Number.isInteger(o.games) || o.games < 5) throw new Error('--self-play takes a number of games, at least 5');
+  if (!(o.lambda >= 0) || !(o.share > 0 && o.share <= 1))
+    throw new Error('--lambda must be at least 0, --share in (0, 1]');
+  const samples: ValueSample[] = [];
+  const tuning = { name: 'uncorrected', params: UNCORRECTED, weights: null };
+  for (let game = 0; game < o.games; game++) {
+    const seen: ReturnType<typeof positionFeatures> = [];
+    const result = playArenaGame({
+      seed: `${o.seed}-${game}`,
+      levels: ['normal', 'normal', 'normal', 'normal'],
+      options: [...RULES_PRESETS.standard],
+      tunings: [tuning, tuning, tuning, tuning],
+      observe: (state) => {
+        if (state.phase === 'play' && !state.finished) seen.push(...positionFeatures(state, UNCORRECTED));
+      },
+    });
+    if (!result.finished) throw new Error(`${o.seed}-${game} did not finish: ${result.failure}`);
+    const final = new Map(result.seats.map((s) => [s.faction, s.vp]));
+    for (const s of seen) samples.push({ game, slot: s.slot, phi: s.phi, toCome: final.get(s.faction)! - s.vp });
+    console.log(`${o.seed}-${game}: ${result.seats.map((s) => `${s.faction} ${s.vp}`).join(', ')}`);
+  }
+  console.log(`${samples.length} samples from ${o.games} games`);
+  // A fifth of the games held out: the corrected weights must rank their positions better than the prior.
+  const held = (s: ValueSample) => s.game % 5 === 0;
+  const check = fitCorrection(
+    samples.filter((s) => !held(s)),
+    UNCORRECTED,
+    o,
+  );
+  const test = samples.filter(held);
+  console.log(
+    `held-out games: ranking error of the VP still to come, prior ${rankingError(test, UNCORRECTED).toFixed(1)}, corrected ${rankingError(
+      test,
+      { ...UNCORRECTED, valueCorrection: check },
+    ).toFixed(1)}`,
+  );
+  const correction = fitCorrection(samples, UNCORRECTED, o);
+  console.log(['feature'.padEnd(12), ...[1, 2, 3, 4, 5, 6].map((r) => `round ${r}`.padStart(8))].join(''));
+  for (const [feature, values] of Object.entries(correction)) {
+    console.log([feature.padEnd(12), ...values.map((v) => v.toFixed(3).padStart(8))].join(''));
+  }
+  if (o.out) {
+    const command = `npm run ai-fit -- --self-play ${o.games} --seed ${o.seed} --lambda ${o.lambda} --share ${o.share}`;
+    writeFileSync(o.out, `${JSON.stringify({ command, correction })}\n`);
+    console.log(`wrote ${o.out}`);
   }
 }
 

@@ -15,7 +15,8 @@ import {
   tiedModel,
   weightsOf,
 } from '../../src/ai/choice-fit.ts';
-import { FEATURES, priorWeights } from '../../src/ai/evaluate.ts';
+import { priorWeights } from '../../src/ai/evaluate.ts';
+import { FEATURES } from '../../src/ai/features.ts';
 import { DEFAULT_PARAMS } from '../../src/ai/params.ts';
 
 const W = FEATURES.indexOf('W');

@@ -36,19 +36,8 @@ export function positionFeatures(
  * plays and how its game went (a stronghold early is some factions' whole plan) than about what a move is
  * worth, and free they fit the former (a stronghold's weight came out at -17 VP in round 1).
  */
-const FIRM: ReadonlySet<Feature> = new Set([
-  'D',
-  'TP',
-  'TE',
-  'SH',
-  'SA',
-  'stronghold',
-  'owed',
-  'C_hoard',
-  'W_hoard',
-  'P_hoard',
-  'PW3_hoard',
-]);
+const BUILT: readonly string[] = ['D', 'TP', 'TE', 'SH', 'SA', 'stronghold', 'owed'];
+const FIRM: ReadonlySet<Feature> = new Set(FEATURES.filter((f) => f.endsWith('_hoard') || BUILT.includes(f)));
 const FIRMNESS = 20;
 
 export interface FitOptions {

@@ -95,13 +95,6 @@ export interface Prepared {
 const F = FEATURES.length;
 
 export function prepare(sets: readonly ChoiceSet[], p: EvalParams): Prepared {
-  const priors = new Map<string, number[]>();
-  const prior = (slot: number, rate: number) => {
-    const key = `${slot}/${rate}`;
-    let w = priors.get(key);
-    if (!w) priors.set(key, (w = priorWeights(p, slot, rate)));
-    return w;
-  };
   const total = sets.reduce((a, s) => a + s.candidates.length, 0);
   const start = new Int32Array(sets.length + 1);
   const chosen = new Int32Array(sets.length);
@@ -119,7 +112,7 @@ export function prepare(sets: readonly ChoiceSet[], p: EvalParams): Prepared {
       slot[c] = cand.slot ?? -1;
       base[c] = cand.offset;
       if (cand.slot !== null) {
-        const w = prior(cand.slot, set.rate);
+        const w = priorWeights(p, cand.slot, set.rate);
         for (let j = 0; j < F; j++) {
           const x = cand.phi[j]!;
           phi[c * F + j] = x;

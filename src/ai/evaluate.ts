@@ -169,11 +169,24 @@ const PART_OF: Record<Feature, Exclude<Part, 'vp'>> = {
   constant: 'resources',
 };
 
+/** The weights of each parameter set by slot and coin rate, worked out once: every evaluation reads them. */
+const priorCache = new WeakMap<EvalParams, Map<string, readonly number[]>>();
+
 /**
  * The weights the parameters themselves give each feature in a slot: resources at the value of the
- * period they can next be used in, buildings at what they lead to in the rounds after the current one.
+ * period they can next be used in, buildings at what they lead to in the rounds after the current one,
+ * with the parameters' self-play correction for the slot's round.
  */
-export function priorWeights(p: EvalParams, slot: number, rate = 3): number[] {
+export function priorWeights(p: EvalParams, slot: number, rate = 3): readonly number[] {
+  let known = priorCache.get(p);
+  if (!known) priorCache.set(p, (known = new Map()));
+  const key = `${slot}/${rate}`;
+  let w = known.get(key);
+  if (!w) known.set(key, (w = computePriorWeights(p, slot, rate)));
+  return w;
+}
+
+function computePriorWeights(p: EvalParams, slot: number, rate: number): number[] {
   const t = periodOfSlot(slot);
   const next = Math.floor(slot / 2) + 2;
   const w = new Array<number>(FEATURES.length).fill(1);

@@ -159,6 +159,9 @@ export const DEFAULT_PARAMS: EvalParams = {
   valueCorrection: correctionFileSchema.parse(selfPlay).correction as ValueCorrection,
 };
 
+/** The parameters' own weights without the self-play correction: the fit's prior and the policy of its games. */
+export const UNCORRECTED_PARAMS: EvalParams = { ...DEFAULT_PARAMS, valueCorrection: {} };
+
 /** The value of period `t` (1..7) in a table. */
 export function at(table: PerPeriod, t: number): number {
   return table[Math.min(7, Math.max(1, t)) - 1]!;

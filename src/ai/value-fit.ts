@@ -56,10 +56,8 @@ function fitRound(samples: readonly ValueSample[], params: EvalParams, lambda: n
   const variance = FEATURES.map((_, j) => samples.reduce((a, s) => a + (s.phi[j]! - mean[j]!) ** 2, 0) / n);
   const a = FEATURES.map(() => new Array<number>(k).fill(0));
   const b = new Array<number>(k).fill(0);
-  const priors = new Map<number, number[]>();
   for (const s of samples) {
-    let prior = priors.get(s.slot);
-    if (!prior) priors.set(s.slot, (prior = priorWeights(params, s.slot)));
+    const prior = priorWeights(params, s.slot);
     const residual = s.toCome - s.phi.reduce((acc, x, i) => acc + x * prior[i]!, 0);
     for (let i = 0; i < k; i++) {
       b[i]! += s.phi[i]! * residual;

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { FACTIONS, type GameState } from '../engine/index.ts';
 import { evalContext, featuresOf, priorWeights } from '../ai/evaluate.ts';
 import { FEATURES } from '../ai/features.ts';
-import { DEFAULT_PARAMS } from '../ai/params.ts';
+import { DEFAULT_PARAMS, UNCORRECTED_PARAMS } from '../ai/params.ts';
 import { parseGameLog } from '../notation/log.ts';
 import { replayLog } from '../notation/replay.ts';
 import { playArenaGame } from '../ai/arena.ts';
@@ -171,9 +171,6 @@ function main(): void {
   }
 }
 
-/** The parameters' own weights, without the correction a previous fit gave them: the games' policy and the fit's prior. */
-const UNCORRECTED = { ...DEFAULT_PARAMS, valueCorrection: {} };
-
 function selfPlayMain(o: {
   games: number;
   seed: string;
@@ -185,7 +182,7 @@ function selfPlayMain(o: {
   if (!(o.lambda >= 0) || !(o.share > 0 && o.share <= 1))
     throw new Error('--lambda must be at least 0, --share in (0, 1]');
   const samples: ValueSample[] = [];
-  const tuning = { name: 'uncorrected', params: UNCORRECTED, weights: null };
+  const tuning = { name: 'uncorrected', params: UNCORRECTED_PARAMS, weights: null };
   for (let game = 0; game < o.games; game++) {
     const seen: ReturnType<typeof positionFeatures> = [];
     const result = playArenaGame({
@@ -194,7 +191,7 @@ function selfPlayMain(o: {
       options: [...RULES_PRESETS.standard],
       tunings: [tuning, tuning, tuning, tuning],
       observe: (state) => {
-        if (state.phase === 'play' && !state.finished) seen.push(...positionFeatures(state, UNCORRECTED));
+        if (state.phase === 'play' && !state.finished) seen.push(...positionFeatures(state, UNCORRECTED_PARAMS));
       },
     });
     if (!result.finished) throw new Error(`${o.seed}-${game} did not finish: ${result.failure}`);
@@ -207,17 +204,17 @@ function selfPlayMain(o: {
   const held = (s: ValueSample) => s.game % 5 === 0;
   const check = fitCorrection(
     samples.filter((s) => !held(s)),
-    UNCORRECTED,
+    UNCORRECTED_PARAMS,
     o,
   );
   const test = samples.filter(held);
   console.log(
-    `held-out games: ranking error of the VP still to come, prior ${rankingError(test, UNCORRECTED).toFixed(1)}, corrected ${rankingError(
+    `held-out games: ranking error of the VP still to come, prior ${rankingError(test, UNCORRECTED_PARAMS).toFixed(1)}, corrected ${rankingError(
       test,
-      { ...UNCORRECTED, valueCorrection: check },
+      { ...UNCORRECTED_PARAMS, valueCorrection: check },
     ).toFixed(1)}`,
   );
-  const correction = fitCorrection(samples, UNCORRECTED, o);
+  const correction = fitCorrection(samples, UNCORRECTED_PARAMS, o);
   console.log(['feature'.padEnd(12), ...[1, 2, 3, 4, 5, 6].map((r) => `round ${r}`.padStart(8))].join(''));
   for (const [feature, values] of Object.entries(correction)) {
     console.log([feature.padEnd(12), ...values.map((v) => v.toFixed(3).padStart(8))].join(''));

@@ -9,11 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FactionId } from '../../src/engine/index.ts';
 import { breakdown, evalContext } from '../../src/ai/evaluate.ts';
-import { DEFAULT_PARAMS } from '../../src/ai/params.ts';
+import { DEFAULT_PARAMS, UNCORRECTED_PARAMS } from '../../src/ai/params.ts';
 import { playOn, tableOf } from '../support/ai-games.ts';
 
 const FACTIONS: FactionId[] = ['witches', 'nomads', 'cultists', 'engineers'];
-const OWN = { ...DEFAULT_PARAMS, valueCorrection: {} };
 
 /** The AI that plays the test's game on, from its table with the factions picked. */
 const AI = { level: 'easy', seed: 'majority-weight' } as const;
@@ -22,9 +21,9 @@ const newTable = () => tableOf(AI.seed, FACTIONS, ['a', 'b', 'c', 'd']);
 describe('the cult-majority weight', () => {
   it('scales the expected majorities while the game is undecided, and nothing else', () => {
     const state = playOn(newTable(), AI, (s) => s.round >= 3);
-    const me = FACTIONS.find((f) => breakdown(state, evalContext(state, f, OWN)).cults > 0)!;
-    const full = breakdown(state, evalContext(state, me, { ...OWN, cultMajorityWeight: 1 }));
-    const own = breakdown(state, evalContext(state, me, OWN));
+    const me = FACTIONS.find((f) => breakdown(state, evalContext(state, f, UNCORRECTED_PARAMS)).cults > 0)!;
+    const full = breakdown(state, evalContext(state, me, { ...UNCORRECTED_PARAMS, cultMajorityWeight: 1 }));
+    const own = breakdown(state, evalContext(state, me, UNCORRECTED_PARAMS));
     expect(full.cults).toBeGreaterThan(0);
     expect(DEFAULT_PARAMS.cultMajorityWeight).toBeLessThan(1);
     expect(own.cults).toBeCloseTo(full.cults * DEFAULT_PARAMS.cultMajorityWeight, 6);
@@ -41,15 +40,15 @@ describe('the cult-majority weight', () => {
     );
     const me = FACTIONS.find((f) => lastRound.factions[f]!.passed)!;
     expect(lastRound.finished).toBe(false);
-    const full = breakdown(lastRound, evalContext(lastRound, me, { ...OWN, cultMajorityWeight: 1 }));
-    const own = breakdown(lastRound, evalContext(lastRound, me, OWN));
+    const full = breakdown(lastRound, evalContext(lastRound, me, { ...UNCORRECTED_PARAMS, cultMajorityWeight: 1 }));
+    const own = breakdown(lastRound, evalContext(lastRound, me, UNCORRECTED_PARAMS));
     expect(full.cults).toBeGreaterThan(0);
     expect(own.cults).toBeCloseTo(full.cults * DEFAULT_PARAMS.cultMajorityWeight, 6);
     expect(own.resources).toBe(full.resources);
 
     // The same game played on to its end.
     const over = playOn(lastRound, AI, (s) => s.finished);
-    const end = breakdown(over, evalContext(over, me, OWN));
+    const end = breakdown(over, evalContext(over, me, UNCORRECTED_PARAMS));
     expect(end.vp).toBe(over.factions[me]!.VP);
     expect(end.cults).toBe(0);
   });

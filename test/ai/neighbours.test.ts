@@ -7,15 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { type FactionId, type GameState, mapOf } from '../../src/engine/index.ts';
 import { breakdown, evalContext } from '../../src/ai/evaluate.ts';
-import { DEFAULT_PARAMS } from '../../src/ai/params.ts';
+import { DEFAULT_PARAMS, UNCORRECTED_PARAMS } from '../../src/ai/params.ts';
 import { playOn, tableOf } from '../support/ai-games.ts';
 
 const FACTIONS: FactionId[] = ['witches', 'nomads', 'cultists', 'engineers'];
-const OWN = { ...DEFAULT_PARAMS, valueCorrection: {} };
-const ALONE = { ...OWN, neighbourPower: 0 };
+const ALONE = { ...UNCORRECTED_PARAMS, neighbourPower: 0 };
 
 /** The game after its set-up, its dwellings placed by the AI evaluating with `params`. */
-function setUp(seed: string, params = OWN): GameState {
+function setUp(seed: string, params = UNCORRECTED_PARAMS): GameState {
   return playOn(
     tableOf(seed, FACTIONS),
     { level: 'normal', seed, tuning: { params, weights: null } },

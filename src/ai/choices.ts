@@ -1,9 +1,8 @@
 // A recorded turn as a choice set: the turn planner's candidate lines (normal's, before its look past the
 // turn), each as the features of the position it leads to, and which one the human took. The choice
 // model (choice-fit.ts) fits the evaluation's weights to these.
-import { FACTIONS } from '../engine/index.ts';
 import { actionKey, type RecordedTurn } from './agreement.ts';
-import { evalContext, evaluate, featuresOf } from './evaluate.ts';
+import { coinRate, evalContext, evaluate, featuresOf } from './evaluate.ts';
 import { levelOf } from './levels.ts';
 import { DEFAULT_PARAMS } from './params.ts';
 import { turnLines } from './turn.ts';
@@ -63,7 +62,7 @@ export function choiceSetOf(turn: RecordedTurn): ChoiceSet | 'setup' | 'missing'
   return {
     game: turn.game,
     round: turn.round,
-    rate: FACTIONS[faction].exchange?.C?.VP ?? 3,
+    rate: coinRate(faction),
     candidates,
     chosen,
   };

@@ -285,6 +285,11 @@ export function featuresOf(state: GameState, ctx: EvalContext): { t: number; slo
   return { t, slot: slotOf(state, f), phi };
 }
 
+/** How many coins make a VP in the final conversion, which floors what the weights give a resource held. */
+export function coinRate(faction: FactionId): number {
+  return FACTIONS[faction].exchange?.C?.VP ?? 3;
+}
+
 function weightsFor(ctx: EvalContext, slot: number, rate: number): readonly number[] {
   return ctx.weights?.[slot] ?? priorWeights(ctx.params, slot, rate);
 }
@@ -299,7 +304,7 @@ export function evaluate(state: GameState, ctx: EvalContext): number {
 export function breakdown(state: GameState, ctx: EvalContext): Breakdown {
   const f = state.factions[ctx.me]!;
   if (state.finished) return { ...ZERO, vp: f.VP };
-  const rate = FACTIONS[f.name].exchange?.C?.VP ?? 3;
+  const rate = coinRate(f.name);
   const { slot, phi } = featuresOf(state, ctx);
   const parts: Record<Part, number> = { ...ZERO, vp: f.VP };
   if (slot === null) {

@@ -6,7 +6,7 @@
 // feature's weight misses. The AI plays the parameters' weights plus a share of the fit: the fit is of
 // the games the uncorrected AI plays, so the whole of it overshoots once the play changes.
 import type { FactionId, GameState } from '../engine/index.ts';
-import { evalContext, featuresOf, priorWeights } from './evaluate.ts';
+import { coinRate, evalContext, featuresOf, priorWeights } from './evaluate.ts';
 import { FEATURES, type Feature } from './features.ts';
 import type { EvalParams, PerRound, ValueCorrection } from './params.ts';
 
@@ -16,17 +16,20 @@ export interface ValueSample {
   readonly slot: number;
   readonly phi: readonly number[];
   readonly toCome: number;
+  /** VP a coin converts to at the end (the weights' floor for what is held). */
+  readonly rate: number;
 }
 
 /** A position's features for each faction that can still act on them, with the VP it holds now. */
 export function positionFeatures(
   state: GameState,
   params: EvalParams,
-): { faction: FactionId; slot: number; phi: number[]; vp: number }[] {
+): { faction: FactionId; slot: number; phi: number[]; vp: number; rate: number }[] {
   const out = [];
   for (const faction of state.factionOrder) {
     const { slot, phi } = featuresOf(state, evalContext(state, faction, params));
-    if (slot !== null) out.push({ faction, slot, phi, vp: state.factions[faction]!.VP });
+    const rate = coinRate(faction);
+    if (slot !== null) out.push({ faction, slot, phi, vp: state.factions[faction]!.VP, rate });
   }
   return out;
 }
@@ -49,28 +52,18 @@ export interface FitOptions {
 
 /** What the weights miss in one round: the fitted difference per feature, the intercept left out. */
 function fitRound(samples: readonly ValueSample[], params: EvalParams, lambda: number): number[] {
-  const k = FEATURES.length;
-  const n = samples.length;
-  const constant = FEATURES.indexOf('constant');
-  const mean = FEATURES.map((_, j) => samples.reduce((a, s) => a + s.phi[j]!, 0) / n);
-  const variance = FEATURES.map((_, j) => samples.reduce((a, s) => a + (s.phi[j]! - mean[j]!) ** 2, 0) / n);
-  const a = FEATURES.map(() => new Array<number>(k).fill(0));
-  const b = new Array<number>(k).fill(0);
-  for (const s of samples) {
-    const prior = priorWeights(params, s.slot);
-    const residual = s.toCome - s.phi.reduce((acc, x, i) => acc + x * prior[i]!, 0);
-    for (let i = 0; i < k; i++) {
-      b[i]! += s.phi[i]! * residual;
-      for (let j = 0; j < k; j++) a[i]![j]! += s.phi[i]! * s.phi[j]!;
-    }
-  }
-  FEATURES.forEach((feature, i) => {
-    // The intercept is free (the weights' level is off by a round's worth of VP, and no decision within
-    // a round turns on it); a feature that never varies is held at no correction.
-    if (i === constant) return;
-    a[i]![i]! += lambda * (FIRM.has(feature) ? FIRMNESS : 1) * n * (variance[i]! || 1);
-  });
-  return solveLinear(a, b);
+  const residuals = samples.map((s) => s.toCome - dot(s.phi, priorWeights(params, s.slot, s.rate)));
+  const variance = variances(samples.map((s) => s.phi));
+  // The intercept is free (the weights' level is off by a round's worth of VP, and no decision within a
+  // round turns on it).
+  const pulls = FEATURES.map((feature, i) =>
+    feature === 'constant' ? 0 : lambda * (FIRM.has(feature) ? FIRMNESS : 1) * samples.length * variance[i]!,
+  );
+  return ridge(
+    samples.map((s) => s.phi),
+    residuals,
+    pulls,
+  );
 }
 
 /** The correction of `params`' weights the samples say, a share of it, rounded to thousandths. */
@@ -96,14 +89,51 @@ export function fitCorrection(
  */
 export function rankingError(samples: readonly ValueSample[], params: EvalParams): number {
   const errors = samples.map((s) => {
-    const w = priorWeights(params, s.slot);
-    return { round: Math.floor(s.slot / 2), e: s.toCome - s.phi.reduce((acc, x, i) => acc + x * w[i]!, 0) };
+    return { round: Math.floor(s.slot / 2), e: s.toCome - dot(s.phi, priorWeights(params, s.slot, s.rate)) };
   });
   const bias = Array.from({ length: 6 }, (_, r) => {
     const of = errors.filter((x) => x.round === r);
     return of.length ? of.reduce((a, x) => a + x.e, 0) / of.length : 0;
   });
   return errors.reduce((a, x) => a + (x.e - bias[x.round]!) ** 2, 0) / (errors.length || 1);
+}
+
+export function dot(a: readonly number[], b: readonly number[]): number {
+  return a.reduce((acc, x, i) => acc + x * b[i]!, 0);
+}
+
+/** Each column's variance over the rows; 1 where it never varies, so a pull scaled by it still holds. */
+export function variances(rows: readonly (readonly number[])[]): number[] {
+  const n = rows.length || 1;
+  return (rows[0] ?? []).map((_, j) => {
+    const mean = rows.reduce((a, r) => a + r[j]!, 0) / n;
+    return rows.reduce((a, r) => a + (r[j]! - mean) ** 2, 0) / n || 1;
+  });
+}
+
+/**
+ * Ridge regression: the x that minimises |rows·x − targets|² + Σ pulls[i]·x[i]², each column pulled
+ * towards 0 by its own amount (a fit towards a prior is this on the targets less the prior's prediction).
+ */
+export function ridge(
+  rows: readonly (readonly number[])[],
+  targets: readonly number[],
+  pulls: readonly number[],
+): number[] {
+  const k = pulls.length;
+  const a = pulls.map((pull, i) => {
+    const row = new Array<number>(k).fill(0);
+    row[i] = pull;
+    return row;
+  });
+  const b = new Array<number>(k).fill(0);
+  rows.forEach((phi, r) => {
+    for (let i = 0; i < k; i++) {
+      b[i]! += phi[i]! * targets[r]!;
+      for (let j = 0; j < k; j++) a[i]![j]! += phi[i]! * phi[j]!;
+    }
+  });
+  return solveLinear(a, b);
 }
 
 /** Solves A x = b (A symmetric positive definite) by Gaussian elimination with partial pivoting. */

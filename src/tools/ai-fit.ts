@@ -13,14 +13,22 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FACTIONS, type GameState } from '../engine/index.ts';
-import { evalContext, featuresOf, priorWeights } from '../ai/evaluate.ts';
+import type { GameState } from '../engine/index.ts';
+import { coinRate, evalContext, featuresOf, priorWeights } from '../ai/evaluate.ts';
 import { FEATURES } from '../ai/features.ts';
 import { DEFAULT_PARAMS, UNCORRECTED_PARAMS } from '../ai/params.ts';
 import { parseGameLog } from '../notation/log.ts';
 import { replayLog } from '../notation/replay.ts';
 import { playArenaGame } from '../ai/arena.ts';
-import { type ValueSample, fitCorrection, positionFeatures, rankingError, solveLinear } from '../ai/value-fit.ts';
+import {
+  type ValueSample,
+  dot,
+  fitCorrection,
+  positionFeatures,
+  rankingError,
+  ridge,
+  variances,
+} from '../ai/value-fit.ts';
 import { RULES_PRESETS } from '../game/presets.ts';
 import { choiceMain } from './ai-fit-choices.ts';
 
@@ -50,7 +58,7 @@ function samplesOf(text: string, game: number): Sample[] {
       const ctx = evalContext(state, id, DEFAULT_PARAMS);
       const { slot, phi } = featuresOf(state, ctx);
       if (slot === null) continue;
-      const rate = FACTIONS[id].exchange?.C?.VP ?? 3;
+      const rate = coinRate(id);
       out.push({ game, slot, phi, y: final.factions[id]!.VP - state.factions[id]!.VP, rate });
     }
   }
@@ -59,34 +67,21 @@ function samplesOf(text: string, game: number): Sample[] {
 
 /** Ridge regression towards `prior`: each weight's pull scaled by its feature's spread. */
 function fit(samples: readonly Sample[], prior: readonly number[], lambda: number): number[] {
-  const k = prior.length;
-  const n = samples.length;
-  const sd = prior.map((_, j) => {
-    const mean = samples.reduce((a, s) => a + s.phi[j]!, 0) / n;
-    return Math.sqrt(samples.reduce((a, s) => a + (s.phi[j]! - mean) ** 2, 0) / n) || 1;
-  });
-  const a = prior.map(() => new Array<number>(k).fill(0));
-  const b = new Array<number>(k).fill(0);
-  for (const s of samples) {
-    for (let i = 0; i < k; i++) {
-      b[i]! += s.phi[i]! * s.y;
-      for (let j = 0; j < k; j++) a[i]![j]! += s.phi[i]! * s.phi[j]!;
-    }
-  }
-  for (let i = 0; i < k; i++) {
-    const pull = lambda * n * sd[i]! ** 2;
-    a[i]![i]! += pull;
-    b[i]! += pull * prior[i]!;
-  }
-  return solveLinear(a, b);
+  const rows = samples.map((s) => s.phi);
+  const pulls = variances(rows).map((v) => lambda * samples.length * v);
+  const shift = ridge(
+    rows,
+    samples.map((s) => s.y - dot(s.phi, prior)),
+    pulls,
+  );
+  return prior.map((w, i) => w + shift[i]!);
 }
 
 function mse(samples: readonly Sample[], weights: (slot: number, rate: number) => readonly number[]): number {
   let e = 0;
   for (const s of samples) {
     const w = weights(s.slot, s.rate);
-    const pred = s.phi.reduce((a, x, i) => a + x * w[i]!, 0);
-    e += (pred - s.y) ** 2;
+    e += (dot(s.phi, w) - s.y) ** 2;
   }
   return e / samples.length;
 }
@@ -196,7 +191,8 @@ function selfPlayMain(o: {
     });
     if (!result.finished) throw new Error(`${o.seed}-${game} did not finish: ${result.failure}`);
     const final = new Map(result.seats.map((s) => [s.faction, s.vp]));
-    for (const s of seen) samples.push({ game, slot: s.slot, phi: s.phi, toCome: final.get(s.faction)! - s.vp });
+    for (const s of seen)
+      samples.push({ game, slot: s.slot, phi: s.phi, toCome: final.get(s.faction)! - s.vp, rate: s.rate });
     console.log(`${o.seed}-${game}: ${result.seats.map((s) => `${s.faction} ${s.vp}`).join(', ')}`);
   }
   console.log(`${samples.length} samples from ${o.games} games`);

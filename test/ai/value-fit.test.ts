@@ -24,7 +24,7 @@ function plantedSamples(planted: Partial<Record<Feature, number>>, n = 600): Val
     const prior = priorWeights(UNCORRECTED_PARAMS, slot);
     let toCome = 7;
     phi.forEach((x, j) => (toCome += x * (prior[j]! + (planted[FEATURES[j]!] ?? 0))));
-    return { game: i, slot, phi, toCome };
+    return { game: i, slot, phi, toCome, rate: 3 };
   });
 }
 

@@ -16,7 +16,7 @@ export interface ValueSample {
   readonly slot: number;
   readonly phi: readonly number[];
   readonly toCome: number;
-  /** VP a coin converts to at the end (the weights' floor for what is held). */
+  /** Coins that make a VP in the final conversion (the weights' floor for what is held). */
   readonly rate: number;
 }
 

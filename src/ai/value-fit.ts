@@ -28,8 +28,7 @@ export function positionFeatures(
   const out = [];
   for (const faction of state.factionOrder) {
     const { slot, phi } = featuresOf(state, evalContext(state, faction, params));
-    const rate = coinRate(faction);
-    if (slot !== null) out.push({ faction, slot, phi, vp: state.factions[faction]!.VP, rate });
+    if (slot !== null) out.push({ faction, slot, phi, vp: state.factions[faction]!.VP, rate: coinRate(faction) });
   }
   return out;
 }
@@ -52,18 +51,15 @@ export interface FitOptions {
 
 /** What the weights miss in one round: the fitted difference per feature, the intercept left out. */
 function fitRound(samples: readonly ValueSample[], params: EvalParams, lambda: number): number[] {
+  const rows = samples.map((s) => s.phi);
   const residuals = samples.map((s) => s.toCome - dot(s.phi, priorWeights(params, s.slot, s.rate)));
-  const variance = variances(samples.map((s) => s.phi));
+  const variance = variances(rows);
   // The intercept is free (the weights' level is off by a round's worth of VP, and no decision within a
   // round turns on it).
   const pulls = FEATURES.map((feature, i) =>
     feature === 'constant' ? 0 : lambda * (FIRM.has(feature) ? FIRMNESS : 1) * samples.length * variance[i]!,
   );
-  return ridge(
-    samples.map((s) => s.phi),
-    residuals,
-    pulls,
-  );
+  return ridge(rows, residuals, pulls);
 }
 
 /** The correction of `params`' weights the samples say, a share of it, rounded to thousandths. */

@@ -14,7 +14,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { GameState } from '../engine/index.ts';
-import { coinRate, evalContext, featuresOf, priorWeights } from '../ai/evaluate.ts';
+import { priorWeights } from '../ai/evaluate.ts';
 import { FEATURES } from '../ai/features.ts';
 import { DEFAULT_PARAMS, UNCORRECTED_PARAMS } from '../ai/params.ts';
 import { parseGameLog } from '../notation/log.ts';
@@ -32,21 +32,12 @@ import {
 import { RULES_PRESETS } from '../game/presets.ts';
 import { choiceMain } from './ai-fit-choices.ts';
 
-interface Sample {
-  readonly game: number;
-  readonly slot: number;
-  readonly phi: readonly number[];
-  /** VP still to come: the final score less the VP held. */
-  readonly y: number;
-  readonly rate: number;
-}
-
-function samplesOf(text: string, game: number): Sample[] {
+function samplesOf(text: string, game: number): ValueSample[] {
   const entries = parseGameLog(text);
   const final = replayLog(entries).state;
   if (!final?.finished || final.factionOrder.length !== 4) return [];
   if (final.factionOrder.some((id) => final.factions[id]!.dropped)) return [];
-  const out: Sample[] = [];
+  const out: ValueSample[] = [];
   let last: GameState | null = null;
   for (let i = 1; i <= entries.length; i++) {
     const e = entries[i - 1]!;
@@ -54,34 +45,30 @@ function samplesOf(text: string, game: number): Sample[] {
     const state = replayLog(entries.slice(0, i)).state;
     if (!state || state === last || state.phase !== 'play' || state.finished) continue;
     last = state;
-    for (const id of state.factionOrder) {
-      const ctx = evalContext(state, id, DEFAULT_PARAMS);
-      const { slot, phi } = featuresOf(state, ctx);
-      if (slot === null) continue;
-      const rate = coinRate(id);
-      out.push({ game, slot, phi, y: final.factions[id]!.VP - state.factions[id]!.VP, rate });
+    for (const s of positionFeatures(state, DEFAULT_PARAMS)) {
+      out.push({ game, slot: s.slot, phi: s.phi, toCome: final.factions[s.faction]!.VP - s.vp, rate: s.rate });
     }
   }
   return out;
 }
 
 /** Ridge regression towards `prior`: each weight's pull scaled by its feature's spread. */
-function fit(samples: readonly Sample[], prior: readonly number[], lambda: number): number[] {
+function fit(samples: readonly ValueSample[], prior: readonly number[], lambda: number): number[] {
   const rows = samples.map((s) => s.phi);
   const pulls = variances(rows).map((v) => lambda * samples.length * v);
   const shift = ridge(
     rows,
-    samples.map((s) => s.y - dot(s.phi, prior)),
+    samples.map((s) => s.toCome - dot(s.phi, prior)),
     pulls,
   );
   return prior.map((w, i) => w + shift[i]!);
 }
 
-function mse(samples: readonly Sample[], weights: (slot: number, rate: number) => readonly number[]): number {
+function mse(samples: readonly ValueSample[], weights: (slot: number, rate: number) => readonly number[]): number {
   let e = 0;
   for (const s of samples) {
     const w = weights(s.slot, s.rate);
-    e += (dot(s.phi, w) - s.y) ** 2;
+    e += (dot(s.phi, w) - s.toCome) ** 2;
   }
   return e / samples.length;
 }
@@ -132,7 +119,7 @@ function main(): void {
   const games = new Set(samples.map((s) => s.game)).size;
   console.log(`${samples.length} samples from ${games} games`);
   const prior = (slot: number, rate = 3) => priorWeights(DEFAULT_PARAMS, slot, rate);
-  const held = (s: Sample) => s.game % 5 === 0;
+  const held = (s: ValueSample) => s.game % 5 === 0;
   const fitted: number[][] = [];
   const check: number[][] = [];
   for (let slot = 0; slot < 11; slot++) {

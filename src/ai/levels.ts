@@ -44,7 +44,7 @@ const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   },
   normal: {
     fund: true,
-    lookahead: { beam: 3, fund: false, discount: 0.7 },
+    lookahead: { beam: 5, fund: true, discount: 0.85 },
     rollout: null,
     noise: 0,
     sample: 0,
@@ -52,7 +52,7 @@ const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   },
   hard: {
     fund: true,
-    lookahead: { beam: 3, fund: false, discount: 0.7 },
+    lookahead: { beam: 5, fund: true, discount: 0.85 },
     rollout: { lines: 4, moves: 200 },
     noise: 0,
     sample: 0,

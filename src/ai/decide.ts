@@ -61,7 +61,7 @@ function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiO
       value: l.value,
     }));
     if (level.lookahead) ranked = lookahead(state, me, ranked, ctx, level.lookahead);
-    if (level.rollout) ranked = rollouts(state, me, ranked, ctx, level.rollout, rolloutPolicy(opts));
+    if (level.rollout) ranked = rollouts(state, me, ranked, ctx, level.rollout, rolloutPolicy(me, opts));
   } else {
     // A choice the faction owes (a tile, cult steps, spades): conversions would only come before it.
     const owed = followUpMoves(state, me);
@@ -74,12 +74,15 @@ function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiO
 }
 
 /**
- * How factions play in a rollout: each as `normal` without its look past the turn, by its own evaluation.
- * The rivals too take the lines conversions pay for: with rivals replying without them (cheaper, and
+ * How factions play in a rollout, each by its own evaluation: the deciding faction as `normal` plays, its
+ * look past the turn included, so the line judged is followed by turns that keep means for what they
+ * pay for (docs/ai.md, fifteenth session); the rivals as `normal` without that look, at a fraction of the
+ * cost. The rivals too take the lines conversions pay for: with rivals replying without them (cheaper, and
  * weaker than the normal seats they stand for) hard gained 6 VP a seat less over normal (docs/ai.md).
  */
-function rolloutPolicy(opts: AiOptions): RolloutPolicy {
-  return (state, faction) => rankWith(state, faction, ROLLOUT_LEVEL, opts)[0]?.line ?? null;
+function rolloutPolicy(me: FactionId, opts: AiOptions): RolloutPolicy {
+  return (state, faction) =>
+    rankWith(state, faction, faction === me ? OWN_ROLLOUT_LEVEL : ROLLOUT_LEVEL, opts)[0]?.line ?? null;
 }
 
 const ROLLOUT_LEVEL: LevelConfig = {
@@ -90,6 +93,8 @@ const ROLLOUT_LEVEL: LevelConfig = {
   sample: 0,
   followUps: ALL_FOLLOW_UPS,
 };
+
+const OWN_ROLLOUT_LEVEL: LevelConfig = { ...ROLLOUT_LEVEL, lookahead: levelOf('normal').lookahead };
 
 /**
  * Power offers: each answer valued like any move, the power taken counted at what it is worth flowing

@@ -33,6 +33,9 @@ export interface FollowUps {
 
 export const ALL_FOLLOW_UPS: FollowUps = { line: 6, owed: 6, budget: 0 };
 
+/** `normal`'s look past the turn: `hard` ranks its own lines with it and plays its own turns with it in its play-outs. */
+export const LOOK_PAST_TURN: LookaheadConfig = { beam: 5, fund: true, discount: 0.85 };
+
 const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   easy: {
     fund: false,
@@ -44,7 +47,7 @@ const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   },
   normal: {
     fund: true,
-    lookahead: { beam: 5, fund: true, discount: 0.85 },
+    lookahead: LOOK_PAST_TURN,
     rollout: null,
     noise: 0,
     sample: 0,
@@ -52,7 +55,7 @@ const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   },
   hard: {
     fund: true,
-    lookahead: { beam: 5, fund: true, discount: 0.85 },
+    lookahead: LOOK_PAST_TURN,
     rollout: { lines: 4, moves: 200 },
     noise: 0,
     sample: 0,

@@ -7,8 +7,8 @@ import { ALL_FOLLOW_UPS, type FollowUps, levelOf, type LevelConfig, LOOK_PAST_TU
 import { followUpMoves, keyOf, playLine, type Played } from './lines.ts';
 import { at, DEFAULT_PARAMS } from './params.ts';
 import { reasonsOf } from './reasons.ts';
-import { rollouts, type RolloutPolicy } from './rollout.ts';
-import { lookahead } from './search.ts';
+import { type RolloutConfig, rollouts, type RolloutPolicy } from './rollout.ts';
+import { lookahead, type LookWork } from './search.ts';
 import { turnLines } from './turn.ts';
 import type { AiDecision, AiOptions } from './types.ts';
 
@@ -34,7 +34,7 @@ export function rankMoves(state: GameState, me: FactionId, opts: AiOptions): Ran
   return rankWith(state, me, levelOf(opts.level), opts);
 }
 
-function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiOptions): Ranked[] {
+function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiOptions, work?: LookWork): Ranked[] {
   const ctx = contextFor(state, me, opts);
   const moves = legalMoves(state, me);
   if (!moves.length) return [];
@@ -60,8 +60,9 @@ function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiO
       played: l.played,
       value: l.value,
     }));
-    if (level.lookahead) ranked = lookahead(state, me, ranked, ctx, level.lookahead);
-    if (level.rollout) ranked = rollouts(state, me, ranked, ctx, level.rollout, rolloutPolicy(me, opts));
+    if (level.lookahead) ranked = lookahead(state, me, ranked, ctx, level.lookahead, work);
+    const rollout = level.rollout;
+    if (rollout) ranked = rollouts(state, me, ranked, ctx, rollout, () => rolloutPolicy(me, opts, rollout));
   } else {
     // A choice the faction owes (a tile, cult steps, spades): conversions would only come before it.
     const owed = followUpMoves(state, me);
@@ -76,13 +77,21 @@ function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiO
 /**
  * How factions play in a rollout, each by its own evaluation: the deciding faction as `normal` plays, its
  * look past the turn included, so the line judged is followed by turns that keep means for what they
- * pay for (docs/ai.md, fifteenth session); the rivals as `normal` without that look, at a fraction of the
- * cost. The rivals too take the lines conversions pay for: with rivals replying without them (cheaper, and
+ * pay for (docs/ai.md, fifteenth session), until the look has valued `ownLookLines` lines in the
+ * play-out (`work` counts them); the rivals as `normal` without that look, at a fraction of the cost.
+ * The rivals too take the lines conversions pay for: with rivals replying without them (cheaper, and
  * weaker than the normal seats they stand for) hard gained 6 VP a seat less over normal (docs/ai.md).
  */
-function rolloutPolicy(me: FactionId, opts: AiOptions): RolloutPolicy {
-  return (state, faction) =>
-    rankWith(state, faction, faction === me ? OWN_ROLLOUT_LEVEL : ROLLOUT_LEVEL, opts)[0]?.line ?? null;
+export function rolloutPolicy(
+  me: FactionId,
+  opts: AiOptions,
+  config: RolloutConfig,
+  work: LookWork = { lines: 0 },
+): RolloutPolicy {
+  return (state, faction) => {
+    const looks = faction === me && work.lines < config.ownLookLines;
+    return rankWith(state, faction, looks ? OWN_ROLLOUT_LEVEL : ROLLOUT_LEVEL, opts, work)[0]?.line ?? null;
+  };
 }
 
 const ROLLOUT_LEVEL: LevelConfig = {

@@ -56,7 +56,7 @@ const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   hard: {
     fund: true,
     lookahead: LOOK_PAST_TURN,
-    rollout: { lines: 4, moves: 200 },
+    rollout: { lines: 4, moves: 200, ownLookLines: 2000 },
     noise: 0,
     sample: 0,
     followUps: ALL_FOLLOW_UPS,

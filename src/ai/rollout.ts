@@ -16,13 +16,23 @@ export interface RolloutConfig {
   readonly lines: number;
   /** Moves of all factions played after the line at most (a bound on the work, never reached in play). */
   readonly moves: number;
+  /**
+   * Lines the deciding faction's look past the turn may value over one play-out (LookWork); its turns
+   * after that play without the look. A bound on the worst decision: late in the game a faction with
+   * many workers and spade actions values thousands of lines a play-out (h1-28 in docs/ai.md) where most
+   * play-outs value a few dozen.
+   */
+  readonly ownLookLines: number;
 }
 
-/** What a faction plays in a rollout: its whole line (action and follow-ups) or its answer, as one row. */
+/**
+ * What a faction plays in a rollout: its whole line (action and follow-ups) or its answer, as one row.
+ * A policy lasts one play-out (what it has spent on looking ahead is counted over that play-out).
+ */
 export type RolloutPolicy = (state: GameState, faction: FactionId) => readonly LegalMove[] | null;
 
 /** Plays on from the state to the next round's first turn, or to the end of the game in the last round. */
-export function playOut(state: GameState, policy: RolloutPolicy, config: RolloutConfig): GameState {
+export function playOut(state: GameState, policy: RolloutPolicy, config: Pick<RolloutConfig, 'moves'>): GameState {
   let s = state;
   const round = s.round;
   for (let i = 0; i < config.moves; i++) {
@@ -57,7 +67,7 @@ export function rollouts(
   ranked: readonly Ranked[],
   ctx: EvalContext,
   config: RolloutConfig,
-  policy: RolloutPolicy,
+  newPolicy: () => RolloutPolicy,
 ): Ranked[] {
   const chosen = new Set<Ranked>(ranked.slice(0, config.lines));
   const pass = ranked.find((r) => r.move.kind === 'pass' || r.line.some((m) => m.kind === 'pass'));
@@ -71,7 +81,7 @@ export function rollouts(
       r.line.flatMap((m) => m.commands),
     );
     if (!played.ok) continue;
-    valued.set(r, evaluate(playOut(played.value.state, policy, config), ctx));
+    valued.set(r, evaluate(playOut(played.value.state, newPolicy(), config), ctx));
   }
   if (valued.size < 2) return [...ranked];
   const top = Math.max(...[...valued.keys()].map((r) => r.value));

@@ -54,12 +54,18 @@ export function nextTurnOf(state: GameState, me: FactionId): GameState | null {
   return s;
 }
 
+/** What looks past the turn have cost so far: the lines they valued at the faction's next action. */
+export interface LookWork {
+  lines: number;
+}
+
 export function lookahead(
   state: GameState,
   me: FactionId,
   ranked: readonly Ranked[],
   ctx: EvalContext,
   config: LookaheadConfig,
+  work?: LookWork,
 ): Ranked[] {
   const beam = new Set<Ranked>(ranked.slice(0, config.beam));
   const seen = new Set<string>();
@@ -73,7 +79,9 @@ export function lookahead(
     if (!beam.has(r) || r.played.state.round !== state.round) return r;
     const next = nextTurnOf(r.played.state, me);
     if (!next) return r;
-    const best = turnLines(next, me, ctx, { fund: config.fund })[0];
+    const lines = turnLines(next, me, ctx, { fund: config.fund });
+    if (work) work.lines += lines.length;
+    const best = lines[0];
     if (!best || best.value <= r.value) return r;
     return { ...r, value: r.value + config.discount * (best.value - r.value), next: best.steps };
   });

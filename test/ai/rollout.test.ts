@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { type FactionId, type GameState, legalMoves, play, whoMustAct } from '../../src/engine/index.ts';
 import { decide } from '../../src/ai/index.ts';
+import { rolloutPolicy } from '../../src/ai/decide.ts';
 import { playOut, type RolloutPolicy } from '../../src/ai/rollout.ts';
+import type { LookWork } from '../../src/ai/search.ts';
 import { formatCommands } from '../../src/notation/format.ts';
 import { nextToMove, tableOf } from '../support/ai-games.ts';
 
@@ -56,7 +58,7 @@ describe('the play-out of the round', () => {
         expect(s.round === state.round || s.phase !== 'play').toBe(true);
         return firstMove(s, f);
       };
-      const end = playOut(state, policy, { lines: 1, moves: 200 });
+      const end = playOut(state, policy, { moves: 200 });
       expect(end.round).toBe(state.round + 1);
       expect(end.phase).toBe('play');
       expect(end.turn).toBe(1);
@@ -69,7 +71,7 @@ describe('the play-out of the round', () => {
   it('plays the last round out to the final scoring', () => {
     let state = positions[0]!;
     while (!(state.round === 6 && state.phase === 'play')) state = step(state);
-    const end = playOut(state, firstMove, { lines: 1, moves: 200 });
+    const end = playOut(state, firstMove, { moves: 200 });
     expect(end.finished).toBe(true);
   });
 
@@ -83,5 +85,28 @@ describe('the play-out of the round', () => {
         formatCommands(d.move.commands),
       );
     }
+  });
+
+  it("stops the deciding faction's look past the turn once it has valued the play-out's share of lines", () => {
+    const state = positions[3]!;
+    const me = state.active!;
+    const rival = FACTIONS.find((f) => f !== me)!;
+    const opts = { level: 'hard' as const, seed: 'rollout' };
+    const config = { lines: 4, moves: 200, ownLookLines: 1 };
+    const work: LookWork = { lines: 0 };
+    const policy = rolloutPolicy(me, opts, config, work);
+    policy(state, rival);
+    expect(work.lines).toBe(0);
+    expect(policy(state, me)).not.toBeNull();
+    const spent = work.lines;
+    expect(spent).toBeGreaterThan(0);
+    // The budget is spent: the faction's next turns play without the look, and cost it nothing more.
+    expect(policy(state, me)).not.toBeNull();
+    expect(work.lines).toBe(spent);
+    const unbounded: LookWork = { lines: 0 };
+    const fresh = rolloutPolicy(me, opts, { ...config, ownLookLines: Infinity }, unbounded);
+    fresh(state, me);
+    fresh(state, me);
+    expect(unbounded.lines).toBe(2 * spent);
   });
 });

@@ -8,7 +8,7 @@ import { followUpMoves, keyOf, playLine, type Played } from './lines.ts';
 import { at, DEFAULT_PARAMS } from './params.ts';
 import { reasonsOf } from './reasons.ts';
 import { type RolloutConfig, rollouts, type RolloutPolicy } from './rollout.ts';
-import { lookahead, type LookWork } from './search.ts';
+import { lookahead, type LookWork, rankedOf } from './search.ts';
 import { turnLines } from './turn.ts';
 import type { AiDecision, AiOptions } from './types.ts';
 
@@ -18,8 +18,6 @@ export interface Ranked {
   readonly line: readonly LegalMove[];
   readonly played: Played;
   readonly value: number;
-  /** The action the faction expects to take next, when the lookahead valued the line by it. */
-  readonly next?: readonly LegalMove[];
 }
 
 const OFFER_KINDS = new Set(['leech', 'decline']);
@@ -54,12 +52,7 @@ function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiO
         ...(level.followUps.budget ? { budget: { left: level.followUps.budget } } : {}),
       },
       ...(limit ? { limit } : {}),
-    }).map((l) => ({
-      move: l.steps[0]!,
-      line: [...l.steps, ...l.played.followUps],
-      played: l.played,
-      value: l.value,
-    }));
+    }).map(rankedOf);
     if (level.lookahead) ranked = lookahead(state, me, ranked, ctx, level.lookahead, work);
     const rollout = level.rollout;
     if (rollout) ranked = rollouts(state, me, ranked, ctx, rollout, () => rolloutPolicy(me, opts, rollout));

@@ -33,8 +33,18 @@ export interface FollowUps {
 
 export const ALL_FOLLOW_UPS: FollowUps = { line: 6, owed: 6, budget: 0 };
 
-/** `normal`'s look past the turn: `hard` ranks its own lines with it and plays its own turns with it in its play-outs. */
-export const LOOK_PAST_TURN: LookaheadConfig = { beam: 5, fund: true, discount: 0.85 };
+/**
+ * `normal`'s look past the turn: its best 5 lines and the best of each kind to its next action, and the
+ * best 2 of that action's lines to the action after it. `hard` ranks its own lines with it and plays its
+ * own turns with it in its play-outs.
+ */
+export const LOOK_PAST_TURN: LookaheadConfig = {
+  beam: 5,
+  eachKind: true,
+  fund: true,
+  discount: 0.85,
+  then: { beam: 2, eachKind: false, fund: true, discount: 0.85, then: null },
+};
 
 const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   easy: {

@@ -1,19 +1,24 @@
 // Looking past the turn: the best lines are played on to the faction's next action in the round, as if
 // the rivals between changed nothing, and a line is worth what it leads to (a trading house is worth the
 // stronghold it makes possible, coins saved the temple they pay for). The second action is discounted:
-// rivals may take the space, the power action or the tile first.
+// rivals may take the space, the power action or the tile first. The next action's own best lines may be
+// looked past in turn, to the action after it: two dwellings and a trading house that found a town, a
+// round's last builds paid for together.
 import { type FactionId, type GameState, apply } from '../engine/index.ts';
 import type { Ranked } from './decide.ts';
 import type { EvalContext } from './evaluate.ts';
-import { turnLines } from './turn.ts';
+import { type TurnLine, turnLines } from './turn.ts';
 
 export interface LookaheadConfig {
-  /** Lines looked past: the best this many, and the best of each kind of action. */
+  /** Lines looked past: the best this many (and the best of each kind of action, with `eachKind`). */
   readonly beam: number;
-  /** The second action may be paid for by conversions too. */
+  readonly eachKind: boolean;
+  /** The next action may be paid for by conversions too. */
   readonly fund: boolean;
-  /** Share of what the second action adds that counts. */
+  /** Share of what the next action adds that counts. */
   readonly discount: number;
+  /** How the next action's lines are looked past in turn, to the action after it; null: not at all. */
+  readonly then: LookaheadConfig | null;
 }
 
 /** What a line's action was, for keeping one line of each kind in the beam. */
@@ -69,7 +74,7 @@ export function lookahead(
 ): Ranked[] {
   const beam = new Set<Ranked>(ranked.slice(0, config.beam));
   const seen = new Set<string>();
-  for (const r of ranked) {
+  for (const r of config.eachKind ? ranked : []) {
     const g = groupOf(r);
     if (seen.has(g)) continue;
     seen.add(g);
@@ -79,10 +84,16 @@ export function lookahead(
     if (!beam.has(r) || r.played.state.round !== state.round) return r;
     const next = nextTurnOf(r.played.state, me);
     if (!next) return r;
-    const lines = turnLines(next, me, ctx, { fund: config.fund });
+    let lines = turnLines(next, me, ctx, { fund: config.fund }).map(rankedOf);
     if (work) work.lines += lines.length;
-    const best = lines[0];
-    if (!best || best.value <= r.value) return r;
-    return { ...r, value: r.value + config.discount * (best.value - r.value), next: best.steps };
+    if (config.then) lines = lookahead(next, me, lines, ctx, config.then, work);
+    const best = Math.max(...lines.map((l) => l.value));
+    if (!(best > r.value)) return r;
+    return { ...r, value: r.value + config.discount * (best - r.value) };
   });
+}
+
+/** A turn's line as a candidate: its first move, its steps with the follow-ups, where it leads. */
+export function rankedOf(l: TurnLine): Ranked {
+  return { move: l.steps[0]!, line: [...l.steps, ...l.played.followUps], played: l.played, value: l.value };
 }

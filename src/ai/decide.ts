@@ -3,7 +3,7 @@
 // Everything is a choice among the engine's legal moves, valued by the evaluation of where it leads.
 import { type FactionId, type GameState, type LegalMove, legalMoves, seededRandom, shuffle } from '../engine/index.ts';
 import { evalContext, evaluate, periodOf, type EvalContext } from './evaluate.ts';
-import { ALL_FOLLOW_UPS, type FollowUps, levelOf, type LevelConfig, LOOK_PAST_TURN } from './levels.ts';
+import { ALL_FOLLOW_UPS, type FollowUps, levelOf, type LevelConfig, LOOK_NEXT_ACTION } from './levels.ts';
 import { followUpMoves, keyOf, playLine, type Played } from './lines.ts';
 import { at, DEFAULT_PARAMS } from './params.ts';
 import { reasonsOf } from './reasons.ts';
@@ -96,7 +96,7 @@ const ROLLOUT_LEVEL: LevelConfig = {
   followUps: ALL_FOLLOW_UPS,
 };
 
-const OWN_ROLLOUT_LEVEL: LevelConfig = { ...ROLLOUT_LEVEL, lookahead: LOOK_PAST_TURN };
+const OWN_ROLLOUT_LEVEL: LevelConfig = { ...ROLLOUT_LEVEL, lookahead: LOOK_NEXT_ACTION };
 
 /**
  * Power offers: each answer valued like any move, the power taken counted at what it is worth flowing

@@ -68,10 +68,11 @@ function rankWith(state: GameState, me: FactionId, level: LevelConfig, opts: AiO
 }
 
 /**
- * How factions play in a rollout, each by its own evaluation: the deciding faction as `normal` plays, its
- * look past the turn included, so the line judged is followed by turns that keep means for what they
- * pay for (docs/ai.md, fifteenth session), until the look has valued `ownLookLines` lines in the
- * play-out (`work` counts them); the rivals as `normal` without that look, at a fraction of the cost.
+ * How factions play in a rollout, each by its own evaluation: the deciding faction with its look one
+ * action ahead, so the line judged is followed by turns that keep means for what they pay for (docs/ai.md,
+ * fifteenth session), until the look has valued `ownLookLines` lines in the play-out (`work` counts
+ * them); the rivals without that look, at a fraction of the cost (with it: three times the CPU and no
+ * gain measured, seventh and seventeenth sessions).
  * The rivals too take the lines conversions pay for: with rivals replying without them (cheaper, and
  * weaker than the normal seats they stand for) hard gained 6 VP a seat less over normal (docs/ai.md).
  */

@@ -4,31 +4,16 @@
  * a later action finds, counted at the discount, and its lines are counted as work.
  */
 import { describe, expect, it } from 'vitest';
-import { type FactionId, type GameState, play } from '../../src/engine/index.ts';
-import { decide } from '../../src/ai/index.ts';
+import type { FactionId, GameState } from '../../src/engine/index.ts';
 import { evalContext } from '../../src/ai/evaluate.ts';
 import { LOOK_PAST_TURN } from '../../src/ai/levels.ts';
 import { keyOf } from '../../src/ai/lines.ts';
 import { DEFAULT_PARAMS } from '../../src/ai/params.ts';
 import { lookahead, type LookaheadConfig, type LookWork, rankedOf } from '../../src/ai/search.ts';
 import { turnLines } from '../../src/ai/turn.ts';
-import { nextToMove, tableOf } from '../support/ai-games.ts';
+import { turnPositions } from '../support/ai-games.ts';
 
 const FACTIONS: FactionId[] = ['nomads', 'mermaids', 'alchemists', 'giants'];
-
-/** Positions where a faction takes one of its turns, in a game the normal level plays. */
-function turnPositions(seed: string, moves: number): GameState[] {
-  let state = tableOf(seed, FACTIONS);
-  const out: GameState[] = [];
-  for (let n = 0; n < moves && !state.finished; n++) {
-    const who = nextToMove(state);
-    if (state.phase === 'play' && who === state.active && state.factions[who]!.allowedActions > 0) out.push(state);
-    const r = play(state, who, decide(state, who, { level: 'normal', seed }).move.commands);
-    if (!r.ok) throw r.error;
-    state = r.value.state;
-  }
-  return out;
-}
 
 function looked(state: GameState, config: LookaheadConfig, work: LookWork): Map<string, number> {
   const me = state.active!;
@@ -41,7 +26,7 @@ function looked(state: GameState, config: LookaheadConfig, work: LookWork): Map<
 }
 
 describe('looking past the turn', () => {
-  const positions = turnPositions('look-past-turn', 90).filter((_, i) => i % 4 === 1);
+  const positions = turnPositions('look-past-turn', FACTIONS, 90).filter((_, i) => i % 4 === 1);
 
   it('values lines by the action after the next one too, never below the look one action ahead', () => {
     expect(LOOK_PAST_TURN.then).not.toBeNull();

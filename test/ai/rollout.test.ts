@@ -10,24 +10,9 @@ import { rolloutPolicy } from '../../src/ai/decide.ts';
 import { playOut, type RolloutPolicy } from '../../src/ai/rollout.ts';
 import type { LookWork } from '../../src/ai/search.ts';
 import { formatCommands } from '../../src/notation/format.ts';
-import { nextToMove, tableOf } from '../support/ai-games.ts';
+import { nextToMove, turnPositions } from '../support/ai-games.ts';
 
 const FACTIONS: FactionId[] = ['witches', 'halflings', 'engineers', 'darklings'];
-
-/** Positions of a game the normal level plays, each where a faction is to take its turn. */
-function turnPositions(seed: string, moves: number): GameState[] {
-  let state = tableOf(seed, FACTIONS);
-  const out: GameState[] = [];
-  for (let n = 0; n < moves && !state.finished; n++) {
-    const who = nextToMove(state);
-    if (state.phase === 'play' && who === state.active && state.factions[who]!.allowedActions > 0) out.push(state);
-    const d = decide(state, who, { level: 'normal', seed });
-    const r = play(state, who, d.move.commands);
-    if (!r.ok) throw r.error;
-    state = r.value.state;
-  }
-  return out;
-}
 
 /** Every faction plays the first legal move that is not a conversion (so passing comes in time). */
 const firstMove: RolloutPolicy = (state, faction) => {
@@ -49,7 +34,7 @@ function step(state: GameState): GameState {
 }
 
 describe('the play-out of the round', () => {
-  const positions = turnPositions('rollout-1', 120);
+  const positions = turnPositions('rollout-1', FACTIONS, 120);
 
   it('plays the round out, income included, and stops at the first turn of the next round', () => {
     expect(positions.length).toBeGreaterThan(10);

@@ -53,3 +53,19 @@ export function playOn(
   }
   return state;
 }
+
+/** Positions where a faction is to take its turn, over the first `moves` moves of a game `normal` plays. */
+export function turnPositions(seed: string, factions: readonly FactionId[], moves: number): GameState[] {
+  const out: GameState[] = [];
+  let played = 0;
+  playOn(
+    tableOf(seed, factions),
+    { level: 'normal', seed },
+    (state) => state.finished || played === moves,
+    (state, who) => {
+      played++;
+      if (state.phase === 'play' && who === state.active && state.factions[who]!.allowedActions > 0) out.push(state);
+    },
+  );
+  return out;
+}

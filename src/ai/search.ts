@@ -84,10 +84,12 @@ export function lookahead(
     if (!beam.has(r) || r.played.state.round !== state.round) return r;
     const next = nextTurnOf(r.played.state, me);
     if (!next) return r;
-    let lines = turnLines(next, me, ctx, { fund: config.fund }).map(rankedOf);
+    const lines = turnLines(next, me, ctx, { fund: config.fund });
     if (work) work.lines += lines.length;
-    if (config.then) lines = lookahead(next, me, lines, ctx, config.then, work);
-    const best = Math.max(...lines.map((l) => l.value));
+    // Lines come best first; only a look further on re-ranks them (and needs them as candidates).
+    const best = config.then
+      ? Math.max(...lookahead(next, me, lines.map(rankedOf), ctx, config.then, work).map((l) => l.value))
+      : (lines[0]?.value ?? -Infinity);
     if (!(best > r.value)) return r;
     return { ...r, value: r.value + config.discount * (best - r.value) };
   });

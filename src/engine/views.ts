@@ -6,7 +6,7 @@ import { cultRank } from './rules/final-scoring.ts';
 import { finalTileValue, networkSize } from './rules/networks.ts';
 import { passVp } from './rules/pass.ts';
 import { neighbourStrengths } from './rules/leech.ts';
-import { reachOf, spadesFor } from './rules/reach.ts';
+import { reachableLand, spadesFor } from './rules/reach.ts';
 import { buildsOn } from './rules/unlock-terrain.ts';
 import { RuleError } from './errors.ts';
 import type { FactionId, GameState, HexId } from './types.ts';
@@ -40,15 +40,8 @@ export function scoringMeasures(state: GameState, faction: FactionId): ScoringMe
  * shipping, by tunnelling or carpet flight), each with whether tunnelling or flight is needed.
  */
 export function reachableSpaces(state: GameState, faction: FactionId): Map<HexId, { readonly teleport: boolean }> {
-  const ctx = makeCtx(state);
-  const f = state.factions[faction]!;
   const out = new Map<HexId, { teleport: boolean }>();
-  for (const h of ctx.map.landIds) {
-    const st = state.hexes[h]!;
-    if (isOccupied(st)) continue;
-    const r = reachOf(ctx, f, h);
-    if (r && r !== 'teleportTwice') out.set(h, { teleport: r.teleport });
-  }
+  for (const [h, r] of reachableLand(makeCtx(state), state.factions[faction]!)) out.set(h, { teleport: r.teleport });
   return out;
 }
 

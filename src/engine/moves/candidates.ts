@@ -9,11 +9,11 @@ import { PRIEST_SLOTS, isBonusTile, isFavorTile, isPowerAction, isTownTile } fro
 import { counter } from '../rules/resources.ts';
 import { exchangeRate } from '../rules/convert.ts';
 import { actionCost, actionDef, actionSpace, reusesPowerActions } from '../rules/special-actions.ts';
-import { spadesFor } from '../rules/reach.ts';
+import { reachableLand, spadesFor } from '../rules/reach.ts';
 import { wheelHome } from '../rules/colors.ts';
 import { buildsOn, lockedTerrains } from '../rules/unlock-terrain.ts';
 import type { MoveKind } from './move-kind.ts';
-import { reachableHexes, spadeLines, type SpadeSource } from './spades.ts';
+import { spadeLines, type SpadeSource } from './spades.ts';
 import { volcanoLines } from './volcano.ts';
 import { placeableByTransform, placeableOnRiver } from '../rules/landscape.ts';
 import { affordable } from './costs.ts';
@@ -163,10 +163,10 @@ function pushEntitlements(ctx: Ctx, f: FactionState, out: Out): void {
   const free = counter(f, 'FREE_TF');
   if (hand || free) {
     const source: SpadeSource = { prefix: [], spades: hand, free: free > 0, kind: 'transform' };
-    for (const line of spadeLines(ctx, f, source, reachableHexes(ctx, f))) out.check(line.kind, ...line.commands);
+    for (const line of spadeLines(ctx, f, source, reachableLand(ctx, f))) out.check(line.kind, ...line.commands);
   }
   if (counter(f, 'VOLCANO_TF')) {
-    for (const line of volcanoLines(ctx, f, [], reachableHexes(ctx, f))) out.check(line.kind, ...line.commands);
+    for (const line of volcanoLines(ctx, f, [], reachableLand(ctx, f))) out.check(line.kind, ...line.commands);
   }
   if (counter(f, 'FREE_D')) {
     for (const h of ctx.map.landIds) {
@@ -184,7 +184,7 @@ function pushEntitlements(ctx: Ctx, f: FactionState, out: Out): void {
 /** The active faction's action (and the follow-ups its action allows). */
 function pushTurn(ctx: Ctx, f: FactionState, out: Out): void {
   const s = ctx.s;
-  const reach = reachableHexes(ctx, f);
+  const reach = reachableLand(ctx, f);
   const hand = counter(f, 'SPADE') > 0 || counter(f, 'FREE_TF') > 0;
   for (const [h, r] of reach) {
     if (buildsOn(f, s.hexes[h]!.terrain) && affordable(f, dataOf(f).buildings.D.cost, r.cost))
@@ -310,7 +310,7 @@ function pushBridges(ctx: Ctx, f: FactionState, prefix: Command[], kind: MoveKin
 }
 
 /** Power actions and the actions of held tiles, alone and with what they pay for. */
-function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachableHexes>, out: Out): void {
+function pushActions(ctx: Ctx, f: FactionState, reach: ReturnType<typeof reachableLand>, out: Out): void {
   const s = ctx.s;
   const d = dataOf(f);
   const ids: string[] = [...POWER_ACTIONS];

@@ -1,9 +1,9 @@
 import type { Ctx } from '../context.ts';
-import { adjacentHexes, dataOf, isOccupied } from '../context.ts';
+import { adjacentHexes, dataOf } from '../context.ts';
 import type { Command } from '../commands.ts';
 import { isTerrain, TERRAIN_WHEEL, type HexTerrain } from '../data/terrain.ts';
 import type { FactionState, HexId } from '../types.ts';
-import { reachOf, spadesFor, type Reach } from '../rules/reach.ts';
+import { spadesFor, type Reach } from '../rules/reach.ts';
 import { affordable, times } from './costs.ts';
 import { placeableByTransform } from '../rules/landscape.ts';
 import type { MoveKind } from './move-kind.ts';
@@ -18,18 +18,6 @@ export interface SpadeSource {
   readonly free: boolean;
   /** The kind of a line that starts with the prefix (an action), else decided by the line. */
   readonly kind: MoveKind;
-}
-
-/** Empty land the faction can reach now, with what tunnelling or carpet flight would cost. */
-export function reachableHexes(ctx: Ctx, f: FactionState): Map<HexId, Reach> {
-  const out = new Map<HexId, Reach>();
-  for (const h of ctx.map.landIds) {
-    const st = ctx.s.hexes[h]!;
-    if (isOccupied(st)) continue;
-    const r = reachOf(ctx, f, h);
-    if (r && r !== 'teleportTwice') out.set(h, r);
-  }
-  return out;
 }
 
 /**

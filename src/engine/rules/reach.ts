@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { adjacentHexes, dataOf, isBridged } from '../context.ts';
+import { adjacentHexes, dataOf, isBridged, isOccupied } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Amounts, Cost } from '../data/resources.ts';
 import type { HexTerrain, Terrain } from '../data/terrain.ts';
@@ -61,6 +61,33 @@ export function reachOf(ctx: Ctx, f: FactionState, hex: HexId): Reach | 'telepor
     }
   }
   return null;
+}
+
+/**
+ * Every empty land space the faction reaches, with what reaching it costs: reachOf for each space, in the
+ * map's order. A faction that cannot tunnel or fly reaches exactly the spaces next to its structures and
+ * within its shipping range, so those are listed from its structures (a planner asks this for every
+ * position it values, and most spaces of the map are out of reach); the others ask reachOf space by space.
+ */
+export function reachableLand(ctx: Ctx, f: FactionState): Map<HexId, Reach> {
+  const out = new Map<HexId, Reach>();
+  const s = ctx.s;
+  if (s.round === 0 || f.teleportTo !== null || dataOf(f).teleport) {
+    for (const h of ctx.map.landIds) {
+      if (isOccupied(s.hexes[h]!)) continue;
+      const r = reachOf(ctx, f, h);
+      if (r && r !== 'teleportTwice') out.set(h, r);
+    }
+    return out;
+  }
+  const near = new Set<HexId>();
+  const from = f.landscapeFresh && s.active === f.name ? f.locations.filter((l) => l !== f.landscape) : f.locations;
+  if (!dataOf(f).reachByRiverOnly) for (const l of from) for (const a of adjacentHexes(ctx, l)) near.add(a);
+  const range = shippingRange(f);
+  if (range > 0)
+    for (const l of from) for (const [h, d] of ctx.map.riverDistance.get(l) ?? []) if (d <= range) near.add(h);
+  for (const h of ctx.map.landIds) if (near.has(h) && !isOccupied(s.hexes[h]!)) out.set(h, FREE);
+  return out;
 }
 
 /** SL-DWA-1/3: the tunnelling or flight range from one of the faction's structures (longer from its landscape). */

@@ -75,8 +75,7 @@ export function turnLines(state: GameState, me: FactionId, ctx: EvalContext, opt
   for (const m of [...mains, ...moves.filter((m) => m.kind === 'pass')]) consider([], m);
   if (opts.fund) {
     const rates = ratesOf(moves);
-    for (const { move, need } of richMoves(state, me)) {
-      if (byKey.has(keyOf(move.commands))) continue;
+    for (const { move, need } of richMoves(state, me, byKey)) {
       for (const conversions of fundings(state.factions[me]!, need, rates)) {
         const steps = conversions.map((c) => byKey.get(keyOf([c])) ?? ({ kind: c.type, commands: [c] } as LegalMove));
         // The first conversion must be one of the legal moves now; the rest follow from it.
@@ -132,8 +131,15 @@ function ratesOf(moves: readonly LegalMove[]): Rates {
   return rates;
 }
 
-/** Main moves the faction could make with more resources, each with what it takes from its holdings. */
-function richMoves(state: GameState, me: FactionId): { move: LegalMove; need: Need }[] {
+/**
+ * Main moves the faction could make with more resources and cannot make now (not in `legalNow`), each
+ * with what it takes from its holdings.
+ */
+function richMoves(
+  state: GameState,
+  me: FactionId,
+  legalNow: ReadonlyMap<string, LegalMove>,
+): { move: LegalMove; need: Need }[] {
   const copy = apply(state, me, []);
   if (!copy.ok) return [];
   const rich = copy.value.state;
@@ -145,7 +151,7 @@ function richMoves(state: GameState, me: FactionId): { move: LegalMove; need: Ne
   const out: { move: LegalMove; need: Need }[] = [];
   for (const m of measuredLegalMoves(rich, me)) {
     if (!MAIN.has(m.kind) || m.kind === 'pass') continue;
-    if (!worthTrying(rich, me, m)) continue;
+    if (!worthTrying(rich, me, m) || legalNow.has(keyOf(m.commands))) continue;
     let after = m.outcome?.after;
     if (!after) {
       const r = apply(rich, me, m.commands);

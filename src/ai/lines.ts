@@ -11,7 +11,7 @@ import {
   type Terrain,
   apply,
   isTerrain,
-  legalMoves,
+  legalMovesWhere,
   play,
   whoMustAct,
 } from '../engine/index.ts';
@@ -90,7 +90,9 @@ export function owesFollowUp(state: GameState, me: FactionId): boolean {
 export function followUpMoves(state: GameState, me: FactionId): LegalMove[] {
   const owed = owedAnswers(state, me);
   if (!owed.length) return [];
-  return legalMoves(state, me).filter(
+  return legalMovesWhere(
+    state,
+    me,
     (m) => m.kind === 'discard' || (owed.some((answers) => answers(m, m.commands[0]!)) && towardsHome(state, me, m)),
   );
 }

@@ -27,6 +27,7 @@ export { newGame, randomSetup } from './rules/setup.ts';
 export { seededRandom, shuffle } from './random.ts';
 export {
   legalMoves,
+  legalMovesWhere,
   measuredLegalMoves,
   moveOutcome,
   tilesOwed,

@@ -112,6 +112,18 @@ export function legalMoves(state: GameState, faction: FactionId): LegalMove[] {
 }
 
 /**
+ * The legal moves that `wanted` keeps, in legalMoves' order: candidates it leaves out are never applied
+ * to know whether they are legal (a planner that wants only the answers to what a faction owes).
+ */
+export function legalMovesWhere(
+  state: GameState,
+  faction: FactionId,
+  wanted: (move: LegalMove) => boolean,
+): LegalMove[] {
+  return movesOf(state, faction, false, wanted);
+}
+
+/**
  * legalMoves, each with what it leaves its mover with where legalMoves had to apply it to a copy anyway
  * (null where it decided without): a list that shows each move's cost applies only those moves again.
  */
@@ -120,8 +132,18 @@ export function measuredLegalMoves(state: GameState, faction: FactionId): Measur
 }
 
 function movesOf(state: GameState, faction: FactionId, measure: true): MeasuredMove[];
-function movesOf(state: GameState, faction: FactionId, measure: false): LegalMove[];
-function movesOf(state: GameState, faction: FactionId, measure: boolean): (LegalMove | MeasuredMove)[] {
+function movesOf(
+  state: GameState,
+  faction: FactionId,
+  measure: false,
+  wanted?: (move: LegalMove) => boolean,
+): LegalMove[];
+function movesOf(
+  state: GameState,
+  faction: FactionId,
+  measure: boolean,
+  wanted?: (move: LegalMove) => boolean,
+): (LegalMove | MeasuredMove)[] {
   const f = state.factions[faction];
   if (!f || f.dropped || state.finished) return [];
   const base = positionFor(state, faction);
@@ -130,6 +152,7 @@ function movesOf(state: GameState, faction: FactionId, measure: boolean): (Legal
   const add = (c: Candidate, outcome: MoveOutcome | null) =>
     out.push(measure ? { kind: c.kind, commands: c.commands, outcome } : { kind: c.kind, commands: c.commands });
   for (const c of candidateMoves(base, faction)) {
+    if (wanted && !wanted(c)) continue;
     if (c.gate) {
       const key = JSON.stringify(c.gate);
       let legal = gates.get(key);

@@ -8,6 +8,7 @@ import {
   apply,
   footprintOf,
   legalMoves,
+  legalMovesWhere,
   measuredLegalMoves,
   offerVpCost,
   passVpNow,
@@ -157,6 +158,29 @@ describe('planning views (scoringMeasures, reachableSpaces, spadesToBuild, passV
       }
     }
     expect(lines).toBeGreaterThan(5);
+  });
+
+  it('list with legalMovesWhere exactly the legal moves its filter keeps, in order, where tiles and spades are owed', () => {
+    const owedKinds = new Set(['favor', 'town', 'cult', 'transform', 'build', 'discard']);
+    const wanted = (m: { kind: string }) => owedKinds.has(m.kind);
+    let owing = 0;
+    let kept = 0;
+    for (const state of positions) {
+      const faction = state.active!;
+      for (const m of legalMoves(state, faction)) {
+        const r = apply(state, faction, m.commands);
+        if (!r.ok) continue;
+        for (const who of whoMustAct(r.value.state)) {
+          const all = legalMoves(r.value.state, who);
+          const some = legalMovesWhere(r.value.state, who, wanted);
+          expect(some, formatCommands(m.commands)).toEqual(all.filter(wanted));
+          if (some.length < all.length) owing++;
+          kept += some.length;
+        }
+      }
+    }
+    expect(owing).toBeGreaterThan(20);
+    expect(kept).toBeGreaterThan(100);
   });
 
   it('give the network, cult places and pass VP the final scoring and the projection count', () => {

@@ -149,9 +149,9 @@ function richMoves(
   f.P += RICH.P;
   f.P3 += RICH.P3;
   const out: { move: LegalMove; need: Need }[] = [];
-  for (const m of measuredLegalMoves(rich, me)) {
-    if (!MAIN.has(m.kind) || m.kind === 'pass') continue;
-    if (!worthTrying(rich, me, m) || legalNow.has(keyOf(m.commands))) continue;
+  const wanted = (m: LegalMove) =>
+    MAIN.has(m.kind) && m.kind !== 'pass' && worthTrying(rich, me, m) && !legalNow.has(keyOf(m.commands));
+  for (const m of measuredLegalMoves(rich, me, wanted)) {
     let after = m.outcome?.after;
     if (!after) {
       const r = apply(rich, me, m.commands);

@@ -126,12 +126,22 @@ export function legalMovesWhere(
 /**
  * legalMoves, each with what it leaves its mover with where legalMoves had to apply it to a copy anyway
  * (null where it decided without): a list that shows each move's cost applies only those moves again.
+ * With `wanted`, only the moves it keeps, as legalMovesWhere.
  */
-export function measuredLegalMoves(state: GameState, faction: FactionId): MeasuredMove[] {
-  return movesOf(state, faction, true);
+export function measuredLegalMoves(
+  state: GameState,
+  faction: FactionId,
+  wanted?: (move: LegalMove) => boolean,
+): MeasuredMove[] {
+  return movesOf(state, faction, true, wanted);
 }
 
-function movesOf(state: GameState, faction: FactionId, measure: true): MeasuredMove[];
+function movesOf(
+  state: GameState,
+  faction: FactionId,
+  measure: true,
+  wanted?: (move: LegalMove) => boolean,
+): MeasuredMove[];
 function movesOf(
   state: GameState,
   faction: FactionId,

@@ -160,7 +160,7 @@ describe('planning views (scoringMeasures, reachableSpaces, spadesToBuild, passV
     expect(lines).toBeGreaterThan(5);
   });
 
-  it('list with legalMovesWhere exactly the legal moves its filter keeps, in order, where tiles and spades are owed', () => {
+  it('list with a filter (legalMovesWhere, measuredLegalMoves) exactly the legal moves it keeps, in order, where tiles and spades are owed', () => {
     const owedKinds = new Set(['favor', 'town', 'cult', 'transform', 'build', 'discard']);
     const wanted = (m: { kind: string }) => owedKinds.has(m.kind);
     let owing = 0;
@@ -174,6 +174,9 @@ describe('planning views (scoringMeasures, reachableSpaces, spadesToBuild, passV
           const all = legalMoves(r.value.state, who);
           const some = legalMovesWhere(r.value.state, who, wanted);
           expect(some, formatCommands(m.commands)).toEqual(all.filter(wanted));
+          expect(measuredLegalMoves(r.value.state, who, wanted)).toEqual(
+            measuredLegalMoves(r.value.state, who).filter(wanted),
+          );
           if (some.length < all.length) owing++;
           kept += some.length;
         }

@@ -35,13 +35,16 @@ export const ALL_FOLLOW_UPS: FollowUps = { line: 6, owed: 6, budget: 0 };
 
 /**
  * The look one action ahead: the best 5 lines and the best of each kind of action played on to the
- * faction's next action. `hard` ranks its own lines with it and plays its own turns with it in its
- * play-outs: looking to the action after that too (as `normal` does) made its play-outs cost more than the
- * issue's 2 s at p95 (2.8 s) for no gain measured over `normal` (docs/ai.md, seventeenth session).
+ * faction's next action. `hard` plays its own turns in its play-outs with it: looking to the action after
+ * that there too made its play-outs cost more than the issue's 2 s at p95 (2.8 s; docs/ai.md, seventeenth
+ * and eighteenth sessions).
  */
 export const LOOK_NEXT_ACTION: LookaheadConfig = { beam: 5, eachKind: true, fund: true, discount: 0.85, then: null };
 
-/** `normal`'s look past the turn: one action ahead, and the best 2 of that action's lines to the action after it. */
+/**
+ * The look past the turn `normal` and `hard` rank their own lines with: one action ahead, and the best 2
+ * of that action's lines to the action after it.
+ */
 export const LOOK_PAST_TURN: LookaheadConfig = {
   ...LOOK_NEXT_ACTION,
   then: { beam: 2, eachKind: false, fund: true, discount: 0.85, then: null },
@@ -66,7 +69,7 @@ const LEVELS: Readonly<Record<AiLevel, LevelConfig>> = {
   },
   hard: {
     fund: true,
-    lookahead: LOOK_NEXT_ACTION,
+    lookahead: LOOK_PAST_TURN,
     rollout: { lines: 4, moves: 200, ownLookLines: 2000 },
     noise: 0,
     sample: 0,

@@ -29,12 +29,19 @@ export function checkReachable(ctx: Ctx, f: FactionState, hex: HexId): Reach {
   return r ?? fail('cannotReach', { faction: f.name, hex });
 }
 
+/**
+ * The structures the faction reaches from. SL-G6: a landscape placed in the action under way gives no
+ * reach until the next one.
+ */
+function reachingFrom(ctx: Ctx, f: FactionState): readonly HexId[] {
+  const fresh = f.landscapeFresh && ctx.s.active === f.name;
+  return fresh ? f.locations.filter((l) => l !== f.landscape) : f.locations;
+}
+
 /** checkReachable without the error: null when out of reach (legal-move generation asks for every hex). */
 export function reachOf(ctx: Ctx, f: FactionState, hex: HexId): Reach | 'teleportTwice' | null {
   if (ctx.s.round === 0) return FREE;
-  // SL-G6: a landscape placed in the action under way gives no reach until the next one.
-  const fresh = f.landscapeFresh && ctx.s.active === f.name;
-  const from = fresh ? f.locations.filter((l) => l !== f.landscape) : f.locations;
+  const from = reachingFrom(ctx, f);
   if (!dataOf(f).reachByRiverOnly) {
     const adj = adjacentHexes(ctx, hex);
     if (from.some((l) => adj.includes(l))) return FREE;
@@ -81,7 +88,7 @@ export function reachableLand(ctx: Ctx, f: FactionState): Map<HexId, Reach> {
     return out;
   }
   const near = new Set<HexId>();
-  const from = f.landscapeFresh && s.active === f.name ? f.locations.filter((l) => l !== f.landscape) : f.locations;
+  const from = reachingFrom(ctx, f);
   if (!dataOf(f).reachByRiverOnly) for (const l of from) for (const a of adjacentHexes(ctx, l)) near.add(a);
   const range = shippingRange(f);
   if (range > 0)

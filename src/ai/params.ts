@@ -31,7 +31,11 @@ export interface EvalParams {
   readonly C: PerPeriod;
   readonly W: PerPeriod;
   readonly P: PerPeriod;
-  /** One power token in bowl III (spendable now); bowls II and I as a share of it. */
+  /**
+   * One power token in bowl III (spendable now); bowls II and I as a share of it. The shares are what a token
+   * is worth on its way round the bowls: at 0.55 and 0.12 a token burnt cost next to nothing and power
+   * spent cost almost a whole token (docs/ai.md, twentieth session: 0.65 and 0.3 scored +0.9 VP a seat).
+   */
   readonly PW3: PerPeriod;
   readonly bowl2Share: number;
   readonly bowl1Share: number;
@@ -120,8 +124,8 @@ export const DEFAULT_PARAMS: EvalParams = {
   W: [1.75, 1.65, 1.5, 1.3, 1.05, 0.72, 1 / 3],
   P: [2.9, 2.8, 2.55, 2.25, 1.85, 1.35, 1 / 3],
   PW3: [1.25, 1.2, 1.1, 0.98, 0.82, 0.6, 1 / 3],
-  bowl2Share: 0.55,
-  bowl1Share: 0.12,
+  bowl2Share: 0.65,
+  bowl1Share: 0.3,
   knee: { C: 12, W: 8, P: 3, PW: 6 },
   hoardShare: 0.4,
   asset: {

@@ -5,9 +5,9 @@ import type { FactionState, GameState, Pending } from './types.ts';
  * legality check copies the state, so the copy shares what most commands leave alone and is written out
  * field by field rather than spread or structuredClone (a generic copy of the factions was a quarter of
  * an AI decision's time):
- * - the hexes are values the rules replace (setHex); the table holding them, the pool and the bonus
- *   coins (`SharedTable`) are read-only in GameState and copied by the first change a command makes to
- *   one (ownTable, context.ts);
+ * - the hexes are values the rules replace (setHex); the table holding them (putHex), the pool and the
+ *   bonus coins (`SharedTable`) are read-only in GameState and copied by the first change a command makes
+ *   to one (ownTable, context.ts);
  * - a faction's records whose keys vary (tiles, VP sources, leech bookkeeping ...: `SharedRecord`) are
  *   read-only in FactionState and copied by the first change a command makes to one (ownRecord);
  * - everything else is copied.

@@ -10,6 +10,7 @@ import {
   type FactionId,
   type GameSetup,
   type GameState,
+  type HexId,
   type OptionId,
   apply,
   applyInPlace,
@@ -23,7 +24,7 @@ import {
   whoMustAct,
 } from '../../src/engine/index.ts';
 import { cloneState } from '../../src/engine/clone.ts';
-import type { SharedRecord, SharedTable } from '../../src/engine/context.ts';
+import { type SharedRecord, type SharedTable, makeCtx, putHex, setHex } from '../../src/engine/context.ts';
 import { selfPlay } from '../../src/selfplay/game.ts';
 
 /**
@@ -174,5 +175,25 @@ describe('cloneState', () => {
     expect(after.hexes).not.toBe(state.hexes);
     expect(JSON.stringify(state.hexes)).toBe(before);
     expect(JSON.stringify(after.hexes)).not.toBe(before);
+  });
+  it('keeps a hex a change adds to the table (a river space taking a landscape) in the copies made after', () => {
+    const state = newGame(randomSetup('clone-river', ['a', 'b'], []));
+    const [first, second] = Object.keys(state.hexes) as HexId[];
+    const river = 'r0' as HexId;
+    expect(state.hexes[river]).toBeUndefined();
+    // One copy of the table made before the new hex, then the hex added to that copy.
+    const ctx = makeCtx(cloneState(state));
+    setHex(ctx, first!, { town: 1 });
+    const reef = { terrain: null, building: null, owner: null, town: 0 };
+    putHex(ctx, river, reef);
+    // The next copies of the table (a change to another hex in a copy of the state) hold it too.
+    const later = makeCtx(cloneState(ctx.s));
+    setHex(later, second!, { town: 1 });
+    expect(later.s.hexes).not.toBe(ctx.s.hexes);
+    expect(later.s.hexes[river]).toEqual(reef);
+    expect(Object.keys(later.s.hexes)).toEqual([...Object.keys(state.hexes), river]);
+    expect(later.s.hexes[first!]!.town).toBe(1);
+    expect(state.hexes[first!]!.town).toBe(0);
+    expect(ctx.s.hexes[second!]!.town).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // does once placed is in its faction's file (FactionData.landscape): what its placing does as effects
 // (`onPlaced`, run here), the rest read by the rule it changes.
 import type { Ctx } from '../context.ts';
-import { dataOf, hasOption, isOccupied, ownTable, setHex } from '../context.ts';
+import { dataOf, hasOption, isOccupied, putHex, setHex } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { LandscapeData } from '../data/landscapes.ts';
 import type { FactionState, GameState, HexId, HexState } from '../types.ts';
@@ -56,7 +56,7 @@ export function placeLandscape(ctx: Ctx, f: FactionState, hex: HexId): void {
       break;
   }
   // A river space has no hex state until a landscape stands on it, and keeps no terrain (SL-MER-2).
-  if (!ctx.s.hexes[hex]) ownTable(ctx, 'hexes')[hex] = RIVER_SPACE;
+  if (!ctx.s.hexes[hex]) putHex(ctx, hex, RIVER_SPACE);
   setHex(ctx, hex, { owner: f.name, landscape: data.id });
   f.landscape = hex;
   f.locations.push(hex);

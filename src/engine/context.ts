@@ -112,8 +112,12 @@ export function ownRecord<K extends SharedRecord>(ctx: Ctx, f: FactionState, key
   return owned(ctx, f, key);
 }
 
-/** The state's table, to change, copied by the context's first change, as ownRecord. */
-export function ownTable<K extends SharedTable>(ctx: Ctx, key: K): Writable<GameState[K]> {
+/**
+ * The state's table, to change, copied by the context's first change, as ownRecord. Not the hexes: putHex
+ * copies their table and forgets its copier when a hex is added (one added here would be left out of the
+ * copies made after).
+ */
+export function ownTable<K extends Exclude<SharedTable, 'hexes'>>(ctx: Ctx, key: K): Writable<GameState[K]> {
   return owned(ctx, ctx.s, key);
 }
 

@@ -93,12 +93,17 @@ function copyHexTable(table: Readonly<HexTable>): HexTable {
 
 /**
  * `holder[key]`, to change: the first change a context makes to a shared object copies it (the original
- * state may share it), later ones change that copy.
+ * state may share it, `copyOf`, a spread unless told), later ones change that copy.
  */
-function owned<H, K extends keyof H>(ctx: Ctx, holder: H, key: K): Writable<H[K]> {
+function owned<H, K extends keyof H>(
+  ctx: Ctx,
+  holder: H,
+  key: K,
+  copyOf: (shared: Writable<H[K]>) => Writable<H[K]> = (shared) => ({ ...shared }),
+): Writable<H[K]> {
   const shared = holder[key] as Writable<H[K]>;
   if (ctx.owned?.has(shared)) return shared;
-  const copy = { ...shared };
+  const copy = copyOf(shared);
   holder[key] = copy as H[K];
   (ctx.owned ??= new Set()).add(copy);
   return copy;
@@ -191,12 +196,7 @@ export function setHex(ctx: Ctx, hex: HexId, change: Partial<HexState>): void {
 
 /** Puts a hex's state in the table, a space that had none (a river space's landscape) included. */
 export function putHex(ctx: Ctx, hex: HexId, st: HexState): void {
-  let table = ctx.s.hexes as Record<HexId, HexState>;
-  if (!ctx.owned?.has(table)) {
-    table = copyHexTable(table);
-    (ctx.s as { hexes: GameState['hexes'] }).hexes = table;
-    (ctx.owned ??= new Set()).add(table);
-  }
+  const table = owned(ctx, ctx.s, 'hexes', copyHexTable);
   if (!Object.hasOwn(table, hex)) tableCopiers.delete(table);
   table[hex] = st;
 }

@@ -18,7 +18,7 @@ export interface Ctx {
   readonly notes: EngineNote[];
   /** The acting faction's numbers right after its command, before the game moves on to a new phase. */
   actorSnapshot: FactionSnapshot | null;
-  /** The tables and records this context copied to change them (ownTable, ownRecord); null before the first. */
+  /** The tables and records this context copied to change them (ownTable, ownRecord, putHex); null before the first. */
   owned: Set<object> | null;
 }
 
